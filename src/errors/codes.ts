@@ -1,0 +1,45 @@
+/** Every error code the specification lists, with its HTTP status. New codes may appear at any time. */
+export const CODIGOS_ERRO = {
+  TOKEN_INVALIDO: 401,
+  TOKEN_EXPIRADO: 401,
+  TOKEN_DE_OUTRO_AMBIENTE: 401,
+  CONTA_DESATIVADA: 401,
+  TERMS_PENDING: 403,
+  TERMOS_API_PENDENTES: 403,
+  INTEGRACAO_SUSPENSA: 403,
+  LOJA_HUB_NAO_LIBERADA: 403,
+  API_NAO_LIBERADA: 403,
+  ESCOPO_INSUFICIENTE: 403,
+  ACESSO_NEGADO: 403,
+  HUB_NOT_READY: 400,
+  ROTA_NAO_ENCONTRADA: 404,
+  NAO_ENCONTRADO: 404,
+  REQUISICAO_INVALIDA: 400,
+  VALIDACAO: 400,
+  PARAMETRO_INVALIDO: 400,
+  CURSOR_INVALIDO: 400,
+  CONFLITO: 409,
+  NAO_PROCESSAVEL: 422,
+  ITENS_INDISPONIVEIS: 422,
+  PROFILE_INCOMPLETE: 400,
+  LABEL_PROVIDER_NOT_CONNECTED: 400,
+  SALE_VALUE_REQUIRED: 400,
+  MIN_ITEMS_NOT_MET: 400,
+  REFERENCIA_EXTERNA_DUPLICADA: 409,
+  IDEMPOTENCY_KEY_OBRIGATORIA: 400,
+  IDEMPOTENCY_KEY_INVALIDA: 400,
+  IDEMPOTENCY_KEY_REUTILIZADA: 422,
+  REQUISICAO_EM_ANDAMENTO: 409,
+  LIMITE_EXCEDIDO: 429,
+  SERVICO_INDISPONIVEL: 503,
+  ERRO_INTERNO: 500,
+} as const;
+
+/** An error code named in the specification. */
+export type CodigoErroConhecido = keyof typeof CODIGOS_ERRO;
+
+/**
+ * `codigo` of an API error: one of the documented codes, or any other string the server adds later
+ * (decide those by `status`).
+ */
+export type CodigoErro = CodigoErroConhecido | (string & {});

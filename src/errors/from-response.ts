@@ -1,0 +1,67 @@
+import type { JsonValue } from '../internal/json.js';
+import { parseRetryAfter } from '../internal/retry-after.js';
+import { ApiError, type DetalheErro } from './api-error.js';
+import { redactTokens } from './redact.js';
+
+/** Codes implied by a status when the body carries none (an HTML page from a proxy, say). */
+const CODIGO_POR_STATUS: Record<number, string> = { 429: 'LIMITE_EXCEDIDO', 500: 'ERRO_INTERNO', 503: 'SERVICO_INDISPONIVEL' };
+const EXTRAS = ['escopoNecessario', 'itens', 'pedido'] as const;
+const EXCERPT_CHARS = 200;
+
+/** Context of the call that failed, for the error's metadata. */
+export interface ErrorContext {
+  method: string;
+  path: string;
+  idempotencyKey?: string | undefined;
+}
+
+/** The one place an {@link ApiError} is built: from the status, headers and raw body of an answer. */
+export function apiErrorFromResponse(status: number, headers: Headers, rawBody: string, ctx: ErrorContext): ApiError {
+  const headerRecord: Record<string, string> = {};
+  headers.forEach((v, k) => {
+    headerRecord[k] = redactTokens(v);
+  });
+  // A server or proxy may echo the request's token; scrub the whole body before any field is kept.
+  const bodyText = redactTokens(rawBody);
+  const erro = readErro(bodyText);
+  const requestId = str(erro?.requestId) ?? headerRecord['x-request-id'];
+  const codigo = str(erro?.codigo) ?? CODIGO_POR_STATUS[status] ?? `HTTP_${status}`;
+  const mensagem = str(erro?.mensagem) ?? (erro ? '' : excerpt(bodyText));
+  const extras: Record<string, unknown> = {};
+  for (const k of EXTRAS) if (erro && k in erro) extras[k] = erro[k];
+  if (codigo === 'ITENS_INDISPONIVEIS' && !Array.isArray(extras.itens)) extras.itens = [];
+  const where = `${ctx.method} ${ctx.path}`;
+  return new ApiError({
+    message: `${status} ${codigo}${mensagem ? `: ${mensagem}` : ''} (${where}${requestId ? `, requestId ${requestId}` : ''})`,
+    codigo,
+    status,
+    mensagem,
+    detalhes: Array.isArray(erro?.detalhes) ? (erro.detalhes as DetalheErro[]) : [],
+    requestId,
+    doc: str(erro?.doc),
+    headers: headerRecord,
+    retryAfterMs: parseRetryAfter(headerRecord['retry-after']),
+    corpo: erro,
+    idempotencyKey: ctx.idempotencyKey,
+    extras,
+  });
+}
+
+function readErro(bodyText: string): Record<string, JsonValue> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    const erro = (parsed as { erro?: unknown } | null)?.erro;
+    return typeof erro === 'object' && erro !== null && !Array.isArray(erro) ? (erro as Record<string, JsonValue>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS)}…` : flat;
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}

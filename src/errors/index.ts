@@ -1,0 +1,16 @@
+export { PartnerCommerceError } from './partner-commerce-error.js';
+export {
+  ApiError,
+  isApiError,
+  type ApiErrorDe,
+  type ApiErrorDesconhecido,
+  type ApiErrorFields,
+  type DetalheErro,
+  type ItemIndisponivel,
+  type PedidoExistente,
+} from './api-error.js';
+export { ConnectionError } from './connection-error.js';
+export { TimeoutError } from './timeout-error.js';
+export { InvalidInputError, type InputIssue } from './invalid-input-error.js';
+export { UnexpectedResponseError } from './unexpected-response-error.js';
+export { CODIGOS_ERRO, type CodigoErro, type CodigoErroConhecido } from './codes.js';

@@ -1,0 +1,38 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { ApiError, type CodigoErro, type ItemIndisponivel, type PedidoExistente } from '../../src/index.js';
+
+describe('ApiError narrowing', () => {
+  it('narrows to the extra fields of each code with switch (e.codigo)', () => {
+    const e = {} as unknown;
+    if (!(e instanceof ApiError)) return;
+    switch (e.codigo) {
+      case 'ITENS_INDISPONIVEIS':
+        expectTypeOf(e.itens).toEqualTypeOf<readonly ItemIndisponivel[]>();
+        expectTypeOf(e.itens[0]!.indice).toEqualTypeOf<number>();
+        break;
+      case 'REFERENCIA_EXTERNA_DUPLICADA':
+        expectTypeOf(e.pedido).toEqualTypeOf<PedidoExistente>();
+        break;
+      case 'ESCOPO_INSUFICIENTE':
+        expectTypeOf(e.escopoNecessario).toEqualTypeOf<string>();
+        break;
+      case 'VALIDACAO':
+        // @ts-expect-error a code without extras has no `itens`
+        e.itens.length;
+        break;
+      default:
+        expectTypeOf(e.codigo).toMatchTypeOf<string>();
+    }
+  });
+
+  it('keeps the common fields on every member, and lets codes unknown to the SDK be compared', () => {
+    const e = {} as ApiError;
+    expectTypeOf(e.status).toEqualTypeOf<number>();
+    expectTypeOf(e.requestId).toEqualTypeOf<string | undefined>();
+    expectTypeOf(e.retryAfterMs).toEqualTypeOf<number | undefined>();
+    expectTypeOf(e.idempotencyKey).toEqualTypeOf<string | undefined>();
+    expectTypeOf(e.codigo === 'UM_CODIGO_FUTURO').toEqualTypeOf<boolean>();
+    expectTypeOf<'TOKEN_INVALIDO'>().toMatchTypeOf<CodigoErro>();
+    expectTypeOf<'QUALQUER_OUTRO'>().toMatchTypeOf<CodigoErro>();
+  });
+});

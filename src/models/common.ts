@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/**
+ * An `{ id, nome }` item, as in `categorias`, `estilos` and `tags` of a product. Fields the SDK does
+ * not know yet are kept, as the API may add them at any time.
+ */
+export const refSchema = z.looseObject({
+  id: z.string(),
+  nome: z.string(),
+});
+
+/** An `{ id, nome }` item (category, style, tag). */
+export type Referencia = z.output<typeof refSchema>;

@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { timestampSchema } from '../dates/timestamp-schema.js';
+import { moneySchema } from '../money/schema.js';
+import { refSchema } from './common.js';
+
+// Every object is loose: the API adds fields without a version change, and partners can still read them.
+
+/** One size of a product and its stock (`numeracoes` of a product or of its stock). */
+export const numeracaoEstoqueSchema = z.looseObject({
+  numeracao: z.string(),
+  skuVariacao: z.string(),
+  estoque: z.int(),
+});
+
+/** A product, as GET /v1/produtos/{sku} and the `dados.produto` of product events send it. */
+export const produtoSchema = z.looseObject({
+  sku: z.string(),
+  titulo: z.string(),
+  imagem: z.string(),
+  precoAtacado: moneySchema,
+  precoSugerido: moneySchema,
+  precoAtual: moneySchema,
+  numeracoes: z.array(numeracaoEstoqueSchema),
+  categorias: z.array(refSchema),
+  estilos: z.array(refSchema),
+  tags: z.array(refSchema),
+  ativo: z.boolean(),
+  atualizadoEm: timestampSchema,
+});
+
+/** The stock of a product (GET /v1/produtos/{sku}/estoque and the stock simulator). */
+export const produtoEstoqueSchema = z.looseObject({
+  sku: z.string(),
+  ativo: z.boolean(),
+  numeracoes: z.array(numeracaoEstoqueSchema),
+  atualizadoEm: timestampSchema,
+});
+
+/**
+ * An item of GET /v1/produtos. The spec does not show its shape, so only `sku` is required; the
+ * Product fields, when present, are checked and typed as in {@link produtoSchema}.
+ */
+export const produtoResumoSchema = produtoSchema.partial().extend({ sku: produtoSchema.shape.sku });
+
+/** One size of a product and its stock. */
+export type NumeracaoEstoque = z.output<typeof numeracaoEstoqueSchema>;
+/** A product with prices as {@link Money}, sizes with stock, and classification. */
+export type Produto = z.output<typeof produtoSchema>;
+/** The stock of every size of a product. */
+export type ProdutoEstoque = z.output<typeof produtoEstoqueSchema>;
+/** An item of the product list: `sku`, and whichever Product fields the API sent. */
+export type ProdutoResumo = z.output<typeof produtoResumoSchema>;

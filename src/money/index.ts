@@ -1,0 +1,2 @@
+export { Money, moneyToWire, type MoneyInput } from './money.js';
+export { moneySchema } from './schema.js';

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { Money } from './money.js';
+
+// The API always writes exactly two decimals; anything else means the response is not what the spec says.
+const WIRE_MONEY = /^-?\d+\.\d{2}$/;
+
+/**
+ * A money field of an API response: decodes the wire string (`"129.90"`) to {@link Money} and, for the
+ * testing kit, encodes Money back to it (`z.encode(moneySchema, money)`). Encoding refuses an amount
+ * with more than two decimal places rather than rounding it.
+ */
+export const moneySchema = z.codec(
+  z.string().regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' }),
+  z.instanceof(Money),
+  {
+    decode: (wire) => new Money(wire),
+    encode: (money) => money.toString(),
+  },
+);

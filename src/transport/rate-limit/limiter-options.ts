@@ -1,0 +1,59 @@
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import type { RateBudgetStore } from './budget-store.js';
+
+/** Options of `new RateLimiter(...)`; the same object the client takes as `rateLimit`. */
+export interface RateLimiterOptions {
+  /**
+   * Calls that may start in any window of `windowMs`. The server's own limit still applies when it
+   * is lower (it is learnt from the rate headers).
+   * @default 60
+   */
+  perMinute?: number | undefined;
+  /** Length of the window in ms. @default 60000 */
+  windowMs?: number | undefined;
+  /**
+   * Where the budget is kept. By default in this process's memory, sized by `perMinute` and
+   * `windowMs`; a custom store (one shared through Redis, say) carries its own limits.
+   */
+  store?: RateBudgetStore | undefined;
+}
+
+/** @internal Options after defaults and checks. */
+export interface ResolvedRateLimiterOptions {
+  readonly perMinute: number;
+  readonly windowMs: number;
+  readonly store: RateBudgetStore | undefined;
+}
+
+/**
+ * @internal Applies defaults and refuses bad values. Paths say `rateLimit.…` because partners meet
+ * these options as the client's `rateLimit` option.
+ */
+export function resolveRateLimiterOptions(options: RateLimiterOptions | undefined): ResolvedRateLimiterOptions {
+  if (options === undefined) return { perMinute: 60, windowMs: 60_000, store: undefined };
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidInputError({ path: 'rateLimit', message: 'must be an object such as { perMinute: 60 }' });
+  }
+  const issues: InputIssue[] = [];
+  const { perMinute = 60, windowMs = 60_000, store } = options;
+  if (typeof perMinute !== 'number' || !Number.isSafeInteger(perMinute) || perMinute <= 0) {
+    issues.push({ path: 'rateLimit.perMinute', message: `must be a positive integer, got ${describe(perMinute)}` });
+  }
+  if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs <= 0) {
+    issues.push({ path: 'rateLimit.windowMs', message: `must be a positive number of milliseconds, got ${describe(windowMs)}` });
+  }
+  if (store !== undefined && !isStore(store)) {
+    issues.push({ path: 'rateLimit.store', message: 'must have tryTake, settle and snapshot methods' });
+  }
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return { perMinute, windowMs, store };
+}
+
+function isStore(value: unknown): value is RateBudgetStore {
+  const s = value as Partial<Record<keyof RateBudgetStore, unknown>> | null;
+  return typeof s === 'object' && s !== null && typeof s.tryTake === 'function' && typeof s.settle === 'function' && typeof s.snapshot === 'function';
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'number' ? String(value) : typeof value;
+}

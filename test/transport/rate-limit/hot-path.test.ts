@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MemoryBudgetStore,
+  RateLimiter,
+  type RateBudgetStore,
+  type RateSettlement,
+  type RateTake,
+} from '../../../src/transport/rate-limit/index.js';
+import { answer, flush, track } from './helpers.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('acquire with budget left and nobody waiting', () => {
+  it('returns an already-resolved permit and starts no timer', async () => {
+    const limiter = new RateLimiter();
+    (await limiter.acquire()).release(answer(59, 60_000));
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    for (let i = 0; i < 20; i++) {
+      const call = track(limiter.acquire());
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(call.settled).toBe(true);
+      call.value!.release(answer(58 - i, 59_000));
+    }
+    expect(setTimeoutSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the budget store', () => {
+  it('holds the budget arithmetic: the limiter only asks it', async () => {
+    const settled: RateSettlement[] = [];
+    let allow = true;
+    const store: RateBudgetStore = {
+      tryTake: (now) => (allow ? { granted: true, ticket: now } : { granted: false, retryAt: undefined }),
+      settle: (_ticket, s) => void settled.push(s),
+      snapshot: () => ({ limit: 7, remaining: 1, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+    };
+    const limiter = new RateLimiter({ store });
+    const permit = await limiter.acquire();
+    allow = false;
+    const waiting = track(limiter.acquire());
+    await flush();
+    expect(waiting.settled).toBe(false);
+    allow = true;
+    permit.release(answer(1, 1_000));
+    await flush();
+    expect(waiting.settled).toBe(true);
+    expect(settled).toEqual([{ kind: 'answered', observation: answer(1, 1_000) }]);
+    expect(limiter.snapshot()).toMatchObject({ limit: 7, inFlight: 1, waiting: 0 });
+  });
+
+  it('may answer with promises, as a networked store would, and callers are still served in order', async () => {
+    const memory = new MemoryBudgetStore({ perMinute: 2, windowMs: 60_000 });
+    const store: RateBudgetStore = {
+      tryTake: async (now) => memory.tryTake(now),
+      settle: async (ticket, s, now) => memory.settle(ticket, s, now),
+      snapshot: (now) => memory.snapshot(now),
+    };
+    const limiter = new RateLimiter({ store });
+    const order: string[] = [];
+    const probe = await limiter.acquire();
+    const calls = ['a', 'b', 'c'].map((name) => limiter.acquire().then((p) => (order.push(name), p)));
+    probe.release({ status: 200 });
+    await flush();
+    expect(order).toEqual(['a']);
+    expect(track(calls[2]!).settled).toBe(false);
+  });
+
+  it('gets a ticket back unspent when its caller aborted while an asynchronous take was pending', async () => {
+    let grant: (take: RateTake) => void = () => {};
+    const settlements: RateSettlement[] = [];
+    const store: RateBudgetStore = {
+      tryTake: () => new Promise<RateTake>((resolve) => (grant = resolve)),
+      settle: (_t, s) => void settlements.push(s),
+      snapshot: () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+    };
+    const limiter = new RateLimiter({ store });
+    const controller = new AbortController();
+    const call = track(limiter.acquire(controller.signal));
+    controller.abort(new Error('gave up'));
+    grant({ granted: true, ticket: 1 });
+    await flush();
+    expect(call.error).toEqual(new Error('gave up'));
+    expect(settlements).toEqual([{ kind: 'unsent' }]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError } from '../../../src/errors/invalid-input-error.js';
+import { RateLimiter, type RateLimiterOptions } from '../../../src/transport/rate-limit/index.js';
+
+function issuesOf(options: unknown): unknown {
+  try {
+    new RateLimiter(options as RateLimiterOptions);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InvalidInputError);
+    return (e as InvalidInputError).issues.map((i) => i.path);
+  }
+  return [];
+}
+
+describe('new RateLimiter', () => {
+  it('defaults to 60 calls per 60 s window', () => {
+    expect(new RateLimiter().snapshot().limit).toBe(60);
+    expect(new RateLimiter({}).snapshot().limit).toBe(60);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '60'])('refuses perMinute %o, naming rateLimit.perMinute', (perMinute) => {
+    expect(issuesOf({ perMinute })).toEqual(['rateLimit.perMinute']);
+  });
+
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, '1000'])('refuses windowMs %o, naming rateLimit.windowMs', (windowMs) => {
+    expect(issuesOf({ windowMs })).toEqual(['rateLimit.windowMs']);
+  });
+
+  it('reports every bad option at once', () => {
+    expect(issuesOf({ perMinute: 0, windowMs: -1, store: {} })).toEqual(['rateLimit.perMinute', 'rateLimit.windowMs', 'rateLimit.store']);
+  });
+
+  it('refuses a value that is not an object', () => {
+    expect(issuesOf(60)).toEqual(['rateLimit']);
+  });
+
+  it('accepts a fractional window length', () => {
+    expect(() => new RateLimiter({ perMinute: 1, windowMs: 0.5 })).not.toThrow();
+  });
+});

@@ -1,0 +1,147 @@
+import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { readEnv } from '../internal/env.js';
+import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
+import { RateLimiter } from './rate-limit/index.js';
+
+/** Options of `new PartnerCommerce(...)`. */
+export interface ClientOptions {
+  /**
+   * Access token of the integration (`svc_sbx_…` for the sandbox, `svc_prod_…` for production).
+   * @default process.env.PARTNER_COMMERCE_TOKEN
+   */
+  token?: string | undefined;
+  /**
+   * Root address of the environment, without `/v1` (the SDK adds it). Must be https; plain http is
+   * allowed only for localhost, 127.x and [::1] (the testing kit's loopback server).
+   * @default process.env.PARTNER_COMMERCE_BASE_URL
+   */
+  baseUrl?: string | undefined;
+  /** Retries after the first attempt, for failures that are safe to repeat. @default 3 */
+  maxRetries?: number | undefined;
+  /** First backoff wait in ms; doubles at each retry (1 s, 2 s, 4 s) with jitter. @default 1000 */
+  retryDelayMs?: number | undefined;
+  /** Limit of each attempt in ms (headers and body), not of the whole call. @default 30000 */
+  timeoutMs?: number | undefined;
+  /**
+   * Client-side rate limit: `{ perMinute }`, a {@link RateLimiter} shared by several clients, or
+   * `false` to turn it off. By default 60 calls per minute, shared by every client of this process
+   * that uses the same token.
+   * @default { perMinute: 60 }
+   */
+  rateLimit?: RateLimitOption | undefined;
+  /** The fetch to use (a mock, an instrumented fetch, undici with a proxy...). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch | undefined;
+  /** Where log lines go. @default console */
+  logger?: Logger | undefined;
+  /** Least severe level logged. @default 'warn' */
+  logLevel?: LogLevel | undefined;
+}
+
+/** Value of the `rateLimit` option. */
+export type RateLimitOption = false | RateLimiter | { perMinute?: number | undefined };
+
+/** Environment a token belongs to. */
+export type Environment = 'sandbox' | 'production';
+
+/** @internal Options after defaults and checks. */
+export interface ResolvedOptions {
+  token: string;
+  environment: Environment;
+  baseUrl: string;
+  maxRetries: number;
+  retryDelayMs: number;
+  timeoutMs: number;
+  rateLimit: false | RateLimiter | { perMinute: number };
+  fetch: typeof globalThis.fetch;
+  logger: Logger;
+  logLevel: LogLevel;
+}
+
+const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
+export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
+  const issues: InputIssue[] = [];
+  const token = options.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
+  const match = typeof token === 'string' ? TOKEN_PATTERN.exec(token) : null;
+  if (token === undefined || token === '') {
+    issues.push({ path: 'token', message: 'is missing: pass `token` or set PARTNER_COMMERCE_TOKEN' });
+  } else if (!match) {
+    issues.push({ path: 'token', message: 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces' });
+  }
+  const baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL'), issues);
+  const maxRetries = count(options.maxRetries, 'maxRetries', 3, 0, issues);
+  const retryDelayMs = count(options.retryDelayMs, 'retryDelayMs', 1000, 0, issues);
+  const timeoutMs = count(options.timeoutMs, 'timeoutMs', 30_000, 1, issues);
+  const logLevel = options.logLevel ?? 'warn';
+  if (!LOG_LEVELS.includes(logLevel)) issues.push({ path: 'logLevel', message: `must be one of ${LOG_LEVELS.join(', ')}` });
+  const logger = options.logger ?? console;
+  if (!isLogger(logger)) issues.push({ path: 'logger', message: 'must have debug, info, warn and error methods (console-like)' });
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (typeof fetchImpl !== 'function') issues.push({ path: 'fetch', message: 'must be a fetch function; this runtime has no global fetch' });
+  const rateLimit = checkRateLimit(options.rateLimit, issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return {
+    token: token as string,
+    environment: match?.[1] === 'prod' ? 'production' : 'sandbox',
+    baseUrl: baseUrl as string,
+    maxRetries,
+    retryDelayMs,
+    timeoutMs,
+    rateLimit,
+    fetch: fetchImpl,
+    logger,
+    logLevel,
+  };
+}
+
+function checkBaseUrl(value: string | undefined, issues: InputIssue[]): string | undefined {
+  if (value === undefined || value === '') {
+    issues.push({ path: 'baseUrl', message: 'is missing: pass `baseUrl` or set PARTNER_COMMERCE_BASE_URL' });
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    issues.push({ path: 'baseUrl', message: `is not a valid URL` });
+    return undefined;
+  }
+  const loopback = LOOPBACK.test(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    issues.push({ path: 'baseUrl', message: 'must use https (http is allowed only for localhost, 127.x and [::1])' });
+  } else if (url.search || url.hash || url.username || url.password) {
+    issues.push({ path: 'baseUrl', message: 'must not carry a query, fragment or credentials' });
+  } else if (/\/v1\/?$/.test(url.pathname)) {
+    issues.push({ path: 'baseUrl', message: 'must be the host root without /v1 (the SDK adds /v1/...)' });
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function count(value: number | undefined, path: string, fallback: number, min: number, issues: InputIssue[]): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+    issues.push({ path, message: `must be an integer >= ${min}` });
+    return fallback;
+  }
+  return value;
+}
+
+function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]): ResolvedOptions['rateLimit'] {
+  if (value === undefined) return { perMinute: 60 };
+  if (value === false || value instanceof RateLimiter) return value;
+  if (typeof value === 'object' && value !== null) {
+    const perMinute = value.perMinute ?? 60;
+    if (Number.isInteger(perMinute) && perMinute > 0) return { perMinute };
+    issues.push({ path: 'rateLimit.perMinute', message: 'must be a positive integer' });
+    return { perMinute: 60 };
+  }
+  issues.push({ path: 'rateLimit', message: 'must be { perMinute }, a RateLimiter, or false' });
+  return false;
+}
+
+function isLogger(v: unknown): v is Logger {
+  const l = v as Partial<Logger> | null;
+  return !!l && ['debug', 'info', 'warn', 'error'].every((m) => typeof (l as Record<string, unknown>)[m] === 'function');
+}

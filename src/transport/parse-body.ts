@@ -1,0 +1,30 @@
+import type * as z from 'zod';
+import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
+import type { ResponseMeta } from './response-meta.js';
+
+/**
+ * @internal Turns a success body into data: JSON, then the schema (unknown fields kept). An answer
+ * that does not fit is an UnexpectedResponseError naming each field, never a silent `undefined`.
+ */
+export function parseBody(text: string, status: number, schema: z.ZodType | undefined, where: string, meta: ResponseMeta): unknown {
+  const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
+  if (text.trim() === '') {
+    if (schema === undefined || status === 204) return undefined;
+    throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): body is not JSON`, { ...base, cause, issues: [{ path: '', message: 'not JSON' }] });
+  }
+  if (schema === undefined) return json;
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const summary = issues
+    .slice(0, 5)
+    .map((i) => `${i.path || '(body)'}: ${i.message}`)
+    .join('; ');
+  throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): ${summary}`, { ...base, issues });
+}

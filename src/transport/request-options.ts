@@ -1,0 +1,57 @@
+import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+
+/** Options every method takes as its last argument. */
+export interface RequestOptions {
+  /** Aborts the call at once, including while it waits for a retry or for rate budget. Never retried. */
+  signal?: AbortSignal | undefined;
+  /** Overrides the client's per-attempt timeout for this call. */
+  timeoutMs?: number | undefined;
+  /** Overrides the client's `maxRetries` for this call. */
+  maxRetries?: number | undefined;
+  /** Extra request headers. `Authorization` cannot be set here (it comes from the client's token). */
+  headers?: Record<string, string> | undefined;
+  /**
+   * Idempotency-Key for this call (1 to 255 visible characters, no spaces). Creation calls send a
+   * fresh random one when absent; persist the key before calling to replay safely after a crash.
+   * On any other call a key makes it safe to retry.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** @internal Refuses bad per-call options before anything is sent. */
+export function checkRequestOptions(options: RequestOptions | undefined): RequestOptions {
+  if (options === undefined) return {};
+  const issues: InputIssue[] = [];
+  if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
+  const { signal, timeoutMs, maxRetries, headers, idempotencyKey } = options;
+  if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
+    issues.push({ path: 'signal', message: 'must be an AbortSignal' });
+  }
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) issues.push({ path: 'timeoutMs', message: 'must be a positive integer' });
+  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) issues.push({ path: 'maxRetries', message: 'must be an integer >= 0' });
+  if (headers !== undefined) {
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      if (RESERVED_HEADERS.has(name.toLowerCase())) {
+        issues.push({ path: `headers.${name}`, message: name.toLowerCase() === 'authorization' ? 'cannot be set per call; the token comes from the client' : 'use the idempotencyKey option instead' });
+      } else if (typeof value !== 'string') issues.push({ path: `headers.${name}`, message: 'must be a string' });
+    }
+  }
+  if (idempotencyKey !== undefined) checkIdempotencyKey(idempotencyKey, issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return options;
+}
+
+/** @internal */
+export function checkIdempotencyKey(key: unknown, issues: InputIssue[]): void {
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    issues.push({ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters with no spaces' });
+  }
+}
+
+/** @internal A fresh key for a creation call: random, so two calls never share one by accident. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

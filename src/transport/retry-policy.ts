@@ -1,0 +1,52 @@
+import { ApiErrorBase } from '../errors/api-error.js';
+import { ConnectionError } from '../errors/connection-error.js';
+import { parseRateLimitReset } from '../internal/retry-after.js';
+
+/** Methods the spec treats as safe to repeat: the server applies them once however often they arrive. */
+const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const RETRYABLE_STATUS = new Set([500, 502, 503, 504]);
+/** A Retry-After longer than this is surfaced rather than slept through (a misconfigured proxy can send hours). */
+export const MAX_SERVER_WAIT_MS = 120_000;
+
+/** @internal What the retry loop needs to know about the call. */
+export interface RetryContext {
+  method: string;
+  /** The call carries an Idempotency-Key, so the server applies it once however often it arrives. */
+  hasIdempotencyKey: boolean;
+  /** Backoff retries already taken (0 before the first). */
+  retriesTaken: number;
+  retryDelayMs: number;
+  random?: () => number;
+}
+
+/**
+ * Decides whether a failed attempt is repeated and after how long (ms), or `null` to surface it.
+ * The rules are the spec's: 429 waits Retry-After; 5xx and lost connections back off, but only
+ * when repeating cannot create twice; other 4xx never change by repeating.
+ */
+export function retryDelayFor(failure: unknown, ctx: RetryContext): number | null {
+  const safe = REPEATABLE_METHODS.has(ctx.method) || ctx.hasIdempotencyKey;
+  if (failure instanceof ApiErrorBase) {
+    if (failure.status === 429) {
+      const wait = failure.retryAfterMs ?? parseRateLimitReset(failure.headers['x-ratelimit-reset']) ?? backoff(ctx);
+      return wait <= MAX_SERVER_WAIT_MS ? wait : null;
+    }
+    if (failure.status === 409 && failure.codigo === 'REQUISICAO_EM_ANDAMENTO' && ctx.hasIdempotencyKey) return backoff(ctx);
+    if (RETRYABLE_STATUS.has(failure.status) && safe) {
+      const wait = Math.max(backoff(ctx), failure.retryAfterMs ?? 0);
+      return wait <= MAX_SERVER_WAIT_MS ? wait : null;
+    }
+    return null;
+  }
+  if (failure instanceof ConnectionError) {
+    // A refused connection never reached the server, so even a bare POST is safe to send again.
+    return failure.beforeSending || safe ? backoff(ctx) : null;
+  }
+  return null;
+}
+
+/** retryDelayMs x 2^n, less up to 25% of jitter so that many clients do not retry in lockstep. */
+export function backoff(ctx: RetryContext): number {
+  const nominal = ctx.retryDelayMs * 2 ** ctx.retriesTaken;
+  return Math.round(nominal * (1 - 0.25 * (ctx.random ?? Math.random)()));
+}

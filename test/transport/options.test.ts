@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
+import { BASE_URL, PROD_TOKEN, SANDBOX_TOKEN } from '../helpers/scripted-fetch.js';
+
+function issuesOf(fn: () => unknown): string[] {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(InvalidInputError);
+    return (e as InvalidInputError).issues.map((i) => i.path);
+  }
+  throw new Error('expected an InvalidInputError');
+}
+
+describe('client construction', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('refuses a missing token, naming the option and the env var', () => {
+    vi.stubEnv('PARTNER_COMMERCE_TOKEN', '');
+    expect(issuesOf(() => new PartnerCommerce({ baseUrl: BASE_URL }))).toEqual(['token']);
+    expect(() => new PartnerCommerce({ baseUrl: BASE_URL })).toThrow(/PARTNER_COMMERCE_TOKEN/);
+  });
+
+  it.each(['abc', 'svc_test_123', 'svc_sbx_', 'svc_sbx_ has space', 'Bearer svc_sbx_x'])('refuses the malformed token %j', (token) => {
+    expect(issuesOf(() => new PartnerCommerce({ token, baseUrl: BASE_URL }))).toEqual(['token']);
+  });
+
+  it('never puts the token it refused in the message', () => {
+    const token = 'svc_sbx_secret value';
+    try {
+      new PartnerCommerce({ token, baseUrl: BASE_URL });
+    } catch (e) {
+      expect(String(e)).not.toContain('secret');
+      expect(JSON.stringify(e)).not.toContain('secret');
+    }
+  });
+
+  it('falls back to PARTNER_COMMERCE_TOKEN and PARTNER_COMMERCE_BASE_URL', () => {
+    vi.stubEnv('PARTNER_COMMERCE_TOKEN', PROD_TOKEN);
+    vi.stubEnv('PARTNER_COMMERCE_BASE_URL', BASE_URL);
+    expect(new PartnerCommerce().environment).toBe('production');
+  });
+
+  it('derives the environment from the token prefix', () => {
+    expect(new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL }).environment).toBe('sandbox');
+    expect(new PartnerCommerce({ token: PROD_TOKEN, baseUrl: BASE_URL }).environment).toBe('production');
+  });
+
+  it.each(['http://api.example.test', 'ftp://x', 'not a url', 'http://10.0.0.1', 'http://localhost.evil.test', 'https://api.example.test/v1'])(
+    'refuses the baseUrl %j',
+    (baseUrl) => {
+      expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl }))).toEqual(['baseUrl']);
+    },
+  );
+
+  it('refuses a missing baseUrl naming the env var', () => {
+    vi.stubEnv('PARTNER_COMMERCE_BASE_URL', '');
+    expect(() => new PartnerCommerce({ token: SANDBOX_TOKEN })).toThrow(/PARTNER_COMMERCE_BASE_URL/);
+  });
+
+  it.each(['https://api.example.test', 'http://localhost:8080', 'http://127.0.0.1:9', 'http://127.1.2.3', 'http://[::1]:3000', 'https://x.test/prefix/'])(
+    'accepts the baseUrl %j',
+    (baseUrl) => {
+      expect(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl })).not.toThrow();
+    },
+  );
+
+  it('lists every bad option at once', () => {
+    const paths = issuesOf(
+      () =>
+        new PartnerCommerce({
+          token: 'x',
+          baseUrl: 'http://x.test',
+          maxRetries: -1,
+          retryDelayMs: 1.5,
+          timeoutMs: 0,
+          logLevel: 'loud' as never,
+          rateLimit: { perMinute: 0 },
+          logger: {} as never,
+        }),
+    );
+    expect(paths).toEqual(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'logLevel', 'logger', 'rateLimit.perMinute']);
+  });
+
+  it('starts no timer at construction', () => {
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL });
+    new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 10 } });
+    expect(setTimeoutSpy).not.toHaveBeenCalled();
+    expect(setIntervalSpy).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});

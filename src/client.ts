@@ -1,0 +1,50 @@
+import type * as z from 'zod';
+import { Produtos } from './resources/produtos.js';
+import type { ApiPromise } from './transport/api-promise.js';
+import { Transport, type HttpMethod, type Output } from './transport/http-client.js';
+import { resolveOptions, type ClientOptions, type Environment } from './transport/options.js';
+import type { QueryValue } from './transport/query.js';
+import type { RequestOptions } from './transport/request-options.js';
+
+/** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
+export interface RawRequestOptions<S extends z.ZodType | undefined = undefined> extends RequestOptions {
+  /** Query parameters; Dates are sent as ISO strings with offset. */
+  query?: Record<string, QueryValue> | undefined;
+  /** JSON body (or FormData). */
+  body?: unknown;
+  /** Schema to validate the success body with; without one the parsed JSON is returned as `unknown`. */
+  schema?: S;
+}
+
+/**
+ * Client of the Partner Commerce API. One instance per token; share it across your code.
+ *
+ * @example
+ * const client = new PartnerCommerce({ token: process.env.PARTNER_COMMERCE_TOKEN, baseUrl: process.env.PARTNER_COMMERCE_BASE_URL });
+ * for await (const produto of client.produtos.listar({ limite: 100 })) console.log(produto.sku);
+ */
+export class PartnerCommerce {
+  /** Environment of the token: `svc_sbx_` is the sandbox, `svc_prod_` production. */
+  readonly environment: Environment;
+  /** The catalog and stock. */
+  readonly produtos: Produtos;
+  readonly #transport: Transport;
+
+  /** @throws InvalidInputError naming each bad option (missing token, http baseUrl...). */
+  constructor(options?: ClientOptions) {
+    const resolved = resolveOptions(options);
+    this.#transport = new Transport(resolved);
+    this.environment = resolved.environment;
+    this.produtos = new Produtos(this.#transport);
+  }
+
+  /**
+   * Calls any route, for operations this SDK does not wrap yet. Same pipeline as every method
+   * (auth, limiter, retries, errors). `path` starts at `/v1/...`; POST and PATCH are not retried
+   * after they may have reached the server unless `idempotencyKey` is given.
+   */
+  request<S extends z.ZodType | undefined = undefined>(method: HttpMethod, path: string, options?: RawRequestOptions<S>): ApiPromise<Output<S>> {
+    const { query, body, schema, ...rest } = options ?? {};
+    return this.#transport.call({ method, route: path, rawPath: true, query, body, schema: schema as S, options: rest });
+  }
+}

@@ -1,0 +1,15 @@
+export { PartnerCommerce, type RawRequestOptions } from './client.js';
+export * from './errors/index.js';
+export { Money, type MoneyInput } from './money/index.js';
+export * from './models/index.js';
+export { Page, PagePromise, type ListarParams } from './pagination/index.js';
+export { Produtos, type ProdutoListarParams } from './resources/produtos.js';
+export { ApiPromise } from './transport/api-promise.js';
+export type { HttpMethod } from './transport/http-client.js';
+export type { Logger, LogLevel } from './transport/logger.js';
+export type { ClientOptions, Environment, RateLimitOption } from './transport/options.js';
+export type { QueryValue } from './transport/query.js';
+export { RateLimiter } from './transport/rate-limit/index.js';
+export type { RequestOptions } from './transport/request-options.js';
+export type { ResponseMeta, WithMeta } from './transport/response-meta.js';
+export { VERSION } from './version.js';

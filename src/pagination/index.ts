@@ -1,0 +1,3 @@
+export { Page } from './page.js';
+export { PagePromise } from './page-promise.js';
+export type { ListarParams } from './list-params.js';

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { pageEnvelopeSchema } from '../models/pagination.js';
+import type { Transport } from '../transport/http-client.js';
+import type { RequestOptions } from '../transport/request-options.js';
+import { checkListParams, type ListarParams } from './list-params.js';
+import { Page } from './page.js';
+import { PagePromise } from './page-promise.js';
+
+/** @internal A list operation as a resource describes it. */
+export interface ListSpec<S extends z.ZodType> {
+  route: string;
+  pathParams?: Readonly<Record<string, string>> | undefined;
+  params?: ListarParams | undefined;
+  /** Schema of one item of `dados`. */
+  item: S;
+  /** Names of query parameters that are timestamps (offset required). */
+  dateParams?: readonly string[] | undefined;
+  options?: RequestOptions | undefined;
+}
+
+/**
+ * @internal Builds the {@link PagePromise} of a list: parameters are checked once, then every
+ * page is one GET through the transport (so through the limiter and the retry rules).
+ */
+export function paginate<S extends z.ZodType>(transport: Transport, spec: ListSpec<S>): PagePromise<z.output<S>> {
+  type T = z.output<S>;
+  const envelope = pageEnvelopeSchema(spec.item);
+  let query: ReturnType<typeof checkListParams> | undefined;
+  const fetchPage = async (cursor: string | undefined): Promise<Page<T>> => {
+    query ??= checkListParams(spec.params, spec.dateParams);
+    const { data, meta } = await transport
+      .call({ method: 'GET', route: spec.route, params: spec.pathParams, query: { ...query, cursor }, schema: envelope, options: spec.options })
+      .withMeta();
+    const body = data as { dados: T[]; paginacao: { proximoCursor: string | null; temMais: boolean } };
+    return new Page({ dados: body.dados, proximoCursor: body.paginacao.proximoCursor, temMais: body.paginacao.temMais, meta }, fetchPage);
+  };
+  return new PagePromise<T>(fetchPage, spec.params?.cursor);
+}

@@ -1,0 +1,31 @@
+import { produtoEstoqueSchema, produtoResumoSchema, produtoSchema, type Produto, type ProdutoEstoque, type ProdutoResumo } from '../models/produto.js';
+import type { ListarParams } from '../pagination/list-params.js';
+import { paginate } from '../pagination/paginate.js';
+import type { PagePromise } from '../pagination/page-promise.js';
+import type { ApiPromise } from '../transport/api-promise.js';
+import type { RequestOptions } from '../transport/request-options.js';
+import { Resource } from './resource.js';
+
+/** Filters of {@link Produtos.listar}. */
+export interface ProdutoListarParams extends ListarParams {
+  /** Only products changed since this moment: a Date, or a string with offset (`Z` or `-03:00`). */
+  atualizadoDesde?: Date | string | undefined;
+}
+
+/** The catalog: products by sku, and their stock. */
+export class Produtos extends Resource {
+  /** Lists the catalog (GET /v1/produtos), page by page; `atualizadoDesde` for incremental sync. */
+  listar(params?: ProdutoListarParams, options?: RequestOptions): PagePromise<ProdutoResumo> {
+    return paginate(this.transport, { route: '/v1/produtos', params, item: produtoResumoSchema, dateParams: ['atualizadoDesde'], options });
+  }
+
+  /** One product with prices and the stock of every size (GET /v1/produtos/{sku}). */
+  obter(sku: string, options?: RequestOptions): ApiPromise<Produto> {
+    return this.transport.call({ method: 'GET', route: '/v1/produtos/{sku}', params: { sku }, schema: produtoSchema, options });
+  }
+
+  /** Stock of every size of a product (GET /v1/produtos/{sku}/estoque). */
+  estoque(sku: string, options?: RequestOptions): ApiPromise<ProdutoEstoque> {
+    return this.transport.call({ method: 'GET', route: '/v1/produtos/{sku}/estoque', params: { sku }, schema: produtoEstoqueSchema, options });
+  }
+}

@@ -1,0 +1,92 @@
+import { buildResponse, codigoForStatus, errorBody } from '../http/respond.js';
+import type { FaultAnswer, RecordedRequest } from '../types.js';
+import { authenticate, bearerOf } from './auth.js';
+import { delay } from './delay.js';
+import { ConnectionDropped } from './dropped.js';
+import { FakeApiError } from './fake-error.js';
+import type { FaultQueue } from './faults.js';
+import { rateLimitHeaders, type FixedWindowLimiter } from './rate-limiter.js';
+import { findRoute, type RouteDefinition } from './router.js';
+import { splitPath } from './route-pattern.js';
+import type { FakeState } from './state.js';
+
+/** What the pipeline works with; built once by createFakeApi. */
+export interface PipelineDeps {
+  readonly state: FakeState;
+  readonly routes: readonly RouteDefinition[];
+  readonly faults: FaultQueue;
+  readonly limiter: FixedWindowLimiter | undefined;
+  readonly accepts: (token: string) => boolean;
+  readonly now: () => Date;
+  readonly log: RecordedRequest[];
+}
+
+/**
+ * The fake's request path, in the order a real gateway would: record, faults (they stand for the
+ * network and proxies, so they skip everything else), auth, rate limit, then the route.
+ */
+export function createHandler(deps: PipelineDeps): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const requestId = `req_${crypto.randomUUID()}`;
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const body = await request.text();
+    const receivedAt = deps.now();
+    deps.log.push({ method, path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body, at: receivedAt });
+
+    const segments = splitPath(url.pathname);
+    const fault = segments && deps.faults.take(method, segments);
+    if (fault) {
+      if (fault.delayMs) await delay(fault.delayMs, request.signal);
+      if ('drop' in fault) throw new ConnectionDropped();
+      if ('status' in fault) return faultResponse(fault, requestId, peekHeaders(deps, request));
+    }
+
+    const now = deps.now();
+    const authorization = request.headers.get('authorization');
+    const auth = authenticate(authorization, deps.accepts);
+    if (!auth.ok) return fail(new FakeApiError(401, auth.codigo, auth.mensagem), requestId, peekHeaders(deps, request));
+
+    const decision = deps.limiter?.take(auth.token, now.getTime());
+    const rateHeaders = decision ? rateLimitHeaders(decision) : undefined;
+    if (decision && !decision.allowed) {
+      const error = new FakeApiError(429, 'LIMITE_EXCEDIDO', `Limite de chamadas excedido; tente de novo em ${decision.resetSeconds} s.`);
+      return fail(error, requestId, rateHeaders, { 'Retry-After': String(decision.resetSeconds) });
+    }
+
+    try {
+      if (!segments) throw new FakeApiError(400, 'REQUISICAO_INVALIDA', 'Caminho com codificação inválida.');
+      const match = findRoute(deps.routes, method, segments);
+      if (!match) throw new FakeApiError(404, 'ROTA_NAO_ENCONTRADA', `Rota não encontrada: ${method} ${url.pathname}`);
+      const context = { params: match.params, query: url.searchParams, headers: request.headers, body, account: deps.state.account(auth.token), state: deps.state, now };
+      const result = await match.handler(context);
+      return buildResponse({ status: result.status, requestId, body: result.body, headers: [rateHeaders, result.headers] });
+    } catch (err) {
+      if (err instanceof FakeApiError) return fail(err, requestId, rateHeaders);
+      // A bug in a route must still look like the server's 500, with a body the client can parse.
+      return fail(new FakeApiError(500, 'ERRO_INTERNO', `Erro interno do fake: ${String(err)}`), requestId, rateHeaders);
+    }
+  };
+}
+
+function fail(error: FakeApiError, requestId: string, ...headers: Array<Record<string, string> | undefined>): Response {
+  const body = errorBody(error.codigo, error.message, requestId, error.detalhes, error.extra);
+  return buildResponse({ status: error.status, requestId, body, headers });
+}
+
+function faultResponse(fault: FaultAnswer, requestId: string, rateHeaders: Record<string, string> | undefined): Response {
+  const isError = fault.status >= 400;
+  const body = fault.body !== undefined ? fault.body : isError ? injectedErrorBody(fault, requestId) : undefined;
+  return buildResponse({ status: fault.status, requestId, body, headers: [rateHeaders, fault.headers] });
+}
+
+function injectedErrorBody(fault: FaultAnswer, requestId: string): unknown {
+  const codigo = fault.codigo ?? codigoForStatus(fault.status);
+  return errorBody(codigo, `Falha injetada: ${fault.status} ${codigo}.`, requestId);
+}
+
+// Answers that are not counted calls still carry the rate headers the spec promises on every response.
+function peekHeaders(deps: PipelineDeps, request: Request): Record<string, string> | undefined {
+  const decision = deps.limiter?.peek(bearerOf(request.headers.get('authorization')), deps.now().getTime());
+  return decision ? rateLimitHeaders(decision) : undefined;
+}

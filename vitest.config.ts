@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
     testTimeout: 10_000,
+    // Lets the pagination test force a collection to prove a long scan keeps no old pages.
+    execArgv: ['--expose-gc'],
   },
 });

@@ -3,10 +3,11 @@ import type { Transport } from '../transport/http-client.js';
 /** @internal Base of every resource: holds the transport, never the client (imports only run downward). */
 export abstract class Resource {
   /** @internal */
-  protected readonly transport: Transport;
+  declare protected readonly transport: Transport;
 
   /** @internal */
   constructor(transport: Transport) {
-    this.transport = transport;
+    // Not enumerable, so logging or serialising a resource shows no transport internals.
+    Object.defineProperty(this, 'transport', { value: transport, enumerable: false });
   }
 }

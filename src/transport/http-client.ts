@@ -62,13 +62,14 @@ const ABORTED_BY_TIMEOUT = Symbol('timeout');
  * timeout, retry, parsing, errors. Resources only see {@link Transport.call}.
  */
 export class Transport {
-  readonly options: ResolvedOptions;
-  readonly logger: SdkLogger;
+  // Private fields: util.inspect, JSON.stringify and console.log of a client never reach the token.
+  readonly #options: ResolvedOptions;
+  readonly #logger: SdkLogger;
   readonly #limiter: RateLimiter | undefined;
 
   constructor(options: ResolvedOptions) {
-    this.options = options;
-    this.logger = new SdkLogger(options.logger, options.logLevel);
+    this.#options = options;
+    this.#logger = new SdkLogger(options.logger, options.logLevel);
     const rl = options.rateLimit;
     this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl);
   }
@@ -81,7 +82,7 @@ export class Transport {
   async #run<S extends z.ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
     const opts = checkRequestOptions(spec.options);
     const path = spec.rawPath ? checkRawPath(spec.route) : buildPath(spec.route, spec.params);
-    if (this.options.environment === 'production' && /^\/v1\/sandbox(\/|$)/i.test(path)) {
+    if (this.#options.environment === 'production' && /^\/v1\/sandbox(\/|$)/i.test(path)) {
       throw new InvalidInputError({ path: 'token', message: `${path} exists only in the sandbox and this client has a production token (svc_prod_)` });
     }
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
@@ -92,16 +93,16 @@ export class Transport {
         checkIdempotencyKey(key, issues);
         if (issues.length) throw new InvalidInputError(issues);
       }
-      const url = `${this.options.baseUrl}${path}${buildQuery(spec.query)}`;
+      const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
       const headers: Record<string, string> = {
         ...opts.headers,
-        authorization: `Bearer ${this.options.token}`,
+        authorization: `Bearer ${this.#options.token}`,
         accept: 'application/json',
         'user-agent': USER_AGENT,
       };
       if (key !== undefined) headers['idempotency-key'] = key;
       const attempt = { method: spec.method, path, route: spec.route, url, headers, body: spec.body, key, opts };
-      const maxRetries = opts.maxRetries ?? this.options.maxRetries;
+      const maxRetries = opts.maxRetries ?? this.#options.maxRetries;
       const result = await pRetry((n) => this.#attempt(attempt, n), {
         retries: maxRetries,
         minTimeout: 0,
@@ -110,7 +111,7 @@ export class Transport {
         shouldRetry: async ({ error }) => {
           if (!(error instanceof AttemptFailure) || error.delayMs === null || opts.signal?.aborted) return false;
           const delay = error.delayMs;
-          this.logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(error.failure)}`);
+          this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(error.failure)}`);
           await sleep(delay, opts.signal);
           return true;
         },
@@ -132,7 +133,7 @@ export class Transport {
     const signal = a.opts.signal;
     signal?.throwIfAborted();
     const permit: RateLimitPermit | undefined = this.#limiter ? await this.#limiter.acquire(signal) : undefined;
-    const timeoutMs = a.opts.timeoutMs ?? this.options.timeoutMs;
+    const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     const controller = new AbortController();
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -149,7 +150,7 @@ export class Transport {
         timeout: false,
         retry: 0,
         throwHttpErrors: false,
-        fetch: this.options.fetch,
+        fetch: this.#options.fetch,
       });
       text = await readText(response, controller.signal);
     } catch (err) {
@@ -157,7 +158,7 @@ export class Transport {
       if (signal?.aborted) throw signal.reason;
       const where = `${a.method} ${a.path}`;
       const failure = controller.signal.reason === ABORTED_BY_TIMEOUT ? new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key }) : connectionErrorFrom(err, where, a.key);
-      this.logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
+      this.#logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
       throw this.#failure(failure, a, attemptNumber);
     } finally {
       clearTimeout(timer);
@@ -165,8 +166,8 @@ export class Transport {
     }
     permit?.release(observationFromHeaders(response.status, response.headers));
     const requestId = response.headers.get('x-request-id') ?? undefined;
-    if (this.logger.enabled('debug')) {
-      this.logger.log('debug', `${a.method} ${a.path} ${response.status} attempt=${attemptNumber} ${Date.now() - started}ms requestId=${requestId ?? '-'}`);
+    if (this.#logger.enabled('debug')) {
+      this.#logger.log('debug', `${a.method} ${a.path} ${response.status} attempt=${attemptNumber} ${Date.now() - started}ms requestId=${requestId ?? '-'}`);
     }
     this.#warnAboutHeaders(a.method, a.route, response.headers);
     const meta: ResponseMeta = {
@@ -182,7 +183,7 @@ export class Transport {
   }
 
   #failure(failure: unknown, a: { method: string; key: string | undefined }, attemptNumber: number): AttemptFailure {
-    const delay = retryDelayFor(failure, { method: a.method, hasIdempotencyKey: a.key !== undefined, retriesTaken: attemptNumber - 1, retryDelayMs: this.options.retryDelayMs });
+    const delay = retryDelayFor(failure, { method: a.method, hasIdempotencyKey: a.key !== undefined, retriesTaken: attemptNumber - 1, retryDelayMs: this.#options.retryDelayMs });
     return new AttemptFailure(failure, delay);
   }
 
@@ -190,14 +191,14 @@ export class Transport {
     const deprecation = headers.get('deprecation');
     const sunset = headers.get('sunset');
     if (deprecation !== null || sunset !== null) {
-      this.logger.warnOnce(
+      this.#logger.warnOnce(
         `deprecation ${method} ${route}`,
         `${method} ${route} is deprecated${sunset ? ` and will stop working after ${sunset}` : ''}; see the API changelog for what replaces it`,
       );
     }
     const aviso = headers.get('aviso-termos-api');
     if (aviso !== null) {
-      this.logger.warnOnce('aviso-termos-api', `new API terms must be accepted in the panel within the notice period (Aviso-Termos-Api: ${aviso}); after it calls fail with TERMOS_API_PENDENTES`);
+      this.#logger.warnOnce('aviso-termos-api', `new API terms must be accepted in the panel within the notice period (Aviso-Termos-Api: ${aviso}); after it calls fail with TERMOS_API_PENDENTES`);
     }
   }
 }

@@ -93,3 +93,14 @@ describe('the token', () => {
     }
   });
 });
+
+describe('the client itself', () => {
+  it('never shows the token when logged, inspected or serialised', async () => {
+    const { PartnerCommerce } = await import('../../src/index.js');
+    const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: 'https://api.example.test' });
+    const secret = SANDBOX_TOKEN.slice('svc_sbx_'.length);
+    for (const text of [JSON.stringify(client), inspect(client, { depth: 20, showHidden: true }), String(client), JSON.stringify(client.produtos), inspect(client.produtos, { depth: 20, showHidden: true })]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

@@ -114,3 +114,23 @@ describe('lists', () => {
     expect(seen[0]!.url.searchParams.get('ativo')).toBe('true');
   });
 });
+
+describe('a long scan', () => {
+  it('keeps no page it has moved past, so memory stays flat over any number of pages', async () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    expect(gc, 'tests run with --expose-gc').toBeTypeOf('function');
+    const { fetch } = scriptedFetch(catalog(30_000));
+    let firstItem: WeakRef<object> | undefined;
+    let count = 0;
+    for await (const p of testClient(fetch).produtos.listar({ limite: 100 })) {
+      firstItem ??= new WeakRef(p);
+      if (++count === 20_000) {
+        gc!();
+        await new Promise((r) => setImmediate(r));
+        gc!();
+        expect(firstItem.deref()).toBeUndefined();
+      }
+    }
+    expect(count).toBe(30_000);
+  });
+});

@@ -1,12 +1,9 @@
-import ky from 'ky';
-import pRetry from 'p-retry';
 import type * as z from 'zod';
 import { apiErrorFromResponse } from '../errors/from-response.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { buildPath, checkRawPath, type PathParam } from '../internal/path.js';
-import { sleep } from '../internal/sleep.js';
 import { ApiPromise } from './api-promise.js';
 import { connectionErrorFrom } from './connection-failure.js';
 import { SdkLogger } from './logger.js';
@@ -16,7 +13,9 @@ import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPe
 import { checkIdempotencyKey, checkRequestOptions, newIdempotencyKey, type RequestOptions } from './request-options.js';
 import { parseBody } from './parse-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
+import { AttemptFailure, withRetries } from './retry-loop.js';
 import { retryDelayFor } from './retry-policy.js';
+import { exchange, ExchangeTimeout } from './send.js';
 import { USER_AGENT } from './user-agent.js';
 
 /** HTTP methods the API uses. */
@@ -44,18 +43,6 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> {
 
 /** @internal Output type of a spec's schema. */
 export type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
-
-/** Why an attempt is to be repeated; the loop unwraps it so callers only ever see the real failure. */
-class AttemptFailure extends Error {
-  constructor(
-    readonly failure: unknown,
-    readonly delayMs: number | null,
-  ) {
-    super('attempt failed');
-  }
-}
-
-const ABORTED_BY_TIMEOUT = Symbol('timeout');
 
 /**
  * @internal The request pipeline every call goes through: options, path, limiter, attempt with
@@ -101,22 +88,12 @@ export class Transport {
         'user-agent': USER_AGENT,
       };
       if (key !== undefined) headers['idempotency-key'] = key;
-      const attempt = { method: spec.method, path, route: spec.route, url, headers, body: spec.body, key, opts };
-      const maxRetries = opts.maxRetries ?? this.#options.maxRetries;
-      const result = await pRetry((n) => this.#attempt(attempt, n), {
-        retries: maxRetries,
-        minTimeout: 0,
-        maxTimeout: 0,
-        randomize: false,
-        shouldRetry: async ({ error }) => {
-          if (!(error instanceof AttemptFailure) || error.delayMs === null || opts.signal?.aborted) return false;
-          const delay = error.delayMs;
-          this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(error.failure)}`);
-          await sleep(delay, opts.signal);
-          return true;
-        },
-      }).catch((err: unknown) => {
-        throw err instanceof AttemptFailure ? err.failure : err;
+      const body = encodeBody(spec.body, headers);
+      const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts };
+      const result = await withRetries((n) => this.#attempt(attempt, n), {
+        retries: opts.maxRetries ?? this.#options.maxRetries,
+        signal: opts.signal,
+        onRetry: (failure, delay) => this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(failure)}`),
       });
       const data = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta) as Output<S>;
       return { data, meta: result.meta };
@@ -127,42 +104,26 @@ export class Transport {
   }
 
   async #attempt(
-    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: unknown; key: string | undefined; opts: RequestOptions },
+    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: string | FormData | undefined; key: string | undefined; opts: RequestOptions },
     attemptNumber: number,
   ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
     signal?.throwIfAborted();
-    const permit: RateLimitPermit | undefined = this.#limiter ? await this.#limiter.acquire(signal) : undefined;
+    const pending = this.#limiter?.acquireNow(signal);
+    const permit: RateLimitPermit | undefined = pending instanceof Promise ? await pending : pending;
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => controller.abort(ABORTED_BY_TIMEOUT), timeoutMs);
     const started = Date.now();
     let response: Response | undefined;
     let text: string;
     try {
-      response = await ky(a.url, {
-        method: a.method,
-        headers: a.headers,
-        ...(a.body instanceof FormData ? { body: a.body } : a.body === undefined ? {} : { json: a.body }),
-        signal: controller.signal,
-        timeout: false,
-        retry: 0,
-        throwHttpErrors: false,
-        fetch: this.#options.fetch,
-      });
-      text = await readText(response, controller.signal);
+      ({ response, text } = await exchange(this.#options.fetch, { method: a.method, url: a.url, headers: a.headers, body: a.body, signal, timeoutMs }));
     } catch (err) {
-      permit?.release(response ? observationFromHeaders(response.status, response.headers) : undefined);
+      permit?.release();
       if (signal?.aborted) throw signal.reason;
       const where = `${a.method} ${a.path}`;
-      const failure = controller.signal.reason === ABORTED_BY_TIMEOUT ? new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key }) : connectionErrorFrom(err, where, a.key);
+      const failure = err instanceof ExchangeTimeout ? new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key }) : connectionErrorFrom(err, where, a.key);
       this.#logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
       throw this.#failure(failure, a, attemptNumber);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
     }
     permit?.release(observationFromHeaders(response.status, response.headers));
     const requestId = response.headers.get('x-request-id') ?? undefined;
@@ -203,20 +164,11 @@ export class Transport {
   }
 }
 
-/**
- * Reads the body under the attempt's signal. fetch ties its own bodies to the signal, but a custom
- * `fetch` (a mock, a proxy agent) may not, and the timeout must cover the whole attempt.
- */
-function readText(response: Response, signal: AbortSignal): Promise<string> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      response.body?.cancel().catch(() => undefined);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.text().then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+/** Serialises a request body once per call (every retry sends the same bytes). */
+function encodeBody(body: unknown, headers: Record<string, string>): string | FormData | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(body);
 }
 
 function describeFailure(failure: unknown): string {

@@ -88,7 +88,7 @@ describe('rate limiting end to end, against the fake API', () => {
 
   it('every retry and every page fetch goes through the limiter', async () => {
     const limiter = new RateLimiter({ perMinute: 1000 });
-    const acquire = vi.spyOn(limiter, 'acquire');
+    const acquire = vi.spyOn(limiter, 'acquireNow');
     const fake = createFakeApi({ rateLimit: false, catalogSize: 5 });
     fake.inject('GET /v1/produtos/:sku', [{ status: 503 }, { status: 503 }]);
     const client = new PartnerCommerce({ token: freshToken(), baseUrl: 'https://x.test', fetch: fake.fetch, rateLimit: limiter, retryDelayMs: 1, logLevel: 'off' });

@@ -70,7 +70,20 @@ export class RateLimiter {
    * aborted caller takes nothing from the budget.
    */
   acquire(signal?: AbortSignal): Promise<RateLimitPermit> {
+    const permit = this.acquireNow(signal);
+    return isPromise(permit) ? permit : Promise.resolve(permit);
+  }
+
+  /**
+   * @internal Like {@link acquire}, but hands the permit over synchronously when budget is left and
+   * nobody waits, sparing the request pipeline an event-loop turn per call.
+   */
+  acquireNow(signal?: AbortSignal): RateLimitPermit | Promise<RateLimitPermit> {
     if (signal?.aborted) return Promise.reject(signal.reason);
+    return this.#take(signal);
+  }
+
+  #take(signal: AbortSignal | undefined): RateLimitPermit | Promise<RateLimitPermit> {
     if (this.#queue.size > 0 || this.#busy) return this.#queue.add(signal);
     const take = this.#store.tryTake(Date.now());
     if (isPromise(take)) {
@@ -78,7 +91,7 @@ export class RateLimiter {
       this.#awaitTake(take);
       return queued;
     }
-    if (take.granted) return Promise.resolve(this.#permit(take.ticket));
+    if (take.granted) return this.#permit(take.ticket);
     const queued = this.#queue.add(signal);
     this.#wake(take.retryAt);
     return queued;

@@ -5,14 +5,15 @@
  * and the start of the next could put twice the limit into a single server window.
  */
 export class StartLog {
-  readonly #times: Float64Array;
+  /** Grows with use up to `capacity`, so a generous limit (say a million a minute) costs nothing up front. */
+  readonly #times: number[] = [];
+  readonly #capacity: number;
   readonly #windowMs: number;
   /** Index of the oldest entry once the ring is full; the next write goes there too. */
   #next = 0;
-  #size = 0;
 
   constructor(capacity: number, windowMs: number) {
-    this.#times = new Float64Array(capacity);
+    this.#capacity = capacity;
     this.#windowMs = windowMs;
   }
 
@@ -21,22 +22,25 @@ export class StartLog {
    * `capacity` starts leaves the window. O(1): this runs on every acquire.
    */
   blockedUntil(now: number): number | undefined {
-    if (this.#size < this.#times.length) return undefined;
+    if (this.#times.length < this.#capacity) return undefined;
     const freeAt = this.#times[this.#next]! + this.#windowMs;
     return freeAt <= now ? undefined : freeAt;
   }
 
   /** Notes a start; the oldest entry drops out once the ring is full, as it no longer decides anything. */
   record(now: number): void {
+    if (this.#times.length < this.#capacity) {
+      this.#times.push(now);
+      return;
+    }
     this.#times[this.#next] = now;
-    this.#next = (this.#next + 1) % this.#times.length;
-    if (this.#size < this.#times.length) this.#size++;
+    this.#next = (this.#next + 1) % this.#capacity;
   }
 
-  /** Starts still allowed in the window ending now; O(capacity), so only for snapshots. */
+  /** Starts still allowed in the window ending now; O(entries), so only for snapshots. */
   available(now: number): number {
     let inWindow = 0;
-    for (let i = 0; i < this.#size; i++) if (this.#times[i]! + this.#windowMs > now) inWindow++;
-    return this.#times.length - inWindow;
+    for (const t of this.#times) if (t + this.#windowMs > now) inWindow++;
+    return this.#capacity - inWindow;
   }
 }

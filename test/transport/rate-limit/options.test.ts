@@ -38,3 +38,12 @@ describe('new RateLimiter', () => {
     expect(() => new RateLimiter({ perMinute: 1, windowMs: 0.5 })).not.toThrow();
   });
 });
+
+describe('a generous limit', () => {
+  it('costs no memory up front (the start log grows with use)', async () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const limiter = new RateLimiter({ perMinute: 1_000_000_000 });
+    (await limiter.acquire()).release();
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1_000_000);
+  });
+});

@@ -77,6 +77,21 @@ describe('rate limiting end to end, against the fake API', () => {
     expect(seen()).toBe(2);
   });
 
+  it('a caller signal aborts a call at once while it waits for budget, and nothing is sent', async () => {
+    const limiter = new RateLimiter({ perMinute: 1 });
+    const { fetch, seen } = noHeaders();
+    const client = new PartnerCommerce({ token: freshToken(), baseUrl: 'https://x.test', fetch, rateLimit: limiter, logLevel: 'off' });
+    await client.request('GET', '/v1/conta');
+    const controller = new AbortController();
+    const waiting = client.request('GET', '/v1/conta', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort(new Error('desisti'));
+    expect(((await waiting) as Error).message).toBe('desisti');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(seen()).toBe(1);
+    expect(limiter.snapshot().waiting).toBe(0);
+  });
+
   it('clients with different tokens do not share a budget', async () => {
     const { fetch, seen } = noHeaders();
     const a = new PartnerCommerce({ token: freshToken(), baseUrl: 'https://x.test', fetch, rateLimit: { perMinute: 1 }, logLevel: 'off' });

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { timestampSchema } from '../dates/timestamp-schema.js';
+import { openEnum } from './enums.js';
+
+/** An attachment of an order (payment proof and similar). */
+export const anexoSchema = z.looseObject({
+  id: z.string(),
+  tipo: openEnum(['COMPROVANTE']),
+  nomeArquivo: z.string(),
+  tipoArquivo: z.string(),
+  tamanhoBytes: z.int(),
+  /** True once the supplier checked it; a validated proof can no longer be removed. */
+  validado: z.boolean(),
+  enviadoPeloParceiro: z.boolean(),
+  criadoEm: timestampSchema,
+});
+
+/** An attachment of an order. */
+export type Anexo = z.output<typeof anexoSchema>;

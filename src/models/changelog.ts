@@ -1,0 +1,35 @@
+import * as z from 'zod';
+
+/** Kinds of change in the API's changelog. */
+export const TIPOS_MUDANCA = ['novo', 'alterado', 'corrigido', 'descontinuado', 'removido', 'seguranca'] as const;
+
+/** One change of a release. */
+export const mudancaSchema = z.looseObject({
+  tipo: z.string() as z.ZodType<(typeof TIPOS_MUDANCA)[number] | (string & {}), string>,
+  area: z.string(),
+  texto: z.string(),
+  /** What the partner must do, or null. */
+  acao: z.string().nullable(),
+  quebra: z.boolean(),
+  link: z.string(),
+});
+
+/** The changelog JSON published at {docs_url}/changelog.json. */
+export const changelogSchema = z.looseObject({
+  tipos: z.record(z.string(), z.string()),
+  releases: z.array(
+    z.looseObject({
+      versao: z.string(),
+      /** Null while the release is unpublished. */
+      data: z.string().nullable(),
+      titulo: z.string(),
+      resumo: z.string(),
+      mudancas: z.array(mudancaSchema),
+    }),
+  ),
+});
+
+/** One change of a release. */
+export type Mudanca = z.output<typeof mudancaSchema>;
+/** The API changelog. */
+export type Changelog = z.output<typeof changelogSchema>;

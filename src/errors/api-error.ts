@@ -27,8 +27,12 @@ export interface DetalheErro {
   [campo: string]: unknown;
 }
 
-/** Fields every API error has, whatever its code. */
-export interface ApiErrorFields {
+/** @internal Runtime class behind the {@link ApiError} union. */
+export class ApiErrorBase extends PartnerCommerceError {
+  override name = 'ApiError';
+  static override readonly kind: string = 'ApiError';
+  /** Stable error code; decide by it. */
+  readonly codigo: string;
   /** HTTP status of the answer. */
   readonly status: number;
   /** Human text from the server; may change, never compare it. */
@@ -44,22 +48,6 @@ export interface ApiErrorFields {
   /** How long the server asked to wait before trying again (Retry-After), in ms. */
   readonly retryAfterMs: number | undefined;
   /** The whole `erro` object as sent, unknown fields included. */
-  readonly corpo: Readonly<Record<string, JsonValue>> | undefined;
-}
-
-/** @internal Runtime class behind the {@link ApiError} union. */
-export class ApiErrorBase extends PartnerCommerceError implements ApiErrorFields {
-  override name = 'ApiError';
-  static override readonly kind: string = 'ApiError';
-  /** Stable error code; decide by it. */
-  readonly codigo: string;
-  readonly status: number;
-  readonly mensagem: string;
-  readonly detalhes: readonly DetalheErro[];
-  readonly requestId: string | undefined;
-  readonly doc: string | undefined;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly retryAfterMs: number | undefined;
   readonly corpo: Readonly<Record<string, JsonValue>> | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -95,7 +83,9 @@ export interface ApiErrorInit {
   extras: Record<string, unknown>;
 }
 
-type Common = Omit<ApiErrorBase, 'codigo'>;
+/** Fields every API error has, whatever its code. */
+export type ApiErrorFields = Omit<ApiErrorBase, 'codigo'>;
+type Common = ApiErrorFields;
 
 /** Extra fields per code; codes not listed here carry none. */
 interface ExtrasPorCodigo {

@@ -1,17 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import { refusal } from '../helpers/refusal.js';
 import { timestampSchema, toDateParam } from '../../src/dates/index.js';
 
-function refusal(run: () => unknown): InvalidInputError {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof InvalidInputError) return err;
-    throw err;
-  }
-  throw new Error('expected an InvalidInputError, nothing was thrown');
-}
 
 describe('timestampSchema', () => {
   it.each([

@@ -2,18 +2,9 @@ import { inspect } from 'node:util';
 import { Decimal } from 'decimal.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod';
-import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
+import { refusal } from '../helpers/refusal.js';
 import { Money, moneySchema, moneyToWire } from '../../src/money/index.js';
 
-function refusal(run: () => unknown): InvalidInputError {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof InvalidInputError) return err;
-    throw err;
-  }
-  throw new Error('expected an InvalidInputError, nothing was thrown');
-}
 
 describe('Money', () => {
   it('prints exactly two decimals with a dot', () => {

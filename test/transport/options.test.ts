@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
+import { PartnerCommerce } from '../../src/index.js';
+import { refusal } from '../helpers/refusal.js';
 import { BASE_URL, PROD_TOKEN, SANDBOX_TOKEN } from '../helpers/scripted-fetch.js';
 
 function issuesOf(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidInputError);
-    return (e as InvalidInputError).issues.map((i) => i.path);
-  }
-  throw new Error('expected an InvalidInputError');
+  return refusal(fn).issues.map((i) => i.path);
 }
 
 describe('client construction', () => {

@@ -10,7 +10,7 @@ import { SdkLogger } from './logger.js';
 import type { ResolvedOptions } from './options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit } from './rate-limit/index.js';
-import { checkIdempotencyKey, checkRequestOptions, newIdempotencyKey, type RequestOptions } from './request-options.js';
+import { checkRequestOptions, newIdempotencyKey, type RequestOptions } from './request-options.js';
 import { parseBody } from './parse-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
 import { AttemptFailure, withRetries } from './retry-loop.js';
@@ -75,11 +75,6 @@ export class Transport {
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
     try {
       spec.prepare?.();
-      if (key !== undefined) {
-        const issues: { path: string; message: string }[] = [];
-        checkIdempotencyKey(key, issues);
-        if (issues.length) throw new InvalidInputError(issues);
-      }
       const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
       const headers: Record<string, string> = {
         ...opts.headers,
@@ -168,7 +163,11 @@ export class Transport {
 function encodeBody(body: unknown, headers: Record<string, string>): string | FormData | undefined {
   if (body === undefined || body instanceof FormData) return body;
   headers['content-type'] = 'application/json';
-  return JSON.stringify(body);
+  try {
+    return JSON.stringify(body);
+  } catch (err) {
+    throw new InvalidInputError({ path: 'body', message: `cannot be sent as JSON (${err instanceof Error ? err.message : String(err)})` });
+  }
 }
 
 function describeFailure(failure: unknown): string {

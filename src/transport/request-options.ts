@@ -19,6 +19,10 @@ export interface RequestOptions {
 }
 
 const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
+/** HTTP token characters (RFC 9110), so a bad name is refused here rather than failing inside fetch. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Visible ASCII, spaces, tabs and obs-text; no CR or LF, which would split the header. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** @internal Refuses bad per-call options before anything is sent. */
@@ -36,7 +40,11 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
     for (const [name, value] of Object.entries(headers ?? {})) {
       if (RESERVED_HEADERS.has(name.toLowerCase())) {
         issues.push({ path: `headers.${name}`, message: name.toLowerCase() === 'authorization' ? 'cannot be set per call; the token comes from the client' : 'use the idempotencyKey option instead' });
-      } else if (typeof value !== 'string') issues.push({ path: `headers.${name}`, message: 'must be a string' });
+      } else if (!HEADER_NAME.test(name)) {
+        issues.push({ path: `headers.${name}`, message: 'is not a valid header name' });
+      } else if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+        issues.push({ path: `headers.${name}`, message: 'must be a string of printable characters without line breaks' });
+      }
     }
   }
   if (idempotencyKey !== undefined) checkIdempotencyKey(idempotencyKey, issues);

@@ -117,3 +117,29 @@ describe('responses', () => {
     expect(produto.numeracoes[0]!['extra']).toBe(true);
   });
 });
+
+describe('bad call inputs', () => {
+  it.each([
+    [{ 'x-ok': 'a\r\nInjected: 1' }, 'headers.x-ok'],
+    [{ 'bad name': 'x' }, 'headers.bad name'],
+    [{ 'x-emoji': '😀' }, 'headers.x-emoji'],
+  ])('refuse header %j before sending, instead of failing inside fetch', async (headers, path) => {
+    const { fetch, seen } = scriptedFetch(() => json(200, {}));
+    const err = await testClient(fetch).request('GET', '/v1/conta', { headers }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InvalidInputError);
+    expect((err as InvalidInputError).issues[0]!.path).toBe(path);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuse a body that cannot be JSON (a BigInt, a cycle) before sending', async () => {
+    const { fetch, seen } = scriptedFetch(() => json(200, {}));
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    for (const body of [{ n: 10n }, cycle]) {
+      const err = await testClient(fetch).request('POST', '/v1/clientes', { body }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(InvalidInputError);
+      expect((err as InvalidInputError).issues[0]!.path).toBe('body');
+    }
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -58,11 +58,16 @@ export interface ResolvedOptions {
 }
 
 const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
+const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel']);
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
 export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   const issues: InputIssue[] = [];
+  // A misspelt option (maxRetry, timeout) would otherwise be ignored without a word.
+  for (const name of Object.keys(options)) {
+    if (!KNOWN_OPTIONS.has(name)) issues.push({ path: name, message: `is not an option of PartnerCommerce (known: ${[...KNOWN_OPTIONS].join(', ')})` });
+  }
   const token = options.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
   const match = typeof token === 'string' ? TOKEN_PATTERN.exec(token) : null;
   if (token === undefined || token === '') {
@@ -132,6 +137,9 @@ function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]
   if (value === undefined) return { perMinute: 60 };
   if (value === false || value instanceof RateLimiter) return value;
   if (typeof value === 'object' && value !== null) {
+    for (const name of Object.keys(value)) {
+      if (name !== 'perMinute') issues.push({ path: `rateLimit.${name}`, message: 'is not supported by this version (only perMinute; share a budget by handing clients one RateLimiter)' });
+    }
     const perMinute = value.perMinute ?? 60;
     if (Number.isInteger(perMinute) && perMinute > 0) return { perMinute };
     issues.push({ path: 'rateLimit.perMinute', message: 'must be a positive integer' });

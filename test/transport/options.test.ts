@@ -87,3 +87,12 @@ describe('client construction', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('unknown options', () => {
+  it('are refused by name, so a typo is never silently ignored', () => {
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, maxRetry: 5 } as never))).toEqual(['maxRetry']);
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 60, redis: { url: 'redis://x' } } as never }))).toEqual([
+      'rateLimit.redis',
+    ]);
+  });
+});

@@ -30,6 +30,11 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> {
   query?: Readonly<Record<string, QueryValue>> | undefined;
   /** JSON body, or FormData for uploads. */
   body?: unknown;
+  /**
+   * A body that must be read first (an upload from a Blob or a file path). Awaited inside the call,
+   * after the path and options are checked, so its refusal is the call's rejection, with nothing sent.
+   */
+  bodyFrom?: (() => Promise<unknown>) | undefined;
   /** Schema of a success body; without one, the body is returned as parsed JSON (`unknown`). */
   schema?: S;
   /** Creation calls always send an Idempotency-Key (the caller's or a fresh one). */
@@ -83,7 +88,7 @@ export class Transport {
         'user-agent': USER_AGENT,
       };
       if (key !== undefined) headers['idempotency-key'] = key;
-      const body = encodeBody(spec.body, headers);
+      const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, headers);
       const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,

@@ -9,7 +9,10 @@ import type { ResponseMeta } from './response-meta.js';
 export function parseBody(text: string, status: number, schema: z.ZodType | undefined, where: string, meta: ResponseMeta): unknown {
   const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
   if (text.trim() === '') {
-    if (schema === undefined || status === 204) return undefined;
+    if (schema === undefined) return undefined;
+    // Answers with nothing to read (removals, the reset) declare a schema that accepts no body.
+    const empty = schema.safeParse(undefined);
+    if (empty.success) return empty.data;
     throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
   }
   let json: unknown;

@@ -103,6 +103,15 @@ describe('responses', () => {
     expect((err as UnexpectedResponseError).message).toContain('sku');
   });
 
+  it('are validated: an empty answer (even a 204) where a record is expected is an UnexpectedResponseError', async () => {
+    for (const status of [200, 204]) {
+      const { fetch } = scriptedFetch(() => new Response(null, { status }));
+      const err = await testClient(fetch).produtos.obter('SKU-1').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(UnexpectedResponseError);
+      expect((err as UnexpectedResponseError).status).toBe(status);
+    }
+  });
+
   it('are validated: a 2xx body that is not JSON is an UnexpectedResponseError', async () => {
     const { fetch } = scriptedFetch(() => new Response('<html>ok</html>', { status: 200 }));
     const err = await testClient(fetch).produtos.obter('SKU-1').catch((e: unknown) => e);

@@ -14,3 +14,13 @@ export const clienteResumoSchema = z.looseObject({
 
 /** A customer of the partner's book. */
 export type ClienteResumo = z.output<typeof clienteResumoSchema>;
+
+/**
+ * A customer as the API answers it (GET, POST, PATCH /v1/clientes...). The spec does not show the full
+ * record: only `id` is required; the summary fields are typed when present, and contact and address
+ * (`whatsapp`, `endereco`...) are kept as sent.
+ */
+export const clienteSchema = clienteResumoSchema.partial().extend({ id: z.string() });
+
+/** A customer record: `id`, the summary fields when sent, and whatever else the API sends. */
+export type Cliente = z.output<typeof clienteSchema>;

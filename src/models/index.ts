@@ -30,3 +30,23 @@ export { lancamentoSchema, type Lancamento } from './lancamento.js';
 export { clienteResumoSchema, type ClienteResumo } from './cliente.js';
 export { erroBodySchema, type ErroBody } from './erro.js';
 export { changelogSchema, mudancaSchema, TIPOS_MUDANCA, type Changelog, type Mudanca } from './changelog.js';
+export { clienteSchema, type Cliente } from './cliente.js';
+export { contaSchema, euSchema, type Conta, type Eu } from './conta.js';
+export { categoriaSchema, numeracaoSchema, type Categoria, type Numeracao } from './catalogo.js';
+export { saldoSchema, type Saldo } from './financeiro.js';
+export { conexaoEtiquetasSchema, cotacaoEtiquetaSchema, type ConexaoEtiquetas, type CotacaoEtiqueta } from './envio.js';
+export { despesaSchema, itemPedidoSchema, pedidoValidacaoSchema, type Despesa, type ItemPedido, type PedidoValidacao } from './pedido-operacoes.js';
+export {
+  lojaHubAparenciaSchema,
+  lojaHubBannerSchema,
+  lojaHubEstatisticasSchema,
+  lojaHubLogoSchema,
+  lojaHubProdutoSchema,
+  lojaHubSchema,
+  type LojaHub,
+  type LojaHubAparencia,
+  type LojaHubBanner,
+  type LojaHubEstatisticas,
+  type LojaHubLogo,
+  type LojaHubProduto,
+} from './loja-hub.js';

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { refSchema } from './common.js';
+
+/**
+ * An item of GET /v1/categorias. The record is not shown by the spec; a product's `categorias` are
+ * `{ id, nome }`, so those two are typed when present and nothing is required.
+ */
+export const categoriaSchema = refSchema.partial();
+
+/**
+ * An item of GET /v1/numeracoes. The record is not shown by the spec; a product's sizes carry
+ * `numeracao` as a string, so that one is typed when present and nothing is required.
+ */
+export const numeracaoSchema = z.looseObject({
+  numeracao: z.string().optional(),
+});
+
+/** A category of the catalog (`id` and `nome` when sent, other fields kept). */
+export type Categoria = z.output<typeof categoriaSchema>;
+/** A size of the catalog (`numeracao` when sent, other fields kept). */
+export type Numeracao = z.output<typeof numeracaoSchema>;

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+
+// The spec lists the storefront's operations but shows none of its records; only `publicacao` of the
+// configuration is named. Every record is open: whatever the API sends is kept.
+
+/** The storefront configuration (GET /v1/loja-hub). */
+export const lojaHubSchema = z.looseObject({
+  /** Whether the storefront can be published and what is missing (HUB_NOT_READY points here); shape not shown. */
+  publicacao: z.unknown().optional(),
+});
+
+/** Storefront statistics. */
+export const lojaHubEstatisticasSchema = z.looseObject({});
+
+/** Storefront appearance. */
+export const lojaHubAparenciaSchema = z.looseObject({});
+
+/** A banner of the storefront. */
+export const lojaHubBannerSchema = z.looseObject({});
+
+/** The storefront logo. */
+export const lojaHubLogoSchema = z.looseObject({});
+
+/** A product selected for the storefront (with its own text, when set). */
+export const lojaHubProdutoSchema = z.looseObject({});
+
+/** The storefront configuration; `publicacao` is named by the spec, its shape is not. */
+export type LojaHub = z.output<typeof lojaHubSchema>;
+/** Storefront statistics, as sent. */
+export type LojaHubEstatisticas = z.output<typeof lojaHubEstatisticasSchema>;
+/** Storefront appearance, as sent. */
+export type LojaHubAparencia = z.output<typeof lojaHubAparenciaSchema>;
+/** A storefront banner, as sent. */
+export type LojaHubBanner = z.output<typeof lojaHubBannerSchema>;
+/** The storefront logo, as sent. */
+export type LojaHubLogo = z.output<typeof lojaHubLogoSchema>;
+/** A product of the storefront selection, as sent. */
+export type LojaHubProduto = z.output<typeof lojaHubProdutoSchema>;

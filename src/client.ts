@@ -1,5 +1,13 @@
 import type * as z from 'zod';
+import { Categorias, Numeracoes } from './resources/catalogo.js';
+import { Clientes } from './resources/clientes.js';
+import { ContaResource } from './resources/conta.js';
+import { Etiquetas } from './resources/etiquetas.js';
+import { Financeiro } from './resources/financeiro.js';
+import { LojaHubResource } from './resources/loja-hub.js';
+import { Pedidos } from './resources/pedidos.js';
 import { Produtos } from './resources/produtos.js';
+import { Sandbox } from './resources/sandbox.js';
 import type { ApiPromise } from './transport/api-promise.js';
 import { Transport, type HttpMethod, type Output } from './transport/http-client.js';
 import { resolveOptions, type ClientOptions, type Environment } from './transport/options.js';
@@ -26,8 +34,26 @@ export interface RawRequestOptions<S extends z.ZodType | undefined = undefined> 
 export class PartnerCommerce {
   /** Environment of the token: `svc_sbx_` is the sandbox, `svc_prod_` production. */
   readonly environment: Environment;
+  /** The partner's account (`obter`) and the integration behind the token (`eu`). */
+  readonly conta: ContaResource;
   /** The catalog and stock. */
   readonly produtos: Produtos;
+  /** The catalog's categories. */
+  readonly categorias: Categorias;
+  /** The catalog's sizes. */
+  readonly numeracoes: Numeracoes;
+  /** The partner's customer book. */
+  readonly clientes: Clientes;
+  /** Orders, with their tracking codes (`rastreios`), payment proofs (`comprovantes`) and expenses (`despesas`). */
+  readonly pedidos: Pedidos;
+  /** Balance and statement. */
+  readonly financeiro: Financeiro;
+  /** Shipping labels and the label-provider connection. */
+  readonly etiquetas: Etiquetas;
+  /** The partner's storefront in the hub. */
+  readonly lojaHub: LojaHubResource;
+  /** Sandbox simulators; with a production token every call fails before sending. */
+  readonly sandbox: Sandbox;
   readonly #transport: Transport;
 
   /** @throws InvalidInputError naming each bad option (missing token, http baseUrl...). */
@@ -35,7 +61,16 @@ export class PartnerCommerce {
     const resolved = resolveOptions(options);
     this.#transport = new Transport(resolved);
     this.environment = resolved.environment;
+    this.conta = new ContaResource(this.#transport);
     this.produtos = new Produtos(this.#transport);
+    this.categorias = new Categorias(this.#transport);
+    this.numeracoes = new Numeracoes(this.#transport);
+    this.clientes = new Clientes(this.#transport);
+    this.pedidos = new Pedidos(this.#transport);
+    this.financeiro = new Financeiro(this.#transport);
+    this.etiquetas = new Etiquetas(this.#transport);
+    this.lojaHub = new LojaHubResource(this.#transport);
+    this.sandbox = new Sandbox(this.#transport);
   }
 
   /**

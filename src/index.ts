@@ -4,6 +4,32 @@ export { Money, type MoneyInput } from './money/index.js';
 export * from './models/index.js';
 export { Page, PagePromise, type ListarParams } from './pagination/index.js';
 export { Produtos, type ProdutoListarParams } from './resources/produtos.js';
+export { Categorias, Numeracoes, type CategoriaListarParams, type NumeracaoListarParams } from './resources/catalogo.js';
+export { Clientes, type ClienteAtualizarParams, type ClienteCriarParams, type ClienteListarParams } from './resources/clientes.js';
+export { ContaResource } from './resources/conta.js';
+export { Etiquetas, type EtiquetaCotarParams, type EtiquetaEmitirParams, type EtiquetaListarParams } from './resources/etiquetas.js';
+export { Financeiro, type ExtratoListarParams } from './resources/financeiro.js';
+export { LojaHubResource, type ImagemEnviarParams, type LojaHubAtualizarParams, type LojaHubEstatisticasParams } from './resources/loja-hub.js';
+export { LojaHubBanners, type BannerAdicionarParams, type LojaHubBannerListarParams } from './resources/loja-hub/banners.js';
+export { LojaHubProdutos, type LojaHubProdutoListarParams, type LojaHubTextoParams } from './resources/loja-hub/produtos.js';
+export { Pedidos, type PedidoCriarParams, type PedidoListarParams, type PedidoValidarParams } from './resources/pedidos.js';
+export { PedidoComprovantes, type ComprovanteEnviarParams } from './resources/pedidos/comprovantes.js';
+export { PedidoDespesas, type DespesaAdicionarParams } from './resources/pedidos/despesas.js';
+export { PedidoRastreios, type RastreioAdicionarParams } from './resources/pedidos/rastreios.js';
+export {
+  Sandbox,
+  SandboxConta,
+  SandboxEtiquetas,
+  SandboxFinanceiro,
+  SandboxPedidos,
+  SandboxProdutos,
+  STATUS_ETIQUETA_SIMULAVEL,
+  type EstoqueDefinirParams,
+  type LancamentoCriarParams,
+  type StatusEtiquetaSimulavel,
+} from './resources/sandbox.js';
+export type { ArquivoInput } from './resources/uploads/read-file.js';
+export { fetchChangelog, type AcaoNecessaria, type ChangelogAcoes, type FetchChangelogOptions } from './changelog/index.js';
 export { ApiPromise } from './transport/api-promise.js';
 export type { HttpMethod } from './transport/http-client.js';
 export type { Logger, LogLevel } from './transport/logger.js';

@@ -1,0 +1,81 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
+import { changelogSchema, type Changelog, type Mudanca } from '../models/changelog.js';
+import { connectionErrorFrom } from '../transport/connection-failure.js';
+
+/** Options of {@link fetchChangelog}. */
+export interface FetchChangelogOptions {
+  /** The fetch to use. @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch | undefined;
+  /** Aborts the download. */
+  signal?: AbortSignal | undefined;
+}
+
+/** A change the partner must act on, with the release it belongs to. */
+export type AcaoNecessaria = Mudanca & {
+  /** Version of the release, e.g. `v1`. */
+  versao: string;
+  /** Publication date of the release; `null` while unpublished. */
+  data: string | null;
+};
+
+/** The changelog and the changes in it that need action. */
+export interface ChangelogAcoes {
+  /** The whole changelog, validated, unknown fields kept. */
+  changelog: Changelog;
+  /**
+   * Changes to act on, newest release first: every `seguranca` (always read: may require rotating a
+   * token or secret), every `descontinuado` (still works, leaves in the next version), and `alterado`
+   * only when it gives an `acao`.
+   */
+  acoesNecessarias: AcaoNecessaria[];
+}
+
+/**
+ * Downloads the API changelog (`${docsUrl}/changelog.json`, a public file: no token is sent) and picks
+ * the changes a partner must act on. Run it in CI or a scheduled job to hear about deprecations.
+ *
+ * @param docsUrl the documentation site address ({docs_url} of the spec), e.g. `https://docs.example.com`.
+ * @throws {InvalidInputError} when `docsUrl` is not an http(s) URL.
+ * @throws {ConnectionError} when the site cannot be reached.
+ * @throws {UnexpectedResponseError} for a non-2xx answer or a body that does not fit the changelog shape (naming the field).
+ */
+export async function fetchChangelog(docsUrl: string, options: FetchChangelogOptions = {}): Promise<ChangelogAcoes> {
+  if (typeof docsUrl !== 'string' || !/^https?:\/\/[^/]/i.test(docsUrl)) {
+    throw new InvalidInputError({ path: 'docsUrl', message: 'must be an http(s) URL, e.g. "https://docs.example.com"' });
+  }
+  const url = `${docsUrl.replace(/\/+$/, '')}/changelog.json`;
+  const where = `GET ${url}`;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(url, { headers: { accept: 'application/json' }, signal: options.signal });
+  } catch (err) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw connectionErrorFrom(err, where, undefined);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new UnexpectedResponseError(`${where} answered ${response.status}`, { status: response.status, issues: [{ path: '', message: `HTTP ${response.status}` }] });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new UnexpectedResponseError(`Unexpected response from ${where}: body is not JSON`, { status: response.status, cause, issues: [{ path: '', message: 'not JSON' }] });
+  }
+  const parsed = changelogSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    const summary = issues.slice(0, 5).map((i) => `${i.path || '(body)'}: ${i.message}`).join('; ');
+    throw new UnexpectedResponseError(`Unexpected response from ${where}: ${summary}`, { status: response.status, issues });
+  }
+  return { changelog: parsed.data, acoesNecessarias: acoesNecessarias(parsed.data) };
+}
+
+function acoesNecessarias(changelog: Changelog): AcaoNecessaria[] {
+  return changelog.releases.flatMap((release) =>
+    release.mudancas
+      .filter((m) => m.tipo === 'seguranca' || m.tipo === 'descontinuado' || (m.tipo === 'alterado' && m.acao !== null))
+      .map((m) => ({ ...m, versao: release.versao, data: release.data })),
+  );
+}

@@ -1,0 +1,1 @@
+export { fetchChangelog, type AcaoNecessaria, type ChangelogAcoes, type FetchChangelogOptions } from './fetch-changelog.js';

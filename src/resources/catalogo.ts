@@ -1,0 +1,28 @@
+import { categoriaSchema, numeracaoSchema, type Categoria, type Numeracao } from '../models/catalogo.js';
+import type { ListarParams } from '../pagination/list-params.js';
+import { paginate } from '../pagination/paginate.js';
+import type { PagePromise } from '../pagination/page-promise.js';
+import type { RequestOptions } from '../transport/request-options.js';
+import { Resource } from './resource.js';
+
+/** Filters of {@link Categorias.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
+export interface CategoriaListarParams extends ListarParams {}
+
+/** Filters of {@link Numeracoes.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
+export interface NumeracaoListarParams extends ListarParams {}
+
+/** The catalog's categories. */
+export class Categorias extends Resource {
+  /** Lists the categories (GET /v1/categorias), page by page. */
+  listar(params?: CategoriaListarParams, options?: RequestOptions): PagePromise<Categoria> {
+    return paginate(this.transport, { route: '/v1/categorias', params, item: categoriaSchema, options });
+  }
+}
+
+/** The catalog's sizes (numeracoes). */
+export class Numeracoes extends Resource {
+  /** Lists the sizes (GET /v1/numeracoes), page by page. */
+  listar(params?: NumeracaoListarParams, options?: RequestOptions): PagePromise<Numeracao> {
+    return paginate(this.transport, { route: '/v1/numeracoes', params, item: numeracaoSchema, options });
+  }
+}

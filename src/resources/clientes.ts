@@ -1,0 +1,62 @@
+import { clienteSchema, type Cliente } from '../models/cliente.js';
+import type { ListarParams } from '../pagination/list-params.js';
+import { paginate } from '../pagination/paginate.js';
+import type { PagePromise } from '../pagination/page-promise.js';
+import type { ApiPromise } from '../transport/api-promise.js';
+import type { RequestOptions } from '../transport/request-options.js';
+import { checkBody } from './body/checked-body.js';
+import { noContent } from './no-content.js';
+import { Resource } from './resource.js';
+
+/** Filters of {@link Clientes.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
+export interface ClienteListarParams extends ListarParams {}
+
+/**
+ * Body of {@link Clientes.criar}. The spec does not show the customer record; it names the field
+ * paths `nome`, `whatsapp`, `endereco.cep` and `endereco.rua`. Every field is sent as given.
+ */
+export interface ClienteCriarParams {
+  /** Customer name. */
+  nome?: string | undefined;
+  /** WhatsApp contact. */
+  whatsapp?: string | undefined;
+  /** Address; `cep` and `rua` are named by the spec, other fields pass through. */
+  endereco?: { cep?: string | undefined; rua?: string | undefined; [campo: string]: unknown } | undefined;
+  /** Fields the SDK does not type; sent untouched. */
+  [campo: string]: unknown;
+}
+
+/** Body of {@link Clientes.atualizar}: the fields to change, as in {@link ClienteCriarParams}. */
+export interface ClienteAtualizarParams extends ClienteCriarParams {}
+
+/** The partner's customer book. */
+export class Clientes extends Resource {
+  /** Lists the customers (GET /v1/clientes), page by page. */
+  listar(params?: ClienteListarParams, options?: RequestOptions): PagePromise<Cliente> {
+    return paginate(this.transport, { route: '/v1/clientes', params, item: clienteSchema, options });
+  }
+
+  /** One customer (GET /v1/clientes/{id}); a removed customer answers 404 NAO_ENCONTRADO. */
+  obter(id: string, options?: RequestOptions): ApiPromise<Cliente> {
+    return this.transport.call({ method: 'GET', route: '/v1/clientes/{id}', params: { id }, schema: clienteSchema, options });
+  }
+
+  /**
+   * Adds a customer (POST /v1/clientes). Sent without Idempotency-Key (the spec requires one only for
+   * orders and labels), so it is not retried once it may have reached the server; pass
+   * `idempotencyKey` to make retries safe.
+   */
+  criar(body: ClienteCriarParams, options?: RequestOptions): ApiPromise<Cliente> {
+    return this.transport.call({ method: 'POST', route: '/v1/clientes', ...checkBody(body, {}), schema: clienteSchema, options });
+  }
+
+  /** Changes fields of a customer (PATCH /v1/clientes/{id}); fields not sent stay as they are. */
+  atualizar(id: string, body: ClienteAtualizarParams, options?: RequestOptions): ApiPromise<Cliente> {
+    return this.transport.call({ method: 'PATCH', route: '/v1/clientes/{id}', params: { id }, ...checkBody(body, {}), schema: clienteSchema, options });
+  }
+
+  /** Removes a customer from the book (DELETE /v1/clientes/{id}); orders already made keep their address. */
+  remover(id: string, options?: RequestOptions): ApiPromise<void> {
+    return this.transport.call({ method: 'DELETE', route: '/v1/clientes/{id}', params: { id }, schema: noContent, options });
+  }
+}

@@ -1,0 +1,24 @@
+import { saldoSchema, type Saldo } from '../models/financeiro.js';
+import { lancamentoSchema, type Lancamento } from '../models/lancamento.js';
+import type { ListarParams } from '../pagination/list-params.js';
+import { paginate } from '../pagination/paginate.js';
+import type { PagePromise } from '../pagination/page-promise.js';
+import type { ApiPromise } from '../transport/api-promise.js';
+import type { RequestOptions } from '../transport/request-options.js';
+import { Resource } from './resource.js';
+
+/** Filters of {@link Financeiro.extrato} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
+export interface ExtratoListarParams extends ListarParams {}
+
+/** Balance and statement. */
+export class Financeiro extends Resource {
+  /** The partner's balance (GET /v1/financeiro/saldo). */
+  saldo(options?: RequestOptions): ApiPromise<Saldo> {
+    return this.transport.call({ method: 'GET', route: '/v1/financeiro/saldo', schema: saldoSchema, options });
+  }
+
+  /** The statement of credits and debits (GET /v1/financeiro/extrato), page by page; `valor` > 0 is a credit. */
+  extrato(params?: ExtratoListarParams, options?: RequestOptions): PagePromise<Lancamento> {
+    return paginate(this.transport, { route: '/v1/financeiro/extrato', params, item: lancamentoSchema, options });
+  }
+}

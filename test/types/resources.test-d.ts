@@ -1,0 +1,118 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  Anexo,
+  ApiError,
+  ApiPromise,
+  ArquivoInput,
+  AcaoNecessaria,
+  Categoria,
+  ChangelogAcoes,
+  Cliente,
+  Conta,
+  Etiqueta,
+  ItemIndisponivel,
+  Lancamento,
+  LojaHub,
+  Money,
+  MoneyInput,
+  Numeracao,
+  PagePromise,
+  PartnerCommerce,
+  Pedido,
+  PedidoExistente,
+  ProdutoEstoque,
+  Rastreio,
+  StatusEtiquetaSimulavel,
+  StatusPedido,
+} from '../../src/index.js';
+import { fetchChangelog } from '../../src/index.js';
+
+declare const client: PartnerCommerce;
+
+describe('resource results', () => {
+  it('pedidos.obter gives a Pedido with total as Money and unknown fields reachable', async () => {
+    expectTypeOf(client.pedidos.obter('p')).toEqualTypeOf<ApiPromise<Pedido>>();
+    const pedido = await client.pedidos.obter('p');
+    expectTypeOf(pedido.total).toEqualTypeOf<Money>();
+    expectTypeOf(pedido.status).toEqualTypeOf<StatusPedido>();
+    expectTypeOf(pedido['campoNovo']).toEqualTypeOf<unknown>();
+    expectTypeOf(pedido.rastreios).toEqualTypeOf<Rastreio[] | undefined>();
+  });
+
+  it('creation and simulator calls give the shared records', () => {
+    expectTypeOf(client.pedidos.criar({})).toEqualTypeOf<ApiPromise<Pedido>>();
+    expectTypeOf(client.etiquetas.emitir({})).toEqualTypeOf<ApiPromise<Etiqueta>>();
+    expectTypeOf(client.etiquetas.cancelar('e')).toEqualTypeOf<ApiPromise<Etiqueta>>();
+    expectTypeOf(client.pedidos.rastreios.adicionar('p', { codigo: 'x' })).toEqualTypeOf<ApiPromise<Rastreio>>();
+    expectTypeOf(client.pedidos.comprovantes.enviar('p', new Uint8Array())).toEqualTypeOf<ApiPromise<Anexo>>();
+    expectTypeOf(client.sandbox.pedidos.alterarStatus('p', 'PAGO')).toEqualTypeOf<ApiPromise<Pedido>>();
+    expectTypeOf(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x' })).toEqualTypeOf<ApiPromise<Lancamento>>();
+    expectTypeOf(client.sandbox.produtos.definirEstoque('s', { numeracao: '38', estoque: 1 })).toEqualTypeOf<ApiPromise<ProdutoEstoque>>();
+    expectTypeOf(client.sandbox.conta.resetar()).toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf(client.clientes.remover('c')).toEqualTypeOf<ApiPromise<void>>();
+  });
+
+  it('records the spec does not show are open, with only the named fields typed', async () => {
+    const conta: Conta = await client.conta.obter();
+    expectTypeOf(conta.fichaCompleta).toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(conta['razaoSocial']).toEqualTypeOf<unknown>();
+    const loja: LojaHub = await client.lojaHub.obter();
+    expectTypeOf(loja.publicacao).toEqualTypeOf<unknown>();
+    const cliente: Cliente = await client.clientes.obter('c');
+    expectTypeOf(cliente.id).toEqualTypeOf<string>();
+    expectTypeOf(cliente.nome).toEqualTypeOf<string | undefined>();
+    expectTypeOf(await client.financeiro.saldo()).toEqualTypeOf<{ [k: string]: unknown }>();
+  });
+
+  it('every list gives a PagePromise of its item', () => {
+    expectTypeOf(client.pedidos.listar()).toEqualTypeOf<PagePromise<Pedido>>();
+    expectTypeOf(client.clientes.listar()).toEqualTypeOf<PagePromise<Cliente>>();
+    expectTypeOf(client.financeiro.extrato()).toEqualTypeOf<PagePromise<Lancamento>>();
+    expectTypeOf(client.etiquetas.listar()).toEqualTypeOf<PagePromise<Etiqueta>>();
+    expectTypeOf(client.categorias.listar()).toEqualTypeOf<PagePromise<Categoria>>();
+    expectTypeOf(client.numeracoes.listar()).toEqualTypeOf<PagePromise<Numeracao>>();
+  });
+});
+
+describe('resource parameters', () => {
+  it('sandbox alterarStatus takes a StatusPedido for orders and IMPRESSA | DESPACHADA for labels', () => {
+    expectTypeOf(client.sandbox.pedidos.alterarStatus).parameter(1).toEqualTypeOf<StatusPedido>();
+    expectTypeOf(client.sandbox.etiquetas.alterarStatus).parameter(1).toEqualTypeOf<StatusEtiquetaSimulavel>();
+    expectTypeOf<StatusEtiquetaSimulavel>().toEqualTypeOf<'IMPRESSA' | 'DESPACHADA'>();
+    // @ts-expect-error GERADA cannot be simulated
+    void client.sandbox.etiquetas.alterarStatus('e', 'GERADA');
+  });
+
+  it('money inputs take MoneyInput and bodies let extra fields through', () => {
+    expectTypeOf(client.pedidos.definirValorVenda).parameter(2).toEqualTypeOf<MoneyInput>();
+    void client.sandbox.financeiro.criarLancamento({ valor: 10, descricao: 'x', pedidoId: 'p', extra: { a: 1 } });
+    void client.pedidos.criar({ referenciaExterna: 'r', campoQueOSdkNaoConhece: true });
+    // @ts-expect-error descricao is required
+    void client.sandbox.financeiro.criarLancamento({ valor: 10 });
+    // @ts-expect-error estoque is a number
+    void client.sandbox.produtos.definirEstoque('s', { numeracao: '38', estoque: '3' });
+  });
+
+  it('uploads take a Blob, bytes or a path', () => {
+    expectTypeOf<Blob>().toMatchTypeOf<ArquivoInput>();
+    expectTypeOf<Buffer>().toMatchTypeOf<ArquivoInput>();
+    expectTypeOf<string>().toMatchTypeOf<ArquivoInput>();
+    // @ts-expect-error a number is not a file
+    void client.pedidos.comprovantes.enviar('p', 42);
+  });
+});
+
+describe('errors of pedidos.criar', () => {
+  it('narrow to itens and pedido by codigo', (e: ApiError) => {
+    if (e.codigo === 'ITENS_INDISPONIVEIS') expectTypeOf(e.itens).toEqualTypeOf<readonly ItemIndisponivel[]>();
+    if (e.codigo === 'REFERENCIA_EXTERNA_DUPLICADA') expectTypeOf(e.pedido).toEqualTypeOf<PedidoExistente>();
+  });
+});
+
+describe('fetchChangelog', () => {
+  it('gives the changelog and the changes to act on', () => {
+    expectTypeOf(fetchChangelog('https://docs')).toEqualTypeOf<Promise<ChangelogAcoes>>();
+    expectTypeOf<AcaoNecessaria['versao']>().toEqualTypeOf<string>();
+    expectTypeOf<AcaoNecessaria['acao']>().toEqualTypeOf<string | null>();
+  });
+});

@@ -1,5 +1,64 @@
 /**
- * Webhook receiving (`partner-commerce/webhooks`). This entry never loads the HTTP client, so a
- * function that only receives webhooks stays small. Parsers and the handler arrive in a later release.
+ * Webhook receiving (`partner-commerce/webhooks`): typed parsing of every event kind, `produto.lote`
+ * expansion, and a handler to mount in any framework. This entry never loads the HTTP client (nor ky,
+ * bottleneck or p-retry), so a function that only receives webhooks stays small.
  */
-export { WebhookParseError } from './webhook-parse-error.js';
+export { WebhookParseError, type WebhookParseIssue } from './webhook-parse-error.js';
+export { parseWebhook, type WebhookBody } from './parse-webhook.js';
+export { expandirLote } from './expandir-lote.js';
+export {
+  isEventoConhecido,
+  TIPOS_EVENTO,
+  type Ambiente,
+  type DadosDe,
+  type DadosLote,
+  type EventoConhecido,
+  type EventoDe,
+  type EventoDesconhecido,
+  type EventoIndividual,
+  type EventoWebhook,
+  type EventoWebhookBase,
+  type TipoEvento,
+  type TipoEventoProduto,
+} from './events.js';
+export {
+  dadosEventoSchemas,
+  envelopeShape,
+  type DadosEvento,
+  type ItemLote,
+  type ItemLoteConhecido,
+  type ItemLoteDesconhecido,
+  type TipoEventoDesconhecido,
+  type TipoEventoIndividual,
+} from './schemas.js';
+export { loteDadosSchema, type ItemLoteWire } from './lote-schema.js';
+export { createWebhookHandler, type WebhookHandler } from './handler.js';
+export type {
+  WebhookDedupeOptions,
+  WebhookErrorContext,
+  WebhookErrorStage,
+  WebhookHandlerOptions,
+  WebhookHandlers,
+  WebhookHeaders,
+  WebhookLogger,
+  WebhookResult,
+  WebhookVerify,
+} from './handler-options.js';
+export { createMemoryDedupeStore, type DedupeStore, type MemoryDedupeStoreOptions } from './dedupe.js';
+export { PARSED_BODY_MESSAGE, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
+// What event payloads are made of, so a webhook-only function needs no other entry.
+export { Money } from '../money/money.js';
+export type {
+  Anexo,
+  ClienteResumo,
+  Etiqueta,
+  Lancamento,
+  OpenEnum,
+  PedidoRef,
+  PedidoResumo,
+  Produto,
+  Rastreio,
+  Referencia,
+  StatusEtiqueta,
+  StatusPedido,
+} from '../models/index.js';

@@ -1,0 +1,149 @@
+import type { DedupeStore } from './dedupe.js';
+import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
+
+/**
+ * Handlers by event kind, each receiving the event typed for its kind; they may be async. A handler that
+ * throws (or rejects) makes the answer 500, so the supplier delivers the event again.
+ *
+ * Deliveries are retried and come in no particular order: make each handler idempotent, and compare
+ * `atualizadoEm` before overwriting, since an older notice may arrive after a newer one.
+ *
+ * For a `produto.lote`, the handler of each item's kind runs once per item, in order, with the item as
+ * a single event (id `${loteId}:${index}`). If a `'produto.lote'` handler is given, it runs instead,
+ * once with the whole lote, and the item handlers do not run for it (call {@link expandirLote} inside
+ * it to reuse them).
+ */
+export type WebhookHandlers = { [K in TipoEvento]?: (evento: EventoDe<K>) => unknown };
+
+/**
+ * Checks that a delivery really comes from the supplier (its signature), from the exact bytes received
+ * and the request headers. Return true to accept. The spec does not show the signature scheme or its
+ * headers, so this is the partner's to write. A thrown error answers 500 (the supplier retries).
+ * `rawBody` is backed by an `ArrayBuffer`, so it can go straight to `crypto.subtle.sign` or
+ * `crypto.createHmac().update()`.
+ */
+export type WebhookVerify = (rawBody: Uint8Array<ArrayBuffer>, headers: Headers) => boolean | Promise<boolean>;
+
+/** Console-like logger; `console` fits, as do pino, winston and the SDK's client logger. */
+export interface WebhookLogger {
+  /** A delivery refused for its content (400), a missing `verify`. */
+  warn(message: string, ...rest: unknown[]): void;
+  /** A failure that answered 500, a body parser in front of the node adapter. */
+  error(message: string, ...rest: unknown[]): void;
+}
+
+/** Where in handling a delivery something failed (see {@link WebhookHandlerOptions.onError}). */
+export type WebhookErrorStage = 'body' | 'verify' | 'parse' | 'dedupe' | 'handler';
+
+/** What {@link WebhookHandlerOptions.onError} is told besides the error. */
+export interface WebhookErrorContext {
+  /** The step that failed. */
+  stage: WebhookErrorStage;
+  /** The HTTP status answered (200 when only recording the id in the dedupe store failed). */
+  status: number;
+  /** The event being handled, when it had been parsed (for a lote item, the item as a single event). */
+  evento?: EventoWebhook;
+}
+
+/** Deduplication settings of {@link createWebhookHandler}. */
+export interface WebhookDedupeOptions {
+  /**
+   * Where handled ids are recorded.
+   * @default createMemoryDedupeStore() — one process, 10,000 ids
+   */
+  store?: DedupeStore;
+  /**
+   * How long an id is remembered. The spec does not show the retry schedule; keep it longer than the
+   * longest redelivery you expect.
+   * @default 259_200_000 (3 days)
+   */
+  ttlMs?: number;
+  /**
+   * How long `reserve` holds an id while its handler runs (only for stores that implement `reserve`).
+   * @default 300_000 (5 minutes)
+   */
+  reserveTtlMs?: number;
+}
+
+/** Options of {@link createWebhookHandler}. */
+export interface WebhookHandlerOptions {
+  /** Handlers by event kind. A kind with no handler is answered 200 and forgotten. */
+  on?: WebhookHandlers;
+  /**
+   * Runs for an event of a kind the SDK does not know (a new kind, or a lote item of one). Without it,
+   * such events are answered 200 so the supplier does not retry them forever.
+   */
+  onUnknown?: (evento: EventoDesconhecido) => unknown;
+  /**
+   * Signature check, run first on the raw bytes; false answers 401 and no handler runs. Without it,
+   * every delivery is accepted (a warning is logged once).
+   */
+  verify?: WebhookVerify;
+  /**
+   * The panel's test button sends `teste.ping` possibly unsigned (the spec says it need not be signed).
+   * When true, a `teste.ping` that fails `verify` is still answered 200, so the button shows success,
+   * but no handler runs and nothing is recorded: its content is not authenticated. When false, it is
+   * answered 401 like any other unverified delivery. A signed ping runs `on['teste.ping']` as usual.
+   * @default true
+   */
+  allowUnsignedPing?: boolean;
+  /**
+   * Run each event id (and each lote item id) once: true or omitted for the in-memory store, an object
+   * to choose the store or the time to remember, false to turn it off.
+   * @default true
+   */
+  dedupe?: boolean | WebhookDedupeOptions;
+  /** Told of every failure (the answer is decided already). Without it, failures are logged. */
+  onError?: (error: unknown, context: WebhookErrorContext) => void;
+  /**
+   * Where the handler logs (a missing `verify`, a body parser in front of the node adapter, failures
+   * when there is no `onError`).
+   * @default console
+   */
+  logger?: WebhookLogger;
+  /**
+   * Largest body accepted, in bytes; a bigger one is answered 413 without being read in full. The spec
+   * does not show a body size limit; a lote of 500 products is about 0.5 MB.
+   * @default 16_777_216 (16 MiB)
+   */
+  maxBodyBytes?: number;
+}
+
+/** How a delivery was answered, with why (`outcome`), for logs and tests. */
+export interface WebhookResult {
+  /** HTTP status to answer: 200, 400, 401, 405, 409, 413 or 500. */
+  status: number;
+  /**
+   * `handled` (a handler ran), `duplicate` (already handled), `unhandled` (no handler for the kind),
+   * `unknown` (a kind the SDK does not know, no `onUnknown`), `unsigned-ping`, `malformed` (400),
+   * `unauthorized` (401), `method-not-allowed` (405), `in-flight` (409: another process is handling
+   * it), `too-large` (413), `failed` (500).
+   */
+  outcome:
+    | 'handled'
+    | 'duplicate'
+    | 'unhandled'
+    | 'unknown'
+    | 'unsigned-ping'
+    | 'malformed'
+    | 'unauthorized'
+    | 'method-not-allowed'
+    | 'in-flight'
+    | 'too-large'
+    | 'failed';
+  /** The parsed event, once parsing succeeded. */
+  evento?: EventoWebhook;
+  /** For 400 and 401: what was wrong, safe to send back. */
+  message?: string;
+}
+
+/** Headers as a framework hands them: a `Headers`, or Node's `req.headers` object. */
+export type WebhookHeaders = Headers | Record<string, string | readonly string[] | undefined>;
+
+/** @internal What the framework adapters need from the handler. */
+export interface AdapterContext {
+  handle(rawBody: string | Uint8Array, headers?: WebhookHeaders): Promise<WebhookResult>;
+  maxBodyBytes: number;
+  logger: { error(message: string, ...rest: unknown[]): void };
+  report(error: unknown, context: WebhookErrorContext): void;
+}

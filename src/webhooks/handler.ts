@@ -1,0 +1,206 @@
+import { createMemoryDedupeStore } from './dedupe.js';
+import { isEventoConhecido, type EventoDesconhecido, type EventoWebhook } from './events.js';
+import { expandirLote } from './expandir-lote.js';
+import { handleFetch } from './fetch-adapter.js';
+import type { WebhookErrorContext, WebhookHandlerOptions, WebhookHeaders, WebhookResult } from './handler-options.js';
+import { handleNode, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
+import { parseWebhook } from './parse-webhook.js';
+import { createRunOnce, DedupeStoreError, type RunOnce } from './run-once.js';
+import { WebhookParseError } from './webhook-parse-error.js';
+
+const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
+const FIVE_MINUTES = 5 * 60 * 1000;
+const encoder = new TextEncoder();
+
+/**
+ * A webhook receiver, ready to mount. Its methods are bound: pass them around as they are
+ * (`app.post('/webhooks', express.raw({ type: 'application/json' }), handler.node)`).
+ */
+export interface WebhookHandler {
+  /**
+   * For runtimes with web-standard requests: Bun, Deno, Cloudflare Workers, Next.js route handlers
+   * (`export const POST = handler.fetch`). Only POST is accepted (405 otherwise).
+   */
+  fetch(request: Request): Promise<Response>;
+  /**
+   * For node:http and Express. Reads the raw body from the request stream itself; with Express, mount it
+   * without a JSON body parser in front, or behind `express.raw({ type: 'application/json' })` (a Buffer
+   * or string `req.body` is used as it is). A body already parsed into an object cannot be verified
+   * byte for byte, so it is answered 500 with a log line saying how to mount the route. Never rejects.
+   */
+  node(req: NodeWebhookRequest, res: NodeWebhookResponse): Promise<void>;
+  /**
+   * The framework-free core, for anything else: give the raw body and headers, send back `status`.
+   * Never rejects.
+   */
+  handle(rawBody: string | Uint8Array, headers?: WebhookHeaders): Promise<WebhookResult>;
+}
+
+/**
+ * Creates a webhook receiver: it checks the signature (`verify`, first, on the raw bytes), parses the
+ * notice ({@link parseWebhook}), runs the handler for its kind once per event id, and answers so the
+ * supplier knows whether to deliver again:
+ *
+ * | answer | when |
+ * |---|---|
+ * | 200 | handled; or already handled (same id); or no handler for the kind; or a kind the SDK does not know; or an unsigned `teste.ping` |
+ * | 400 | not JSON, not an object, an envelope field missing or wrong, `dados` not fitting a known kind |
+ * | 401 | `verify` returned false |
+ * | 409 | another process holds the same id (a store with `reserve`) — delivered again later |
+ * | 500 | a handler (or `verify`, or the dedupe store) threw — the id is not recorded, the supplier retries |
+ *
+ * A `produto.lote` runs the handler of each item's kind for each item, in order, each deduplicated by
+ * its derived id (`${loteId}:${index}`): a lote redelivered after a failure at item 7 skips items 0 to 6.
+ * Deliveries are retried and unordered: handlers must be idempotent and compare `atualizadoEm`
+ * before overwriting newer data.
+ *
+ * @example
+ * const handler = createWebhookHandler({
+ *   on: { 'pedido.status_alterado': async (e) => atualizarPedido(e.dados.pedido) },
+ *   verify: (raw, headers) => conferirAssinatura(raw, headers.get('x-assinatura')),
+ * });
+ * export const POST = handler.fetch;
+ */
+export function createWebhookHandler(options: WebhookHandlerOptions = {}): WebhookHandler {
+  const { on = {}, onUnknown, verify, allowUnsignedPing = true, onError } = options;
+  const logger = options.logger ?? console;
+  const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
+  const dedupe = options.dedupe === undefined || options.dedupe === true ? {} : options.dedupe;
+  if (!verify) logger.warn('[partner-commerce] webhooks: no `verify` given, so signatures are not checked and any sender is trusted');
+
+  const report = (error: unknown, context: WebhookErrorContext): void => {
+    if (onError) {
+      try {
+        onError(error, context);
+      } catch (err) {
+        logger.error('[partner-commerce] webhooks: onError threw', err);
+      }
+    } else if (context.status >= 500 || context.stage === 'dedupe') {
+      logger.error(`[partner-commerce] webhooks: ${context.stage} failed (answered ${context.status})`, error);
+    } else {
+      logger.warn(`[partner-commerce] webhooks: ${error instanceof Error ? error.message : String(error)} (answered ${context.status})`);
+    }
+  };
+
+  const runOnce: RunOnce | undefined =
+    dedupe === false ? undefined : createRunOnce(dedupe.store ?? createMemoryDedupeStore(), dedupe.ttlMs ?? THREE_DAYS, dedupe.reserveTtlMs ?? FIVE_MINUTES);
+
+  const handlerFor = (evento: EventoWebhook): ((e: never) => unknown) | undefined =>
+    isEventoConhecido(evento) ? on[evento.evento] : onUnknown;
+
+  /** Runs one event's handler (deduplicated); throws what the handler threw. */
+  const run = async (evento: EventoWebhook, work: () => Promise<unknown>): Promise<WebhookResult['outcome']> => {
+    if (!runOnce) {
+      await work();
+      return 'handled';
+    }
+    return runOnce(evento.id, work, (err) => report(err, { stage: 'dedupe', status: 200, evento }));
+  };
+
+  const dispatch = async (evento: EventoWebhook): Promise<WebhookResult['outcome']> => {
+    if (evento.evento === 'produto.lote' && !on['produto.lote']) {
+      const itens = expandirLote(evento).map((item) => [item, handlerFor(item)] as const);
+      if (!itens.some(([, fn]) => fn)) return 'unhandled';
+      return run(evento, async () => {
+        for (const [item, fn] of itens) {
+          if (!fn) continue;
+          const outcome = await run(item, () => call(fn, item));
+          if (outcome === 'in-flight') throw new InFlight();
+        }
+      });
+    }
+    const fn = handlerFor(evento);
+    if (!fn) return isEventoConhecido(evento) ? 'unhandled' : 'unknown';
+    return run(evento, () => call(fn, evento));
+  };
+
+  const handle = async (rawBody: string | Uint8Array, headers: WebhookHeaders = {}): Promise<WebhookResult> => {
+    const bytes = typeof rawBody === 'string' ? encoder.encode(rawBody) : ownBuffer(rawBody);
+    let verified = true;
+    if (verify) {
+      try {
+        verified = (await verify(bytes, toHeaders(headers))) === true;
+      } catch (err) {
+        report(err, { stage: 'verify', status: 500 });
+        return { status: 500, outcome: 'failed' };
+      }
+      if (!verified && !allowUnsignedPing) return unauthorized();
+    }
+    let evento: EventoWebhook;
+    try {
+      evento = parseWebhook(typeof rawBody === 'string' ? rawBody : bytes);
+    } catch (err) {
+      // An unauthenticated sender learns nothing about what the receiver expects.
+      if (!verified) return unauthorized();
+      report(err, { stage: 'parse', status: 400 });
+      return { status: 400, outcome: 'malformed', message: err instanceof WebhookParseError ? err.message : 'Invalid webhook body' };
+    }
+    if (!verified) return evento.evento === 'teste.ping' ? { status: 200, outcome: 'unsigned-ping', evento } : unauthorized();
+    try {
+      const outcome = await dispatch(evento);
+      return { status: outcome === 'in-flight' ? 409 : 200, outcome, evento };
+    } catch (err) {
+      if (err instanceof InFlight) return { status: 409, outcome: 'in-flight', evento };
+      const stage = err instanceof DedupeStoreError ? 'dedupe' : 'handler';
+      report(err instanceof HandlerError ? err.cause : err, { stage, status: 500, evento: err instanceof HandlerError ? err.evento : evento });
+      return { status: 500, outcome: 'failed', evento };
+    }
+  };
+
+  const safeHandle: WebhookHandler['handle'] = async (rawBody, headers) => {
+    try {
+      return await handle(rawBody, headers);
+    } catch (err) {
+      report(err, { stage: 'handler', status: 500 });
+      return { status: 500, outcome: 'failed' };
+    }
+  };
+  const context = { handle: safeHandle, maxBodyBytes, logger, report };
+  return {
+    handle: safeHandle,
+    fetch: (request) => handleFetch(context, request),
+    node: (req, res) => handleNode(context, req, res),
+  };
+}
+
+class InFlight extends Error {}
+
+/** A handler's failure, with the (possibly derived) event it was handling. */
+class HandlerError extends Error {
+  constructor(
+    readonly evento: EventoWebhook,
+    override readonly cause: unknown,
+  ) {
+    super('webhook handler failed');
+  }
+}
+
+async function call(fn: (e: never) => unknown, evento: EventoWebhook | EventoDesconhecido): Promise<void> {
+  try {
+    await (fn as (e: EventoWebhook) => unknown)(evento);
+  } catch (err) {
+    throw new HandlerError(evento, err);
+  }
+}
+
+/** The bytes as a view of a plain ArrayBuffer (what WebCrypto takes), copied only when shared memory backs them. */
+function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
+}
+
+function unauthorized(): WebhookResult {
+  return { status: 401, outcome: 'unauthorized', message: 'signature verification failed' };
+}
+
+function toHeaders(headers: WebhookHeaders): Headers {
+  if (headers instanceof Headers) return headers;
+  // A Headers of another realm or fetch implementation: iterable as [name, value] pairs.
+  if (Symbol.iterator in headers) return new Headers([...(headers as unknown as Iterable<[string, string]>)]);
+  const out = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') out.append(name, value);
+    else for (const v of value) out.append(name, v);
+  }
+  return out;
+}

@@ -1,0 +1,98 @@
+import * as z from 'zod';
+import { timestampSchema } from '../dates/timestamp-schema.js';
+import { clienteResumoSchema } from '../models/cliente.js';
+import { refSchema } from '../models/common.js';
+import { anexoSchema } from '../models/anexo.js';
+import { openEnum } from '../models/enums.js';
+import { etiquetaSchema } from '../models/etiqueta.js';
+import { lancamentoSchema } from '../models/lancamento.js';
+import { pedidoResumoSchema } from '../models/pedido.js';
+import { produtoSchema } from '../models/produto.js';
+import { rastreioSchema } from '../models/rastreio.js';
+
+// Every payload is built from the shared models (one definition each) and every object is loose: the
+// API adds fields without a version change, and the partner can still read them.
+
+const pedido = z.looseObject({ pedido: pedidoResumoSchema });
+const etiqueta = z.looseObject({ etiqueta: etiquetaSchema });
+const produto = z.looseObject({ produto: produtoSchema });
+const cliente = z.looseObject({ cliente: clienteResumoSchema });
+
+/**
+ * The `dados` of each event kind of the spec (except `produto.lote`, see {@link loteDadosSchema}), by
+ * kind. Money fields decode to `Money`, timestamps are checked and kept as sent.
+ */
+export const dadosEventoSchemas = {
+  'pedido.criado': pedido,
+  /** `statusAnterior` is always present in this event, so it is required here. */
+  'pedido.status_alterado': z.looseObject({ pedido: pedidoResumoSchema.required({ statusAnterior: true }) }),
+  'pedido.rastreio_adicionado': z.looseObject({ pedido: pedidoResumoSchema, rastreio: rastreioSchema }),
+  'pedido.comprovante_validado': z.looseObject({ pedido: pedidoResumoSchema, anexo: anexoSchema }),
+  'etiqueta.emitida': etiqueta,
+  /**
+   * `statusAnterior` stays optional: the spec names it for printing and dispatch, but its transition
+   * table does not for a cancellation.
+   */
+  'etiqueta.status_alterado': etiqueta,
+  'financeiro.lancamento_criado': z.looseObject({ lancamento: lancamentoSchema }),
+  'produto.estoque_atualizado': produto,
+  'produto.preco_atualizado': z.looseObject({
+    produto: produtoSchema,
+    /** Which prices changed: `precoAtacado`, `precoSugerido`. */
+    alterados: z.array(openEnum(['precoAtacado', 'precoSugerido'])),
+    /** Both prices before the change. */
+    anterior: produtoSchema.pick({ precoAtacado: true, precoSugerido: true }),
+  }),
+  'produto.nome_alterado': z.looseObject({ produto: produtoSchema, anterior: produtoSchema.pick({ titulo: true }) }),
+  'produto.categorias_alteradas': z.looseObject({
+    produto: produtoSchema,
+    /** Which lists changed: `categorias`, `estilos`, `tags`. */
+    alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
+  }),
+  'produto.criado': produto,
+  'produto.desativado': produto,
+  'produto.reativado': produto,
+  'cliente.criado': cliente,
+  /** `alterados` names field paths (`nome`, `endereco.cep`...), never values. */
+  'cliente.atualizado': z.looseObject({ cliente: clienteResumoSchema, alterados: z.array(z.string()) }),
+  'cliente.removido': cliente,
+  'teste.ping': z.looseObject({ mensagem: z.string() }),
+} as const;
+
+/** An event kind that arrives alone (every kind of the spec but `produto.lote`). */
+export type TipoEventoIndividual = keyof typeof dadosEventoSchemas;
+
+/** The `dados` of a single event of kind `K`, as parsed (money as `Money`, unknown fields kept). */
+export type DadosEvento<K extends TipoEventoIndividual> = z.output<(typeof dadosEventoSchemas)[K]>;
+
+declare const desconhecido: unique symbol;
+
+/**
+ * The kind of an event the SDK does not know yet (the API adds kinds without a version change). At run
+ * time it is the plain string the API sent; the type is branded so that comparing `evento` with a known
+ * kind narrows the event union exactly. Read it as a `string` (it is assignable to one).
+ */
+export type TipoEventoDesconhecido = `${string}.${string}` & { readonly [desconhecido]: true };
+
+/** An item of a `produto.lote` whose kind the SDK knows: `evento` plus the `dados` of that single event. */
+export type ItemLoteConhecido = { [K in TipoEventoIndividual]: { evento: K } & DadosEvento<K> }[TipoEventoIndividual];
+
+/** An item of a `produto.lote` of a kind the SDK does not know: its `evento` and whatever else it carries. */
+export interface ItemLoteDesconhecido {
+  evento: TipoEventoDesconhecido;
+  [campo: string]: unknown;
+}
+
+/** One element of `itens` of a `produto.lote`: the single notice it replaces, minus the envelope. */
+export type ItemLote = ItemLoteConhecido | ItemLoteDesconhecido;
+
+/** The envelope fields every event has, besides `evento` and `dados`. */
+export const envelopeShape = {
+  /** Unique per event; starts with `evt_`. The key to deduplicate deliveries. */
+  id: z.string().startsWith('evt_', { error: 'expected an event id starting with "evt_"' }),
+  criadoEm: timestampSchema,
+  /** `producao` in production; the sandbox value is not shown by the spec. */
+  ambiente: openEnum(['producao']),
+  /** The integration the event was sent for. */
+  integracao: refSchema,
+};

@@ -1,0 +1,79 @@
+/**
+ * The `partner-commerce/webhooks` entry must not load the HTTP client, ky, bottleneck or p-retry, so an
+ * edge function that only receives webhooks stays small. Checked on built output: the real tsup config,
+ * built into a scratch folder (without declarations, to stay quick), then the import graph of the entry
+ * followed file by file, with the source maps telling which source files each chunk holds.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Inside node_modules so the built files resolve zod and decimal.js like a partner's install would.
+const OUT = resolve('node_modules/.cache/partner-commerce-entry-test', String(process.pid));
+const FORBIDDEN_PACKAGES = ['ky', 'bottleneck', 'p-retry'];
+const CLIENT_SOURCES = /(^|\/)src\/(transport|resources|pagination)\/|(^|\/)src\/(client|index)\.ts$/;
+
+interface Graph {
+  files: string[];
+  packages: Set<string>;
+  sources: string[];
+}
+
+/** Follows the relative imports (ESM) or requires (CJS) of `entry`, collecting bare specifiers and sources. */
+function graphOf(entry: string): Graph {
+  const files: string[] = [];
+  const packages = new Set<string>();
+  const sources: string[] = [];
+  const pending = [join(OUT, entry)];
+  const specifiers = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"']+)["']/g;
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (files.includes(file)) continue;
+    files.push(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(specifiers)) {
+      if (spec!.startsWith('.')) pending.push(resolve(dirname(file), spec!));
+      else packages.add(spec!);
+    }
+    if (existsSync(`${file}.map`)) sources.push(...(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources);
+  }
+  return { files, packages, sources };
+}
+
+beforeAll(async () => {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  await build({ outDir: OUT, dts: false, silent: true });
+}, 60_000);
+
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+describe('the built partner-commerce/webhooks entry', () => {
+  it.each(['webhooks.js', 'webhooks.cjs'])('%s imports only zod and decimal.js, and no node: built-in', (entry) => {
+    const { packages, files } = graphOf(entry);
+    expect(files.length).toBeGreaterThan(0);
+    expect([...packages].sort()).toEqual(['decimal.js', 'zod']);
+    for (const name of FORBIDDEN_PACKAGES) expect(packages.has(name)).toBe(false);
+  });
+
+  it.each(['webhooks.js', 'webhooks.cjs'])('%s holds no client, transport, resource or pagination code', (entry) => {
+    const { sources } = graphOf(entry);
+    expect(sources.some((s) => s.includes('src/webhooks/handler.ts'))).toBe(true);
+    expect(sources.filter((s) => CLIENT_SOURCES.test(s))).toEqual([]);
+  });
+
+  it('is checked with a graph walk that does see the client in the main entry', () => {
+    const { packages, sources } = graphOf('index.js');
+    expect(packages.has('ky')).toBe(true);
+    expect(sources.some((s) => CLIENT_SOURCES.test(s))).toBe(true);
+  });
+
+  it('loads on its own and parses a notice, with errors recognised by the source build', async () => {
+    const built = (await import(pathToFileURL(join(OUT, 'webhooks.js')).href)) as typeof import('../../src/webhooks/index.js');
+    const source = await import('../../src/webhooks/index.js');
+    expect(() => built.parseWebhook('nope')).toThrow(source.WebhookParseError);
+    expect(typeof built.createWebhookHandler).toBe('function');
+  });
+});

@@ -4,31 +4,56 @@ import { FaultQueue } from './core/faults.js';
 import { createHandler } from './core/pipeline.js';
 import { FixedWindowLimiter } from './core/rate-limiter.js';
 import { FakeState } from './core/state.js';
+import { mswHandlers } from './http/msw-handlers.js';
 import { listen } from './http/node-server.js';
 import { resolveOptions } from './options.js';
 import { allRoutes } from './routes/index.js';
-import type { FakeApi, FakeApiOptions, RecordedRequest } from './types.js';
+import type { RecordedRequest } from './fault-types.js';
+import type { FakeApi, FakeApiOptions } from './types.js';
+import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
+import { StockNotices } from './webhooks/stock-notices.js';
 
 /**
- * Creates an in-memory fake of the sandbox API that follows the spec: Bearer auth, rate limit per token
- * with its headers, error bodies and codes, cursor pagination, and a deterministic catalog. Each token
- * is its own test account. Use `fake.fetch` as the client's `fetch`, or `await fake.listen()` for a
- * real HTTP server; `fake.requests` and `fake.inject()` let tests watch and break the traffic.
+ * Creates an in-memory fake of the sandbox API that follows the spec: Bearer auth and permissions,
+ * rate limit per token with its headers, error bodies and codes, cursor pagination, a deterministic
+ * catalog, and per-token test accounts with customers, orders, proofs, tracking codes, ledger, labels
+ * and a storefront; every simulator; Idempotency-Key; and the webhooks all of these cause. Each token
+ * is its own test account. Use it as msw handlers (`fake.handlers`), as the client's `fetch`
+ * (`fake.fetch`) or as a real HTTP server (`await fake.listen()`); `fake.requests`, `fake.webhooks`
+ * and `fake.inject()` let tests watch and break the traffic.
  *
  * @example
- * const fake = createFakeApi({ catalogSize: 5 });
- * const res = await fake.fetch('https://sandbox.example.test/v1/produtos', {
- *   headers: { Authorization: 'Bearer svc_sbx_test' },
- * });
+ * const events: FakeWebhookEvent[] = [];
+ * const fake = createFakeApi({ onWebhook: (e) => void events.push(e) });
+ * const client = new PartnerCommerce({ token: 'svc_sbx_test', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch });
+ * const pedido = await client.pedidos.criar({ itens: [{ sku: 'SKU-0001', numeracao: '36', quantidade: 1 }] });
  * @throws {TypeError} when an option is invalid.
  */
 export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const resolved = resolveOptions(options);
-  const state = new FakeState(new Catalog(generateCatalog(resolved.catalogSize, resolved.now())));
+  const state = new FakeState(new Catalog(generateCatalog(resolved.catalogSize, resolved.now())), resolved.setupOf);
   const faults = new FaultQueue();
   const log: RecordedRequest[] = [];
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
-  const handle = createHandler({ state, routes: allRoutes, faults, limiter, accepts: resolved.accepts, now: resolved.now, log });
+  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now);
+  // A product notice goes to every account the fake knows, each for its own integration, as in production.
+  const stock = new StockNotices(resolved.stockWebhookDelayMs, (sku) => {
+    const produto = state.catalog.get(sku);
+    if (!produto) return;
+    const notice: PendingEvent<'produto.estoque_atualizado'> = { evento: 'produto.estoque_atualizado', dados: { produto } };
+    for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, [notice as PendingEvent]));
+  });
+  const handle = createHandler({
+    state,
+    routes: allRoutes,
+    faults,
+    limiter,
+    accepts: resolved.accepts,
+    now: resolved.now,
+    log,
+    writePermissions: resolved.writePermissions,
+    events: { send: (account, events) => dispatcher.send(account, events), stockChanged: (sku) => stock.changed(sku) },
+  });
 
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -37,11 +62,22 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     return handle(request);
   };
 
-  return {
+  const fake: Omit<FakeApi, 'handlers'> = {
     handle,
     fetch: fetchImpl,
     listen: (listenOptions) => listen(handle, listenOptions),
     requests: log,
+    webhooks: dispatcher.deliveries,
+    flushWebhooks: async () => {
+      stock.flush();
+      await dispatcher.idle();
+    },
     inject: (route, list) => faults.inject(route, list),
   };
+  // A lazy getter, and not enumerable: spreading or deep-comparing a fake must not load msw.
+  let handlers: ReturnType<typeof mswHandlers> | undefined;
+  return Object.defineProperty(fake, 'handlers', {
+    get: () => (handlers ??= mswHandlers(handle, resolved.baseUrl)),
+    enumerable: false,
+  }) as FakeApi;
 }

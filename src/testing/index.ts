@@ -1,18 +1,15 @@
 /**
- * `partner-commerce/testing`: an in-memory fake of the sandbox API for partners' tests and ours.
- * Standalone on purpose: web-standard APIs only, so it loads in any runtime and never pulls in the client.
+ * `partner-commerce/testing`: an in-memory fake of the sandbox API for partners' tests and ours, and
+ * builders of webhook events for unit tests of webhook handlers. It never pulls in the HTTP client,
+ * and loads on any runtime: msw and `node:http` are loaded only when `fake.handlers` or
+ * `fake.listen()` is used.
  */
 export { createFakeApi } from './fake-api.js';
-export { DEFAULT_RATE_LIMIT } from './options.js';
-export type {
-  FakeApi,
-  FakeApiOptions,
-  FakeListenOptions,
-  FakeRateLimit,
-  FakeServer,
-  Fault,
-  FaultAnswer,
-  FaultDelay,
-  FaultDrop,
-  RecordedRequest,
-} from './types.js';
+export { DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js';
+export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
+export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
+export type { FakeListenOptions, FakeRateLimit, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
+export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
+export type { FakeAnyEventKind, FakeEventKind, FakeWebhookEvent, WireDados, WireEvento } from './webhooks/wire-types.js';
+export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';
+export { SAMPLE_TIME } from './builders/samples.js';

@@ -1,9 +1,39 @@
-/** How many calls a token may make per window before the fake answers 429 LIMITE_EXCEDIDO. */
-export interface FakeRateLimit {
-  /** Calls accepted per window. */
-  limit: number;
-  /** Length of the fixed window, in milliseconds; it starts at the first counted call. */
-  windowMs: number;
+import type { HttpHandler } from 'msw';
+import type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, RecordedRequest } from './fault-types.js';
+import type { FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
+
+export type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
+
+/** How one test account (one token) is set up. Every field is optional. */
+export interface FakeAccountOptions {
+  /**
+   * Permissions of the token's integration. A route needing one it lacks answers 403
+   * ESCOPO_INSUFICIENTE with `escopoNecessario`, and its webhooks are not sent. Simulators need none.
+   * @default every read permission of the spec (`pedidos:ler`, `etiquetas:ler`, `financeiro:ler`,
+   *   `produtos:ler`, `clientes:ler`) plus every name in {@link FakeApiOptions.writePermissions}
+   */
+  permissions?: readonly string[] | undefined;
+  /** Connected to the label provider's test environment; when false, quote and issue answer 400 LABEL_PROVIDER_NOT_CONNECTED. @default true */
+  labelProviderConnected?: boolean | undefined;
+  /** The storefront is released to the partner; when false every /v1/loja-hub call answers 403 LOJA_HUB_NAO_LIBERADA. @default true */
+  storefrontReleased?: boolean | undefined;
+  /** `fichaCompleta` of GET /v1/conta; when false order creation answers 400 PROFILE_INCOMPLETE. @default true */
+  profileComplete?: boolean | undefined;
+}
+
+/**
+ * Names of the write permissions, per area. The spec does not name them, so by default writes need no
+ * permission; give a name to make the area's writes need it (and to list it in the default permissions).
+ */
+export interface FakeWritePermissions {
+  /** Orders and their items, expenses, tracking codes and proofs. */
+  pedidos?: string | undefined;
+  /** The customer book. */
+  clientes?: string | undefined;
+  /** Label quote, issue and cancel. */
+  etiquetas?: string | undefined;
+  /** The storefront. */
+  lojaHub?: string | undefined;
 }
 
 /** Options of {@link createFakeApi}. Every field is optional; two fakes built with equal options serve equal data. */
@@ -13,8 +43,8 @@ export interface FakeApiOptions {
   /** Fixed window per token, or `false` to never refuse (the rate headers are then left out). @default { limit: 60, windowMs: 60_000 } */
   rateLimit?: FakeRateLimit | false | undefined;
   /**
-   * The fake's clock: rate windows, `atualizadoEm` of the catalog (spread over the 30 days before the
-   * fake was created) and the request log read it. Fake timers of vitest/jest work with the default.
+   * The fake's clock: rate windows, timestamps, Idempotency-Key expiry and the request log read it.
+   * Fake timers of vitest/jest work with the default.
    * @default () => new Date()
    */
   now?: (() => Date) | undefined;
@@ -24,65 +54,25 @@ export interface FakeApiOptions {
    * @default any token starting with `svc_sbx_`
    */
   tokens?: readonly string[] | ((token: string) => boolean) | undefined;
-}
-
-/** One request as the fake received it, so tests can count attempts and read what was sent. */
-export interface RecordedRequest {
-  /** HTTP method, upper case. */
-  method: string;
-  /** Path and query exactly as received (still percent-encoded), e.g. `/v1/produtos?limite=10`. */
-  path: string;
-  /** Request headers with lower-case names. */
-  headers: Record<string, string>;
-  /** Body text; empty when there was none. */
-  body: string;
-  /** When the fake received it, by the fake's clock. */
-  at: Date;
-}
-
-/** Answer with this status instead of running the route (the call does not count for the rate limit). */
-export interface FaultAnswer {
-  /** HTTP status to answer. */
-  status: number;
-  /** Error code for the standard error body. @default one fitting the status, e.g. ERRO_INTERNO for 500 */
-  codigo?: string | undefined;
-  /** Headers added to (or replacing) the standard ones, e.g. `{ 'Retry-After': '2' }` for a 429. */
-  headers?: Record<string, string> | undefined;
-  /** Body to send instead of the standard error body: a string is sent as is, anything else as JSON. */
-  body?: unknown;
-  /** Wait this long before answering. */
-  delayMs?: number | undefined;
-}
-
-/** Wait, then answer normally: for testing timeouts and slow servers. */
-export interface FaultDelay {
-  /** Milliseconds to wait before the route runs; the request's abort signal cuts the wait short. */
-  delayMs: number;
-}
-
-/** Drop the connection: `fetch` rejects with a TypeError, the HTTP server destroys the socket. */
-export interface FaultDrop {
-  /** Marks the fault as a dropped connection. */
-  drop: true;
-  /** Wait this long before dropping. */
-  delayMs?: number | undefined;
-}
-
-/** One injected misbehaviour, consumed by one matching request. */
-export type Fault = FaultAnswer | FaultDelay | FaultDrop;
-
-/** Options of {@link FakeApi.listen}. */
-export interface FakeListenOptions {
-  /** Port on 127.0.0.1. @default 0 (any free port) */
-  port?: number | undefined;
-}
-
-/** A running HTTP server in front of the fake. */
-export interface FakeServer {
-  /** Base address to give the client, e.g. `http://127.0.0.1:54321` (no trailing slash). */
-  url: string;
-  /** Stops accepting calls, ends open connections and frees the port. */
-  close(): Promise<void>;
+  /** Setup of test accounts, by token (a record or a function); tokens not listed get the defaults. */
+  accounts?: Readonly<Record<string, FakeAccountOptions>> | ((token: string) => FakeAccountOptions | undefined) | undefined;
+  /** Names of the write permissions; none by default, so writes are allowed. */
+  writePermissions?: FakeWritePermissions | undefined;
+  /**
+   * Receives every webhook the fake sends (awaited). Notices caused by a call are delivered before that
+   * call's answer is returned; stock notices after their delay. A throw is recorded in
+   * {@link FakeApi.webhooks}, never turned into an API error.
+   */
+  onWebhook?: FakeWebhookHandler | undefined;
+  /** Also POSTs every notice as JSON (`content-type: application/json`) here, with the global `fetch`. */
+  webhookUrl?: string | URL | undefined;
+  /** Delay of produto.estoque_atualizado, merged per product (the spec's "about 1 minute"). @default 60_000 */
+  stockWebhookDelayMs?: number | undefined;
+  /**
+   * Origin `fake.handlers` intercept (e.g. `https://sandbox.example.test`).
+   * @default any origin, for paths starting with `/v1/`
+   */
+  baseUrl?: string | undefined;
 }
 
 /** An in-memory fake of the sandbox API; see {@link createFakeApi}. */
@@ -93,8 +83,18 @@ export interface FakeApi {
   fetch: typeof fetch;
   /** Serves the fake over real HTTP on 127.0.0.1, for clients that cannot take a `fetch`. */
   listen(options?: FakeListenOptions): Promise<FakeServer>;
+  /**
+   * msw request handlers answering from the fake, for `setupServer(...fake.handlers)`: the client
+   * keeps the default global `fetch`. Built on first access; msw is loaded then, synchronously.
+   * @throws {Error} when msw cannot be loaded (not installed, or a runtime without `require`).
+   */
+  readonly handlers: HttpHandler[];
   /** Every request received, oldest first, including those answered by faults or errors. */
   readonly requests: readonly RecordedRequest[];
+  /** Every webhook sent, oldest first, with delivery errors. */
+  readonly webhooks: readonly FakeWebhookDelivery[];
+  /** Sends the pending (delayed) stock notices now and waits until every delivery has settled. */
+  flushWebhooks(): Promise<void>;
   /**
    * Makes the next `faults.length` requests matching `route` misbehave, one fault each, in order.
    * `route` is a method and a path pattern, e.g. `'GET /v1/produtos/:sku'` or `'GET /v1/produtos'`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PartnerCommerce } from '../../src/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
-import { TOKEN } from './helpers.js';
+import { PDF, TOKEN } from './helpers.js';
 
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
@@ -45,6 +46,23 @@ describe('createFakeApi listen()', () => {
     try {
       await expect(fetch(`${server.url}/v1/conta`, { headers: auth })).rejects.toThrow(TypeError);
       expect((await fetch(`${server.url}/v1/conta`, { headers: auth })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the SDK client over real HTTP, multipart uploads and webhooks included', async () => {
+    const events: string[] = [];
+    const fake = createFakeApi({ onWebhook: (e) => void events.push(e.evento) });
+    const server = await fake.listen();
+    try {
+      const client = new PartnerCommerce({ token: TOKEN, baseUrl: server.url, logLevel: 'off' });
+      const produto = (await client.produtos.listar({ limite: 100 })).dados.find((p) => p.ativo && p.numeracoes?.some((n) => n.estoque > 0));
+      const numeracao = produto!.numeracoes!.find((n) => n.estoque > 0)!.numeracao;
+      const pedido = await client.pedidos.criar({ itens: [{ sku: produto!.sku, numeracao, quantidade: 1 }] });
+      const anexo = await client.pedidos.comprovantes.enviar(pedido.id, PDF);
+      expect(anexo).toMatchObject({ tipoArquivo: 'application/pdf', tamanhoBytes: PDF.length });
+      expect(events).toEqual(['pedido.criado']);
     } finally {
       await server.close();
     }

@@ -1,18 +1,18 @@
 /** An `{ id, nome }` item of `categorias`, `estilos` and `tags`. */
-export interface RefRecord {
+export type RefRecord = {
   id: string;
   nome: string;
-}
+};
 
 /** One size and its stock. */
-export interface NumeracaoRecord {
+export type NumeracaoRecord = {
   numeracao: string;
   skuVariacao: string;
   estoque: number;
-}
+};
 
 /** A product exactly in the spec's Product shape (money as strings, timestamps with offset). */
-export interface ProdutoRecord {
+export type ProdutoRecord = {
   sku: string;
   titulo: string;
   imagem: string;
@@ -25,12 +25,12 @@ export interface ProdutoRecord {
   tags: RefRecord[];
   ativo: boolean;
   atualizadoEm: string;
-}
+};
 
 /** The spec's Product stock shape. */
-export interface EstoqueRecord {
+export type EstoqueRecord = {
   sku: string;
   ativo: boolean;
   numeracoes: NumeracaoRecord[];
   atualizadoEm: string;
-}
+};

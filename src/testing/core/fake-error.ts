@@ -34,3 +34,14 @@ export function naoEncontrado(what: string): FakeApiError {
 export function parametroInvalido(campo: string, mensagem: string): FakeApiError {
   return new FakeApiError(400, 'PARAMETRO_INVALIDO', `Parâmetro inválido: ${campo}.`, [{ campo, mensagem }]);
 }
+
+/** 400 VALIDACAO with one `detalhes` item per problem. */
+export function validacao(detalhes: readonly Detalhe[]): FakeApiError {
+  const campos = detalhes.map((d) => d.campo).filter((c): c is string => c !== undefined);
+  return new FakeApiError(400, 'VALIDACAO', `Campos inválidos${campos.length > 0 ? `: ${campos.join(', ')}` : ''}.`, detalhes);
+}
+
+/** 409 CONFLITO: the request conflicts with the current state of the resource. */
+export function conflito(mensagem: string): FakeApiError {
+  return new FakeApiError(409, 'CONFLITO', mensagem);
+}

@@ -1,14 +1,26 @@
 import { buildResponse, codigoForStatus, errorBody } from '../http/respond.js';
 import type { FaultAnswer, RecordedRequest } from '../types.js';
+import type { PendingEvent } from '../webhooks/dispatcher.js';
+import type { Account } from '../state/account.js';
 import { authenticate, bearerOf } from './auth.js';
+import type { RouteContext } from './context.js';
 import { delay } from './delay.js';
 import { ConnectionDropped } from './dropped.js';
 import { FakeApiError } from './fake-error.js';
 import type { FaultQueue } from './faults.js';
+import { checkScope, type WriteArea } from './permissions.js';
 import { rateLimitHeaders, type FixedWindowLimiter } from './rate-limiter.js';
 import { findRoute, type RouteDefinition } from './router.js';
 import { splitPath } from './route-pattern.js';
 import type { FakeState } from './state.js';
+
+/** Where the effects of a successful call go: its notices now, its stock changes later. */
+export interface EventSink {
+  /** Delivers a call's notices before its answer leaves (so a test sees them once the call resolves). */
+  send(account: Account, events: readonly PendingEvent[]): Promise<void>;
+  /** Queues the delayed, merged stock notice of a product. */
+  stockChanged(sku: string): void;
+}
 
 /** What the pipeline works with; built once by createFakeApi. */
 export interface PipelineDeps {
@@ -19,18 +31,22 @@ export interface PipelineDeps {
   readonly accepts: (token: string) => boolean;
   readonly now: () => Date;
   readonly log: RecordedRequest[];
+  readonly writePermissions: Readonly<Partial<Record<WriteArea, string>>>;
+  readonly events: EventSink;
 }
 
 /**
  * The fake's request path, in the order a real gateway would: record, faults (they stand for the
- * network and proxies, so they skip everything else), auth, rate limit, then the route.
+ * network and proxies, so they skip everything else), auth, rate limit, route, permission, handler,
+ * then the call's webhooks.
  */
 export function createHandler(deps: PipelineDeps): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = `req_${crypto.randomUUID()}`;
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    const body = await request.text();
+    const bodyBytes = new Uint8Array(await request.arrayBuffer());
+    const body = new TextDecoder().decode(bodyBytes);
     const receivedAt = deps.now();
     deps.log.push({ method, path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body, at: receivedAt });
 
@@ -43,8 +59,7 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
     }
 
     const now = deps.now();
-    const authorization = request.headers.get('authorization');
-    const auth = authenticate(authorization, deps.accepts);
+    const auth = authenticate(request.headers.get('authorization'), deps.accepts);
     if (!auth.ok) return fail(new FakeApiError(401, auth.codigo, auth.mensagem), requestId, peekHeaders(deps, request));
 
     const decision = deps.limiter?.take(auth.token, now.getTime());
@@ -58,9 +73,29 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
       if (!segments) throw new FakeApiError(400, 'REQUISICAO_INVALIDA', 'Caminho com codificação inválida.');
       const match = findRoute(deps.routes, method, segments);
       if (!match) throw new FakeApiError(404, 'ROTA_NAO_ENCONTRADA', `Rota não encontrada: ${method} ${url.pathname}`);
-      const context = { params: match.params, query: url.searchParams, headers: request.headers, body, account: deps.state.account(auth.token), state: deps.state, now };
-      const result = await match.handler(context);
-      return buildResponse({ status: result.status, requestId, body: result.body, headers: [rateHeaders, result.headers] });
+      const account = deps.state.account(auth.token);
+      checkScope(match.definition.scope, account, deps.writePermissions);
+      const events: PendingEvent[] = [];
+      const stock: string[] = [];
+      const context: RouteContext = {
+        route: match.definition.pattern.text,
+        params: match.params,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+        bodyBytes,
+        account,
+        state: deps.state,
+        now,
+        emit: (evento, dados) => void events.push({ evento, dados } as PendingEvent),
+        stockChanged: (sku) => void stock.push(sku),
+      };
+      const result = await match.definition.handler(context);
+      // Serialised before the notices go out: a receiver calling back into the fake must not change this answer.
+      const response = buildResponse({ status: result.status, requestId, body: result.body, headers: [rateHeaders, result.headers] });
+      await deps.events.send(account, events);
+      for (const sku of stock) deps.events.stockChanged(sku);
+      return response;
     } catch (err) {
       if (err instanceof FakeApiError) return fail(err, requestId, rateHeaders);
       // A bug in a route must still look like the server's 500, with a body the client can parse.

@@ -1,23 +1,23 @@
-import type { RouteContext, RouteResult } from './context.js';
+import type { RouteHandler } from './context.js';
+import type { RouteScope } from './permissions.js';
 import { matchPattern, parseRoutePattern, type RoutePattern } from './route-pattern.js';
 
-/** Runs one route. Throw a FakeApiError to answer with an error. */
-export type RouteHandler = (context: RouteContext) => RouteResult | Promise<RouteResult>;
-
-/** A route of an area file (`routes/produtos.ts`, ...): pattern plus handler. */
+/** A route of an area file (`routes/produtos.ts`, ...): pattern, handler and the permission it needs. */
 export interface RouteDefinition {
   readonly pattern: RoutePattern;
   readonly handler: RouteHandler;
+  /** Permission checked before the handler runs; none for the simulators and the account. */
+  readonly scope: RouteScope | undefined;
 }
 
-/** Declares a route, e.g. `route('GET /v1/produtos/:sku', obter)`. */
-export function route(pattern: string, handler: RouteHandler): RouteDefinition {
-  return { pattern: parseRoutePattern(pattern), handler };
+/** Declares a route, e.g. `route('GET /v1/produtos/:sku', obter, { read: 'produtos:ler' })`. */
+export function route(pattern: string, handler: RouteHandler, scope?: RouteScope): RouteDefinition {
+  return { pattern: parseRoutePattern(pattern), handler, scope };
 }
 
 /** The route a request reaches, with its path parameters. */
 export interface RouteMatch {
-  readonly handler: RouteHandler;
+  readonly definition: RouteDefinition;
   readonly params: Record<string, string>;
 }
 
@@ -25,7 +25,7 @@ export interface RouteMatch {
 export function findRoute(routes: readonly RouteDefinition[], method: string, segments: readonly string[]): RouteMatch | undefined {
   for (const definition of routes) {
     const params = matchPattern(definition.pattern, method, segments);
-    if (params) return { handler: definition.handler, params };
+    if (params) return { definition, params };
   }
   return undefined;
 }

@@ -1,47 +1,27 @@
-import { Catalog } from '../catalog/catalog.js';
-import { fnv1a } from './hash.js';
-
-/** The account record of GET /v1/conta; the spec names only `fichaCompleta`. */
-export interface ContaRecord {
-  id: string;
-  nome: string;
-  fichaCompleta: boolean;
-}
-
-/** The integration a token belongs to. */
-export interface IntegracaoRecord {
-  id: string;
-  nome: string;
-}
-
-/**
- * One test account. The fake treats each token as its own partner (own account, own rate window),
- * which is what isolates tests sharing a fake. Orders, customers and ledger will live here.
- */
-export interface AccountState {
-  readonly token: string;
-  readonly conta: ContaRecord;
-  readonly integracao: IntegracaoRecord;
-}
+import type { Catalog } from '../catalog/catalog.js';
+import { Account, type AccountSetup } from '../state/account.js';
 
 /** Everything the fake remembers: the shared catalog and the accounts, created on first use. */
 export class FakeState {
-  readonly #accounts = new Map<string, AccountState>();
+  readonly #accounts = new Map<string, Account>();
 
-  constructor(readonly catalog: Catalog) {}
+  constructor(
+    readonly catalog: Catalog,
+    private readonly setupOf: (token: string) => AccountSetup,
+  ) {}
 
   /** The account of `token`, created on its first call with deterministic ids. */
-  account(token: string): AccountState {
+  account(token: string): Account {
     let account = this.#accounts.get(token);
     if (!account) {
-      const seed = fnv1a(`conta:${token}`);
-      account = {
-        token,
-        conta: { id: `cta_${seed}`, nome: `Loja de Teste ${seed.slice(0, 4).toUpperCase()}`, fichaCompleta: true },
-        integracao: { id: `int_${fnv1a(`integracao:${token}`)}`, nome: 'Integração de teste' },
-      };
+      account = new Account(token, this.setupOf(token));
       this.#accounts.set(token, account);
     }
     return account;
+  }
+
+  /** Every account that has called the fake: product notices go to all of them, as in production. */
+  accounts(): Account[] {
+    return [...this.#accounts.values()];
   }
 }

@@ -6,15 +6,15 @@ import { parseDateParam } from '../core/timestamp.js';
 
 /** Catalog routes: list with incremental sync, product by sku, stock by sku. */
 export const produtosRoutes: readonly RouteDefinition[] = [
-  route('GET /v1/produtos', listar),
-  route('GET /v1/produtos/:sku', obter),
-  route('GET /v1/produtos/:sku/estoque', estoque),
+  route('GET /v1/produtos', listar, { read: 'produtos:ler' }),
+  route('GET /v1/produtos/:sku', obter, { read: 'produtos:ler' }),
+  route('GET /v1/produtos/:sku/estoque', estoque, { read: 'produtos:ler' }),
 ];
 
 function listar({ query, state }: RouteContext): RouteResult {
   const desde = atualizadoDesde(query);
   const produtos = state.catalog.all().filter((p) => desde === undefined || Date.parse(p.atualizadoEm) >= desde);
-  return ok(paginate(produtos, (p) => p.sku, query, 'sku'));
+  return ok(paginate(produtos, (p) => p.sku, query, 'produtos:sku'));
 }
 
 function obter({ params, state }: RouteContext): RouteResult {

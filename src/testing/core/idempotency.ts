@@ -1,0 +1,90 @@
+import type { RouteContext, RouteHandler, RouteResult } from './context.js';
+import { FakeApiError } from './fake-error.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// 1 to 255 visible ASCII characters, no spaces: the spec's rule.
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+
+interface Entry {
+  readonly fingerprint: string;
+  readonly expiresAtMs: number;
+  readonly status: number;
+  /** The first answer's body, serialised then: a replay must not show later changes. */
+  readonly bodyText: string | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The Idempotency-Keys an integration (token) used, per route, each valid 24 hours by the fake's
+ * clock. Only successful answers are kept: a refused request (400, 409, 422) did nothing, so the
+ * partner can fix it and send again with the same key.
+ */
+export class IdempotencyStore {
+  readonly #entries = new Map<string, Entry>();
+
+  /** The live entry of `route` + `key`, dropping it when expired. */
+  get(route: string, key: string, nowMs: number): Entry | undefined {
+    const entry = this.#entries.get(`${route}\n${key}`);
+    if (entry && nowMs >= entry.expiresAtMs) {
+      this.#entries.delete(`${route}\n${key}`);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Remembers the first answer of `route` + `key`. */
+  set(route: string, key: string, nowMs: number, fingerprint: string, result: RouteResult): void {
+    const bodyText = result.body === undefined ? undefined : JSON.stringify(result.body);
+    this.#entries.set(`${route}\n${key}`, { fingerprint, expiresAtMs: nowMs + DAY_MS, status: result.status, bodyText, headers: { ...result.headers } });
+  }
+}
+
+/**
+ * Wraps a creation route (order creation, label issue) with the spec's Idempotency-Key rules:
+ * missing → 400 IDEMPOTENCY_KEY_OBRIGATORIA; malformed → 400 IDEMPOTENCY_KEY_INVALIDA; same key and
+ * same body → the first answer again with `Idempotent-Replayed: true` (nothing runs, nothing is
+ * emitted); same key, other body → 422 IDEMPOTENCY_KEY_REUTILIZADA.
+ */
+export function idempotent(handler: RouteHandler): RouteHandler {
+  return async (context: RouteContext): Promise<RouteResult> => {
+    const key = context.headers.get('idempotency-key');
+    if (key === null) throw new FakeApiError(400, 'IDEMPOTENCY_KEY_OBRIGATORIA', 'Esta operação exige o cabeçalho Idempotency-Key.');
+    if (!VALID_KEY.test(key)) {
+      throw new FakeApiError(400, 'IDEMPOTENCY_KEY_INVALIDA', 'Idempotency-Key deve ter de 1 a 255 caracteres visíveis, sem espaços.', [
+        { campo: 'Idempotency-Key', mensagem: 'de 1 a 255 caracteres visíveis, sem espaços' },
+      ]);
+    }
+    const nowMs = context.now.getTime();
+    const fingerprint = canonical(context.body);
+    const store = context.account.idempotency;
+    const first = store.get(context.route, key, nowMs);
+    if (first) {
+      if (first.fingerprint !== fingerprint) {
+        throw new FakeApiError(422, 'IDEMPOTENCY_KEY_REUTILIZADA', 'Esta Idempotency-Key já foi usada com outro corpo; use uma chave nova.');
+      }
+      return { status: first.status, body: first.bodyText, headers: { ...first.headers, 'Idempotent-Replayed': 'true' } };
+    }
+    const result = await handler(context);
+    if (result.status >= 200 && result.status < 300) store.set(context.route, key, nowMs, fingerprint, result);
+    return result;
+  };
+}
+
+// The same request written with other spacing or key order is the same request.
+function canonical(body: string): string {
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(body)));
+  } catch {
+    return body;
+  }
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
+}

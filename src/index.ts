@@ -31,11 +31,26 @@ export {
 export type { ArquivoInput } from './resources/uploads/read-file.js';
 export { fetchChangelog, type AcaoNecessaria, type ChangelogAcoes, type FetchChangelogOptions } from './changelog/index.js';
 export { ApiPromise } from './transport/api-promise.js';
-export type { HttpMethod } from './transport/http-client.js';
+export type { HttpMethod, Output } from './transport/http-client.js';
 export type { Logger, LogLevel } from './transport/logger.js';
 export type { ClientOptions, Environment, RateLimitOption } from './transport/options.js';
 export type { QueryValue } from './transport/query.js';
-export { RateLimiter } from './transport/rate-limit/index.js';
+export {
+  MemoryBudgetStore,
+  RateLimiter,
+  type MaybePromise,
+  type MemoryBudgetStoreOptions,
+  type RateBudgetSource,
+  type RateBudgetState,
+  type RateBudgetStore,
+  type RateLimiterOptions,
+  type RateLimiterSnapshot,
+  type RateLimitObservation,
+  type RateLimitPermit,
+  type RateSettlement,
+  type RateTake,
+} from './transport/rate-limit/index.js';
+export type { JsonValue } from './internal/json.js';
 export type { RequestOptions } from './transport/request-options.js';
 export type { ResponseMeta, WithMeta } from './transport/response-meta.js';
 export { VERSION } from './version.js';

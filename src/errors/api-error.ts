@@ -27,12 +27,8 @@ export interface DetalheErro {
   [campo: string]: unknown;
 }
 
-/** @internal Runtime class behind the {@link ApiError} union. */
-export class ApiErrorBase extends PartnerCommerceError {
-  override name = 'ApiError';
-  static override readonly kind: string = 'ApiError';
-  /** Stable error code; decide by it. */
-  readonly codigo: string;
+/** Fields every API error has, whatever its code. */
+export interface ApiErrorFields extends PartnerCommerceError {
   /** HTTP status of the answer. */
   readonly status: number;
   /** Human text from the server; may change, never compare it. */
@@ -49,18 +45,23 @@ export class ApiErrorBase extends PartnerCommerceError {
   readonly retryAfterMs: number | undefined;
   /** The whole `erro` object as sent, unknown fields included. */
   readonly corpo: Readonly<Record<string, JsonValue>> | undefined;
+}
+
+/** @internal Runtime class behind the {@link ApiError} union; its fields are {@link ApiErrorFields}. */
+export interface ApiErrorBase extends ApiErrorFields {
+  /** Stable error code; decide by it. */
+  readonly codigo: string;
+}
+
+/** @internal Runtime class behind the {@link ApiError} union. */
+export class ApiErrorBase extends PartnerCommerceError {
+  override name = 'ApiError';
+  static override readonly kind: string = 'ApiError';
 
   constructor(init: ApiErrorInit) {
     super(init.message, { idempotencyKey: init.idempotencyKey });
-    this.codigo = init.codigo;
-    this.status = init.status;
-    this.mensagem = init.mensagem;
-    this.detalhes = init.detalhes;
-    this.requestId = init.requestId;
-    this.doc = init.doc;
-    this.headers = init.headers;
-    this.retryAfterMs = init.retryAfterMs;
-    this.corpo = init.corpo;
+    const { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, corpo } = init;
+    Object.assign(this, { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, corpo });
     for (const [k, v] of Object.entries(init.extras)) {
       Object.defineProperty(this, k, { value: v, enumerable: true, writable: false });
     }
@@ -83,21 +84,18 @@ export interface ApiErrorInit {
   extras: Record<string, unknown>;
 }
 
-/** Fields every API error has, whatever its code. */
-export type ApiErrorFields = Omit<ApiErrorBase, 'codigo'>;
-type Common = ApiErrorFields;
-
 /** Extra fields per code; codes not listed here carry none. */
-interface ExtrasPorCodigo {
+export interface ExtrasPorCodigo {
   ESCOPO_INSUFICIENTE: { /** The permission the integration lacks, e.g. `pedidos:ler`. */ readonly escopoNecessario: string };
   ITENS_INDISPONIVEIS: { /** Items that cannot be sold; `indice` points into the body you sent. */ readonly itens: readonly ItemIndisponivel[] };
   REFERENCIA_EXTERNA_DUPLICADA: { /** The order that already has this referenciaExterna: fetch it, do not retry. */ readonly pedido: PedidoExistente };
 }
 
-type ExtraKey = { [C in keyof ExtrasPorCodigo]: keyof ExtrasPorCodigo[C] }[keyof ExtrasPorCodigo];
+/** Names of the code-specific fields (`escopoNecessario`, `itens`, `pedido`). */
+export type CampoExtraErro = { [C in keyof ExtrasPorCodigo]: keyof ExtrasPorCodigo[C] }[keyof ExtrasPorCodigo];
 
 /** An API error with a documented code `C` and that code's extra fields. */
-export type ApiErrorDe<C extends CodigoErroConhecido> = Common & { readonly codigo: C } & (C extends keyof ExtrasPorCodigo
+export type ApiErrorDe<C extends CodigoErroConhecido> = ApiErrorFields & { readonly codigo: C } & (C extends keyof ExtrasPorCodigo
     ? ExtrasPorCodigo[C]
     : unknown);
 
@@ -105,7 +103,7 @@ export type ApiErrorDe<C extends CodigoErroConhecido> = Common & { readonly codi
  * An API error with a code this version of the SDK does not know. Its extra fields are typed
  * `never` only so that `switch (e.codigo)` narrows the known codes exactly; read `corpo` for them.
  */
-export type ApiErrorDesconhecido = Common & { readonly codigo: string } & { readonly [K in ExtraKey]: never };
+export type ApiErrorDesconhecido = ApiErrorFields & { readonly codigo: string } & { readonly [K in CampoExtraErro]: never };
 
 /**
  * The server answered with an error. `switch (e.codigo)` narrows to that code's extra fields:
@@ -117,6 +115,7 @@ export type ApiError = { [C in CodigoErroConhecido]: ApiErrorDe<C> }[CodigoErroC
 
 /** Class of {@link ApiError}: use it with `instanceof`. Errors are built by the SDK, not by callers. */
 export const ApiError: {
+  /** @internal Errors are built by the SDK from the server's answer. */
   new (init: ApiErrorInit): ApiError;
   readonly prototype: ApiError;
   readonly kind: string;

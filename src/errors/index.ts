@@ -3,6 +3,8 @@ export {
   ApiError,
   isApiError,
   type ApiErrorDe,
+  type CampoExtraErro,
+  type ExtrasPorCodigo,
   type ApiErrorDesconhecido,
   type ApiErrorFields,
   type DetalheErro,

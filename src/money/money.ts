@@ -85,33 +85,61 @@ export class Money extends MoneyDecimal {
 // declaration lets TypeScript know for the operations that make sense on amounts.
 /** Arithmetic on Money gives Money. */
 export interface Money {
+  /** The absolute value. */
   absoluteValue(): Money;
+  /** The absolute value (alias of `absoluteValue`). */
   abs(): Money;
+  /** Rounded up to a whole number. */
   ceil(): Money;
+  /** Rounded down to a whole number. */
   floor(): Money;
+  /** Rounded to a whole number (half up). */
   round(): Money;
+  /** The whole part, decimals dropped. */
   truncated(): Money;
+  /** The whole part (alias of `truncated`). */
   trunc(): Money;
+  /** Limited to the range `min`..`max`. */
   clampedTo(min: Decimal.Value, max: Decimal.Value): Money;
+  /** Limited to the range (alias of `clampedTo`). */
   clamp(min: Decimal.Value, max: Decimal.Value): Money;
+  /** The same amount with the opposite sign. */
   negated(): Money;
+  /** The opposite sign (alias of `negated`). */
   neg(): Money;
+  /** The exact sum. */
   plus(n: Decimal.Value): Money;
+  /** The exact sum (alias of `plus`). */
   add(n: Decimal.Value): Money;
+  /** The exact difference. */
   minus(n: Decimal.Value): Money;
+  /** The exact difference (alias of `minus`). */
   sub(n: Decimal.Value): Money;
+  /** The exact product; may have more than two decimal places (round with `toDecimalPlaces(2)`). */
   times(n: Decimal.Value): Money;
+  /** The exact product (alias of `times`). */
   mul(n: Decimal.Value): Money;
+  /** The quotient, to 34 significant digits; round with `toDecimalPlaces(2)`. */
   dividedBy(n: Decimal.Value): Money;
+  /** The quotient (alias of `dividedBy`). */
   div(n: Decimal.Value): Money;
+  /** The whole part of the quotient. */
   dividedToIntegerBy(n: Decimal.Value): Money;
+  /** The whole part of the quotient (alias of `dividedToIntegerBy`). */
   divToInt(n: Decimal.Value): Money;
+  /** The remainder of the division. */
   modulo(n: Decimal.Value): Money;
+  /** The remainder (alias of `modulo`). */
   mod(n: Decimal.Value): Money;
+  /** Rounded to `decimalPlaces` places (half up); `toDecimalPlaces(2)` makes any result a wire amount. */
   toDecimalPlaces(decimalPlaces?: number): Money;
+  /** Rounded to `decimalPlaces` places with the given rounding mode. */
   toDecimalPlaces(decimalPlaces: number, rounding: Decimal.Rounding): Money;
+  /** Rounded to `decimalPlaces` places (alias of `toDecimalPlaces`). */
   toDP(decimalPlaces?: number): Money;
+  /** Rounded with the given rounding mode (alias of `toDecimalPlaces`). */
   toDP(decimalPlaces: number, rounding: Decimal.Rounding): Money;
+  /** The nearest multiple of `n` (e.g. `toNearest("0.05")`). */
   toNearest(n: Decimal.Value, rounding?: Decimal.Rounding): Money;
 }
 

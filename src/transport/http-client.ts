@@ -46,7 +46,7 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> {
   rawPath?: boolean | undefined;
 }
 
-/** @internal Output type of a spec's schema. */
+/** What a call resolves to: the output of its schema, or `unknown` without one. */
 export type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /**

@@ -1,10 +1,18 @@
 // The records each test account holds, in the wire shape the API answers (money as "129.90" strings,
-// timestamps with -03:00). They are type aliases, not interfaces, so they fit the open (loose) shapes
-// of the SDK's models and webhook payloads. Fields the spec does not show are the fake's reading and
-// are listed in docs/testing.md.
+// timestamps with -03:00): the input side of the SDK's shared models, so the fake, the API responses
+// and the webhook payloads have one definition each. Fields the spec does not show are the fake's
+// reading and are listed in docs/testing.md.
+import type * as z from 'zod';
+import type { anexoSchema } from '../../models/anexo.js';
+import type { clienteResumoSchema } from '../../models/cliente.js';
+import type { etiquetaSchema, pedidoRefSchema } from '../../models/etiqueta.js';
+import type { lancamentoSchema } from '../../models/lancamento.js';
+import type { pedidoResumoSchema } from '../../models/pedido.js';
+import type { rastreioSchema } from '../../models/rastreio.js';
+
 
 /** `{ id, numero }` of the order a record belongs to. */
-export type PedidoRef = { id: string; numero: number };
+export type PedidoRef = z.input<typeof pedidoRefSchema>;
 
 /** An item of an order, as the fake answers it. */
 export type PedidoItemRecord = {
@@ -21,41 +29,16 @@ export type PedidoItemRecord = {
 };
 
 /** An attachment (the spec's Attachment shape). */
-export type AnexoRecord = {
-  id: string;
-  tipo: string;
-  nomeArquivo: string;
-  tipoArquivo: string;
-  tamanhoBytes: number;
-  validado: boolean;
-  enviadoPeloParceiro: boolean;
-  criadoEm: string;
-};
+export type AnexoRecord = z.input<typeof anexoSchema>;
 
 /** A tracking code (the spec's shape). */
-export type RastreioRecord = {
-  id: string;
-  codigo: string;
-  transportadora: string;
-  validado: boolean;
-  cadastradoPeloParceiro: boolean;
-  criadoEm: string;
-};
+export type RastreioRecord = z.input<typeof rastreioSchema>;
 
 /** An expense of an order: the fields sent, plus `id` and `criadoEm`. */
 export type DespesaRecord = { id: string; criadoEm: string; [campo: string]: unknown };
 
 /** An order with its detail. */
-export type PedidoRecord = {
-  id: string;
-  numero: number;
-  status: string;
-  total: string;
-  origem: string;
-  referenciaExterna?: string;
-  enviarPara: string;
-  criadoEm: string;
-  atualizadoEm: string;
+export type PedidoRecord = PedidoResumoWire & {
   cliente: { id: string; nome: string } | null;
   itens: PedidoItemRecord[];
   rastreios: RastreioRecord[];
@@ -64,39 +47,16 @@ export type PedidoRecord = {
 };
 
 /** The order summary of the spec, as order events carry it. */
-export type PedidoResumoWire = {
-  id: string;
-  numero: number;
-  status: string;
-  total: string;
-  origem: string;
-  referenciaExterna?: string;
-  enviarPara: string;
-  criadoEm: string;
-  atualizadoEm: string;
-};
+export type PedidoResumoWire = z.input<typeof pedidoResumoSchema>;
 
 /** A customer: `id`, the fields sent (`nome`, `whatsapp`, `endereco`...), and the timestamps. */
-export type ClienteRecord = { id: string; nome: string; criadoEm: string; atualizadoEm: string; [campo: string]: unknown };
+export type ClienteRecord = z.input<typeof clienteResumoSchema>;
 
 /** A ledger entry (the spec's shape). */
-export type LancamentoRecord = { id: string; tipo: string; valor: string; descricao: string; pedido?: PedidoRef; criadoEm: string };
+export type LancamentoRecord = z.input<typeof lancamentoSchema>;
 
 /** A shipping label (the spec's shape, `statusAnterior` only in events). */
-export type EtiquetaRecord = {
-  id: string;
-  pedido: PedidoRef;
-  servico: { id: number; nome: string };
-  transportadora: string;
-  valor: string;
-  status: string;
-  rastreio: string;
-  emitidaEm: string;
-  impressaEm: string | null;
-  despachadaEm: string | null;
-  canceladaEm: string | null;
-  atualizadoEm: string;
-};
+export type EtiquetaRecord = z.input<typeof etiquetaSchema>;
 
 /** The order summary: only the fields the spec lists (rule 5: no items, recipient, tracking or attachments). */
 export function pedidoResumo(pedido: PedidoRecord): PedidoResumoWire {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import type { dadosEventoSchemas, loteDadosSchema, TipoEventoIndividual } from '../../webhooks/index.js';
+import type { loteDadosSchema } from '../../webhooks/lote-schema.js';
+import type { dadosEventoSchemas, TipoEventoIndividual } from '../../webhooks/schemas.js';
 
 // Type-only imports: the testing entry never loads the webhooks runtime. The shapes come from the
 // same schemas `parseWebhook` checks, on their input side (money as strings, as on the wire).

@@ -1,0 +1,140 @@
+/**
+ * Bundle size of each entry as a partner's bundler ships it: `dist/<entry>.js` (the ESM build, so run
+ * `npm run build` first) bundled by esbuild with its dependencies, minified, ESM, platform browser
+ * (the edge/worker case; `node:` built-ins are left to the runtime), then gzip -9. Each entry is checked
+ * against its budget in bench/size-budgets.json; over budget exits 1.
+ *
+ * Also checked here, also exit 1 when they fail:
+ * - no file in src/ imports zod any other way than `import * as z from 'zod'` (type-only imports are
+ *   fine): `import { z } from 'zod'` or `import z from 'zod'` makes esbuild keep every zod locale;
+ * - no bundle carries a zod locale other than English (the same thing, seen in the output);
+ * - the webhooks entry carries no HTTP client (ky, p-retry, bottleneck) and no `node:` import.
+ *
+ * Run: npx tsx bench/size.ts   (results: bench/README.md, "Size")
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Budget {
+  name: string;
+  file: string;
+  maxGzipKB: number;
+}
+const budgets = (JSON.parse(readFileSync(join(root, 'bench/size-budgets.json'), 'utf8')) as { entries: Budget[] }).entries;
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const problems: string[] = [];
+
+/** Which package (or our own dist/) each byte of the minified output came from. */
+function byPackage(meta: Metafile): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const output of Object.values(meta.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1] ?? OWN;
+      if (bytesInOutput > 0) sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
+    }
+  }
+  return new Map([...sizes].sort((a, b) => b[1] - a[1]));
+}
+const OWN = 'own code';
+
+async function bundle(file: string, external: string[] = []) {
+  const result = await build({
+    entryPoints: [join(root, file)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: ['node:*', ...external],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles.find((f) => f.path.endsWith('.js')) ?? result.outputFiles[0];
+  if (!output) throw new Error('esbuild produced no output');
+  return { raw: output.contents.byteLength, gzip: gzipSync(output.contents, { level: 9 }).byteLength, meta: result.metafile };
+}
+
+/** Locale files of zod that made it into the output (English is zod's default and always there). */
+function zodLocales(meta: Metafile): string[] {
+  return Object.values(meta.outputs).flatMap((o) =>
+    Object.entries(o.inputs)
+      .filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && /zod\/v4\/locales\/(?!en\.js)[^/]+\.js$/.test(path))
+      .map(([path]) => path),
+  );
+}
+
+/** `import`/`export … from 'zod…'` statements in src/ that are neither `import * as x` nor type-only. */
+function badZodImports(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : /\.[cm]?tsx?$/.test(name) ? [path] : [];
+    });
+  const statement = /^\s*(import|export)\s+([^;'"]*?)\s*from\s*['"](zod(?:\/[^'"]*)?)['"]/gms;
+  for (const file of walk(join(root, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(statement)) {
+      const [, kind, clause = '', from] = m;
+      if (kind === 'import' && /^(type\s+)?\*\s+as\s+\w+$/.test(clause.trim())) continue;
+      if (/^type\s/.test(clause.trim())) continue;
+      const line = text.slice(0, m.index).split('\n').length;
+      found.push(`${relative(root, file)}:${line}: ${kind} ${clause.replace(/\s+/g, ' ')} from '${from}'`);
+    }
+    for (const m of text.matchAll(/import\(\s*['"]zod(?:\/[^'"]*)?['"]\s*\)/g)) {
+      found.push(`${relative(root, file)}:${text.slice(0, m.index).split('\n').length}: dynamic ${m[0]}`);
+    }
+  }
+  return found;
+}
+
+const rows: string[] = [];
+const breakdowns: string[] = [];
+for (const budget of budgets) {
+  const { raw, gzip, meta } = await bundle(budget.file);
+  const ok = gzip <= budget.maxGzipKB * 1000;
+  if (!ok) problems.push(`${budget.name}: ${kb(gzip)} kB gzip is over its budget of ${budget.maxGzipKB} kB`);
+  rows.push(`| \`${budget.name}\` | ${kb(raw)} kB | **${kb(gzip)} kB** | ${budget.maxGzipKB} kB | ${ok ? 'met' : `**over by ${kb(gzip - budget.maxGzipKB * 1000)} kB**`} |`);
+
+  // What each package costs: minified bytes it puts in the output, and the gzip saved by leaving it out.
+  const packages = byPackage(meta);
+  const parts: string[] = [];
+  for (const [pkg, bytes] of packages) {
+    const without = pkg === OWN ? await bundle(budget.file, [...packages.keys()].filter((p) => p !== OWN)) : await bundle(budget.file, [pkg]);
+    const gzipShare = pkg === OWN ? without.gzip : gzip - without.gzip;
+    parts.push(`${pkg} ${kb(bytes)} kB minified / ~${kb(gzipShare)} kB gzip`);
+  }
+  breakdowns.push(`- \`${budget.name}\`: ${parts.join('; ')}`);
+
+  const locales = zodLocales(meta);
+  if (locales.length) problems.push(`${budget.name}: the bundle carries ${locales.length} zod locales (e.g. ${locales[0]}): a named or default import of zod somewhere`);
+  if (budget.file === 'dist/webhooks.js') {
+    const inputs = Object.keys(meta.inputs);
+    const http = inputs.filter((p) => /node_modules\/(ky|p-retry|bottleneck|is-network-error)\//.test(p));
+    const nodeImports = Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.path.startsWith('node:')).map((i) => i.path));
+    if (http.length) problems.push(`${budget.name} pulls in the HTTP client: ${http.slice(0, 3).join(', ')}`);
+    if (nodeImports.length) problems.push(`${budget.name} imports ${[...new Set(nodeImports)].join(', ')}`);
+  }
+}
+
+const bad = badZodImports();
+if (bad.length) problems.push(`zod imported other than \`import * as z from 'zod'\` (pulls in every locale):\n    ${bad.join('\n    ')}`);
+
+console.log('| entry | minified | gzip -9 | budget | |');
+console.log('|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+console.log('\nPer package (gzip share: the entry\'s gzip minus its gzip with that package left out; own code: the entry with every dependency left out):');
+for (const line of breakdowns) console.log(line);
+console.log(`\nzod imports in src/: ${bad.length ? `${bad.length} not as \`import * as z\`` : "all `import * as z from 'zod'` (or type-only)"}`);
+if (problems.length) {
+  console.error(`\nsize check FAILED:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('size check passed');

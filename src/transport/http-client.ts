@@ -58,9 +58,11 @@ export class Transport {
   readonly #options: ResolvedOptions;
   readonly #logger: SdkLogger;
   readonly #limiter: RateLimiter | undefined;
+  readonly #authorization: string;
 
   constructor(options: ResolvedOptions) {
     this.#options = options;
+    this.#authorization = `Bearer ${options.token}`;
     this.#logger = new SdkLogger(options.logger, options.logLevel);
     const rl = options.rateLimit;
     this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl);
@@ -83,7 +85,7 @@ export class Transport {
       const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
       const headers: Record<string, string> = {
         ...opts.headers,
-        authorization: `Bearer ${this.#options.token}`,
+        authorization: this.#authorization,
         accept: 'application/json',
         'user-agent': USER_AGENT,
       };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { moneyFromWire } from './from-wire.js';
 import { Money } from './money.js';
 
 // The API always writes exactly two decimals; anything else means the response is not what the spec says.
@@ -13,7 +14,7 @@ export const moneySchema = z.codec(
   z.string().regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' }),
   z.instanceof(Money),
   {
-    decode: (wire) => new Money(wire),
+    decode: (wire) => moneyFromWire(wire),
     encode: (money) => money.toString(),
   },
 );

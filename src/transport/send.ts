@@ -45,11 +45,12 @@ export async function exchange(fetchImpl: typeof globalThis.fetch, x: Exchange):
       fetch: (input) => {
         // ky always hands its fetch the Request it built; its signal carries ky's timeout.
         const request = input as Request;
-        let headers = request.headers;
+        let headers: HeadersInit = request.headers;
         if (x.body instanceof FormData) {
-          // fetch writes a fresh multipart boundary for FormData; a copied Content-Type would not match it.
-          headers = new Headers(headers);
-          headers.delete('content-type');
+          // fetch writes a fresh multipart boundary for FormData; a copied Content-Type would not match
+          // it. Copied as entries, not `new Headers(...)`: msw's replacement Headers rebuilds such a
+          // copy of a multipart request from its own record, which holds the Content-Type alone.
+          headers = [...request.headers].filter(([name]) => name !== 'content-type');
         }
         return fetchImpl(request.url, { method: request.method, headers, body: x.body, signal: request.signal });
       },

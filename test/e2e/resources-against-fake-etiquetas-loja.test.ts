@@ -1,50 +1,14 @@
 // Issue 5: labels (provider connection, quote, issue with Idempotency-Key, list, cancel, label
 // simulator) and the storefront, through the SDK against the in-memory fake behind msw.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, CODIGOS_ERRO, InvalidInputError, Money, PartnerCommerce, type ApiErrorDe, type CodigoErroConhecido } from '../../src/index.js';
-import { createFakeApi, type FakeAccountOptions, type FakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError, Money } from '../../src/index.js';
+import type { FakeAccountOptions } from '../../src/testing/index.js';
+import { disponivel, fakeBehindMsw, kinds, rejection } from '../helpers/fake-behind-msw.js';
 
-const BASE_URL = 'https://sandbox.example.test';
 const TOKEN = 'svc_sbx_e2e_etiquetas';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
+const msw = fakeBehindMsw(TOKEN);
 /** A fresh fake behind msw whose one account is set up with `account`, a client on the global fetch, and its notices. */
-function setup(account: FakeAccountOptions = {}): { fake: FakeApi; client: PartnerCommerce; events: FakeWebhookEvent[] } {
-  const events: FakeWebhookEvent[] = [];
-  const fake = createFakeApi({ baseUrl: BASE_URL, rateLimit: false, accounts: { [TOKEN]: account }, onWebhook: (e) => void events.push(e) });
-  server.use(...fake.handlers);
-  return { fake, client: new PartnerCommerce({ token: TOKEN, baseUrl: BASE_URL, rateLimit: false, logLevel: 'off', maxRetries: 0 }), events };
-}
-
-/** The call's rejection, checked to be an ApiError with `codigo` and that code's status. */
-async function rejection<C extends CodigoErroConhecido>(call: PromiseLike<unknown>, codigo: C): Promise<ApiErrorDe<C>> {
-  const err = await Promise.resolve(call).then(
-    () => {
-      throw new Error(`expected ApiError ${codigo}, but the call resolved`);
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ApiError);
-  expect(err).toMatchObject({ codigo, status: CODIGOS_ERRO[codigo] });
-  return err as ApiErrorDe<C>;
-}
-
-/** An active product with a size of at least `pares` pairs. */
-async function disponivel(client: PartnerCommerce, pares: number): Promise<{ sku: string; numeracao: string }> {
-  for await (const { sku } of client.produtos.listar({ limite: 100 })) {
-    const produto = await client.produtos.obter(sku);
-    const size = produto.numeracoes.find((n) => n.estoque >= pares);
-    if (produto.ativo && size) return { sku, numeracao: size.numeracao };
-  }
-  throw new Error('no product with stock');
-}
-
-const kinds = (events: readonly FakeWebhookEvent[]) => events.map((e) => e.evento);
+const setup = (account: FakeAccountOptions = {}) => msw.setup({ accounts: { [TOKEN]: account } });
 /** The first bytes of a PNG and of a JPEG: the upload check reads the type from them. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);

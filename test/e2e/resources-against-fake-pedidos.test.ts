@@ -1,65 +1,12 @@
 // Issue 5: orders (tracking codes, proofs, sale values, expenses, order simulators) and the ledger,
 // through the SDK against the in-memory fake behind msw.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, CODIGOS_ERRO, InvalidInputError, Money, PartnerCommerce, type ApiErrorDe, type CodigoErroConhecido } from '../../src/index.js';
-import { createFakeApi, type FakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError, Money } from '../../src/index.js';
+import { disponivel, fakeBehindMsw, kinds, rejection } from '../helpers/fake-behind-msw.js';
+import { pdf as tinyPdf } from '../resources/pdf.js';
 
-const BASE_URL = 'https://sandbox.example.test';
 const TOKEN = 'svc_sbx_e2e_pedidos';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** A fresh fake behind msw, a client on the global fetch, and the notices sent for the token. */
-function setup(): { fake: FakeApi; client: PartnerCommerce; events: FakeWebhookEvent[] } {
-  const events: FakeWebhookEvent[] = [];
-  const fake = createFakeApi({ baseUrl: BASE_URL, rateLimit: false, onWebhook: (e) => void events.push(e) });
-  server.use(...fake.handlers);
-  return { fake, client: new PartnerCommerce({ token: TOKEN, baseUrl: BASE_URL, rateLimit: false, logLevel: 'off', maxRetries: 0 }), events };
-}
-
-/** The call's rejection, checked to be an ApiError with `codigo` and that code's status. */
-async function rejection<C extends CodigoErroConhecido>(call: PromiseLike<unknown>, codigo: C): Promise<ApiErrorDe<C>> {
-  const err = await Promise.resolve(call).then(
-    () => {
-      throw new Error(`expected ApiError ${codigo}, but the call resolved`);
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ApiError);
-  expect(err).toMatchObject({ codigo, status: CODIGOS_ERRO[codigo] });
-  return err as ApiErrorDe<C>;
-}
-
-/** An active product and one of its sizes with at least `pares` pairs. */
-async function disponivel(client: PartnerCommerce, pares: number): Promise<{ sku: string; numeracao: string; estoque: number; precoAtacado: Money }> {
-  for await (const { sku } of client.produtos.listar({ limite: 100 })) {
-    const produto = await client.produtos.obter(sku);
-    const size = produto.numeracoes.find((n) => n.estoque >= pares);
-    if (produto.ativo && size) return { sku, numeracao: size.numeracao, estoque: size.estoque, precoAtacado: produto.precoAtacado };
-  }
-  throw new Error('no product with stock');
-}
-
-/** A small valid one-page PDF (header, catalog, pages, page, xref, trailer), built here. */
-function tinyPdf(): Uint8Array {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>'];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
-
-const kinds = (events: readonly FakeWebhookEvent[]) => events.map((e) => e.evento);
+const { setup } = fakeBehindMsw(TOKEN);
 const itemId = (pedido: { itens?: Record<string, unknown>[] | undefined }, i = 0) => String(pedido.itens?.[i]?.id);
 
 describe('orders through msw', () => {

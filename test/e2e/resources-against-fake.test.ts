@@ -1,55 +1,13 @@
 // Issue 5: the SDK's resources against the in-memory fake, through msw (the client keeps the global
 // fetch). Account, catalog, customers, client.request, tokens and permissions, stock simulator, reset.
 // Orders and ledger: resources-against-fake-pedidos.test.ts; labels and storefront: -etiquetas-loja.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, CODIGOS_ERRO, InvalidInputError, Money, PartnerCommerce, produtoSchema, type ApiErrorDe, type CodigoErroConhecido } from '../../src/index.js';
-import { createFakeApi, READ_PERMISSIONS, type FakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError, Money, produtoSchema } from '../../src/index.js';
+import { READ_PERMISSIONS } from '../../src/testing/index.js';
+import { clientFor, disponivel, fakeBehindMsw, kinds, rejection } from '../helpers/fake-behind-msw.js';
 
-const BASE_URL = 'https://sandbox.example.test';
 const TOKEN = 'svc_sbx_e2e_recursos';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** A fresh fake behind msw, a client on the global fetch, and the notices sent for `token`. */
-function setup(options: FakeApiOptions = {}, token = TOKEN): { fake: FakeApi; client: PartnerCommerce; events: FakeWebhookEvent[] } {
-  const events: FakeWebhookEvent[] = [];
-  const fake = createFakeApi({ baseUrl: BASE_URL, rateLimit: false, ...options, onWebhook: (e, ctx) => void (ctx.token === token && events.push(e)) });
-  server.use(...fake.handlers);
-  return { fake, client: clientFor(token), events };
-}
-
-function clientFor(token: string): PartnerCommerce {
-  return new PartnerCommerce({ token, baseUrl: BASE_URL, rateLimit: false, logLevel: 'off', maxRetries: 0 });
-}
-
-/** The call's rejection, checked to be an ApiError with `codigo` and that code's status. */
-async function rejection<C extends CodigoErroConhecido>(call: PromiseLike<unknown>, codigo: C): Promise<ApiErrorDe<C>> {
-  const err = await Promise.resolve(call).then(
-    () => {
-      throw new Error(`expected ApiError ${codigo}, but the call resolved`);
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ApiError);
-  expect(err).toMatchObject({ codigo, status: CODIGOS_ERRO[codigo] });
-  return err as ApiErrorDe<C>;
-}
-
-/** An active product and one of its sizes with at least `pares` pairs. */
-async function disponivel(client: PartnerCommerce, pares: number): Promise<{ sku: string; numeracao: string; precoAtacado: Money }> {
-  for await (const { sku } of client.produtos.listar({ limite: 100 })) {
-    const produto = await client.produtos.obter(sku);
-    const size = produto.numeracoes.find((n) => n.estoque >= pares);
-    if (produto.ativo && size) return { sku, numeracao: size.numeracao, precoAtacado: produto.precoAtacado };
-  }
-  throw new Error('no product with stock');
-}
-
-const kinds = (events: readonly FakeWebhookEvent[]) => events.map((e) => e.evento);
+const { setup } = fakeBehindMsw(TOKEN);
 
 describe('account and catalog through msw', () => {
   it('conta.obter and conta.eu describe the token account, its integration and its read permissions, emitting nothing', async () => {

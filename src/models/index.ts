@@ -1,5 +1,5 @@
 export { refSchema, type Referencia } from './common.js';
-export { pageEnvelopeSchema, paginacaoSchema, type PageEnvelope, type Paginacao } from './pagination.js';
+export { pageEnvelopeSchema, paginacaoSchema, type PageEnvelope, type PageEnvelopeSchema, type Paginacao } from './pagination.js';
 export {
   numeracaoEstoqueSchema,
   produtoEstoqueSchema,

@@ -6,15 +6,23 @@ export const paginacaoSchema = z.looseObject({
   temMais: z.boolean(),
 });
 
+/** The zod schema of a list response whose items `T` validates. */
+export type PageEnvelopeSchema<T extends z.ZodType> = z.ZodObject<{ dados: z.ZodArray<T>; paginacao: typeof paginacaoSchema }, z.core.$loose>;
+
+// One envelope per item schema: every list call asks for it, and building a zod schema is not free.
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
 /** The envelope of every list response: one page of `item`s and where the next page starts. */
-export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.looseObject({
-    dados: z.array(item),
-    paginacao: paginacaoSchema,
-  });
+export function pageEnvelopeSchema<T extends z.ZodType>(item: T): PageEnvelopeSchema<T> {
+  let envelope = envelopes.get(item) as PageEnvelopeSchema<T> | undefined;
+  if (!envelope) {
+    envelope = z.looseObject({ dados: z.array(item), paginacao: paginacaoSchema });
+    envelopes.set(item, envelope);
+  }
+  return envelope;
 }
 
 /** `paginacao` of a list response: `proximoCursor` is `null` and `temMais` false on the last page. */
 export type Paginacao = z.output<typeof paginacaoSchema>;
 /** A list response with items of type `T`. */
-export type PageEnvelope<T> = z.output<ReturnType<typeof pageEnvelopeSchema<z.ZodType<T>>>>;
+export type PageEnvelope<T> = z.output<PageEnvelopeSchema<z.ZodType<T>>>;

@@ -41,3 +41,9 @@ describe('pageEnvelopeSchema', () => {
     expectTypeOf<PageEnvelope<ProdutoResumo>['paginacao']['proximoCursor']>().toEqualTypeOf<string | null>();
   });
 });
+
+describe('pageEnvelopeSchema', () => {
+  it('builds one envelope per item schema, not one per list call', () => {
+    expect(pageEnvelopeSchema(produtoResumoSchema)).toBe(pageEnvelopeSchema(produtoResumoSchema));
+  });
+});

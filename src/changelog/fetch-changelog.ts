@@ -2,6 +2,7 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
 import { changelogSchema, type Changelog, type Mudanca } from '../models/changelog.js';
 import { connectionErrorFrom } from '../transport/connection-failure.js';
+import { parseBody } from '../transport/parse-body.js';
 
 /** Options of {@link fetchChangelog}. */
 export interface FetchChangelogOptions {
@@ -57,19 +58,8 @@ export async function fetchChangelog(docsUrl: string, options: FetchChangelogOpt
   if (!response.ok) {
     throw new UnexpectedResponseError(`${where} answered ${response.status}`, { status: response.status, issues: [{ path: '', message: `HTTP ${response.status}` }] });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new UnexpectedResponseError(`Unexpected response from ${where}: body is not JSON`, { status: response.status, cause, issues: [{ path: '', message: 'not JSON' }] });
-  }
-  const parsed = changelogSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-    const summary = issues.slice(0, 5).map((i) => `${i.path || '(body)'}: ${i.message}`).join('; ');
-    throw new UnexpectedResponseError(`Unexpected response from ${where}: ${summary}`, { status: response.status, issues });
-  }
-  return { changelog: parsed.data, acoesNecessarias: acoesNecessarias(parsed.data) };
+  const changelog = parseBody(text, response.status, changelogSchema, where, { requestId: response.headers.get('x-request-id') ?? undefined, idempotencyKey: undefined }) as Changelog;
+  return { changelog, acoesNecessarias: acoesNecessarias(changelog) };
 }
 
 function acoesNecessarias(changelog: Changelog): AcaoNecessaria[] {

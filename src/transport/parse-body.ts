@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { toIssue } from '../internal/zod-issue.js';
 import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
 import type { ResponseMeta } from './response-meta.js';
 
@@ -6,7 +7,7 @@ import type { ResponseMeta } from './response-meta.js';
  * @internal Turns a success body into data: JSON, then the schema (unknown fields kept). An answer
  * that does not fit is an UnexpectedResponseError naming each field, never a silent `undefined`.
  */
-export function parseBody(text: string, status: number, schema: z.ZodType | undefined, where: string, meta: ResponseMeta): unknown {
+export function parseBody(text: string, status: number, schema: z.ZodType | undefined, where: string, meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>): unknown {
   const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
   if (text.trim() === '') {
     if (schema === undefined) return undefined;
@@ -24,7 +25,7 @@ export function parseBody(text: string, status: number, schema: z.ZodType | unde
   if (schema === undefined) return json;
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const issues = result.error.issues.map(toIssue);
   const summary = issues
     .slice(0, 5)
     .map((i) => `${i.path || '(body)'}: ${i.message}`)

@@ -2,7 +2,8 @@ import type * as z from 'zod';
 import type { EventoWebhook } from './events.js';
 import { describe, issueMessage } from './issue-message.js';
 import { eventoSchemaFor } from './evento-schema.js';
-import { WebhookParseError, type WebhookParseIssue } from './webhook-parse-error.js';
+import { toIssue } from '../internal/zod-issue.js';
+import { WebhookParseError } from './webhook-parse-error.js';
 
 /**
  * A webhook body as a receiver gets it: the raw text, the raw bytes (`Uint8Array`, Node's `Buffer`,
@@ -75,6 +76,3 @@ function toJson(body: WebhookBody): unknown {
   }
 }
 
-function toIssue(issue: z.core.$ZodIssue): WebhookParseIssue {
-  return { path: issue.path.map(String).join('.'), message: issue.message };
-}

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { kindOf } from './kind-of.js';
 
 /** Values a path parameter may take. */
 export type PathParam = string | number;
@@ -12,7 +13,7 @@ export function buildPath(template: string, params: Readonly<Record<string, Path
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (typeof value === 'number' ? !Number.isFinite(value) : typeof value !== 'string') {
-      throw new InvalidInputError({ path: name, message: `must be a string (got ${describe(value)})` });
+      throw new InvalidInputError({ path: name, message: `must be a string (got ${kindOf(value)})` });
     }
     const text = String(value);
     if (text === '') throw new InvalidInputError({ path: name, message: 'must not be empty' });
@@ -42,8 +43,4 @@ export function checkRawPath(path: unknown): string {
     }
   }
   return path;
-}
-
-function describe(v: unknown): string {
-  return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
 }

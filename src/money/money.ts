@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { kindOf } from '../internal/kind-of.js';
 
 /** Anything the SDK accepts where a money amount goes in a request. */
 export type MoneyInput = Money | Decimal | string | number;
@@ -178,13 +179,10 @@ function findProblem(input: unknown): string | undefined {
     if (hasAtMostTwoPlaces(input)) return undefined;
     return `must be a finite Decimal with at most 2 decimal places, and money is never rounded silently (got ${input.toFixed()}); round it yourself with toDecimalPlaces(2)`;
   }
-  return `must be ${ACCEPTED} (got ${describe(input)})`;
+  return `must be ${ACCEPTED} (got ${kindOf(input)})`;
 }
 
 function significantDigits(text: string): number {
   return text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length;
 }
 
-function describe(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-}

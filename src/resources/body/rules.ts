@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { Money } from '../../money/index.js';
+import { kindOf } from '../../internal/kind-of.js';
 
 /** @internal What a rule decides about one field: the value to send, or why it is refused. */
 export type RuleResult = { ok: true; value: unknown } | { ok: false; problem: string };
@@ -58,6 +59,5 @@ export function money(options: { nonZero?: boolean } = {}): Rule {
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+  return typeof value === 'string' ? JSON.stringify(value) : kindOf(value);
 }

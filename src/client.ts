@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as core from 'zod/v4/core';
 import { Categorias, Numeracoes } from './resources/catalogo.js';
 import { Clientes } from './resources/clientes.js';
 import { ContaResource } from './resources/conta.js';
@@ -15,7 +15,7 @@ import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
-export interface RawRequestOptions<S extends z.ZodType | undefined = undefined> extends RequestOptions {
+export interface RawRequestOptions<S extends core.$ZodType | undefined = undefined> extends RequestOptions {
   /** Query parameters; Dates are sent as ISO strings with offset. */
   query?: Record<string, QueryValue> | undefined;
   /** JSON body (or FormData). */
@@ -78,7 +78,7 @@ export class PartnerCommerce {
    * (auth, limiter, retries, errors). `path` starts at `/v1/...`; POST and PATCH are not retried
    * after they may have reached the server unless `idempotencyKey` is given.
    */
-  request<S extends z.ZodType | undefined = undefined>(method: HttpMethod, path: string, options?: RawRequestOptions<S>): ApiPromise<Output<S>> {
+  request<S extends core.$ZodType | undefined = undefined>(method: HttpMethod, path: string, options?: RawRequestOptions<S>): ApiPromise<Output<S>> {
     const { query, body, schema, ...rest } = options ?? {};
     return this.#transport.call({ method, route: path, rawPath: true, query, body, schema: schema as S, options: rest });
   }

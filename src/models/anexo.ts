@@ -1,9 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { openEnum } from './enums.js';
 
 /** An attachment of an order (payment proof and similar). */
-export const anexoSchema = z.looseObject({
+export const anexoSchema = lazySchema(() => looseObject({
   id: z.string(),
   tipo: openEnum(['COMPROVANTE']),
   nomeArquivo: z.string(),
@@ -12,8 +14,8 @@ export const anexoSchema = z.looseObject({
   /** True once the supplier checked it; a validated proof can no longer be removed. */
   validado: z.boolean(),
   enviadoPeloParceiro: z.boolean(),
-  criadoEm: timestampSchema,
-});
+  criadoEm: built(timestampSchema),
+}));
 
 /** An attachment of an order. */
 export type Anexo = z.output<typeof anexoSchema>;

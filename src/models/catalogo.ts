@@ -1,19 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { refSchema } from './common.js';
 
 /**
  * An item of GET /v1/categorias. The record is not shown by the spec; a product's `categorias` are
  * `{ id, nome }`, so those two are typed when present and nothing is required.
  */
-export const categoriaSchema = refSchema.partial();
+export const categoriaSchema = lazySchema(() => z.partial(built(refSchema)));
 
 /**
  * An item of GET /v1/numeracoes. The record is not shown by the spec; a product's sizes carry
  * `numeracao` as a string, so that one is typed when present and nothing is required.
  */
-export const numeracaoSchema = z.looseObject({
-  numeracao: z.string().optional(),
-});
+export const numeracaoSchema = lazySchema(() => looseObject({
+  numeracao: z.optional(z.string()),
+}));
 
 /** A category of the catalog (`id` and `nome` when sent, other fields kept). */
 export type Categoria = z.output<typeof categoriaSchema>;

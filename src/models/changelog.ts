@@ -1,33 +1,35 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 
 /** Kinds of change in the API's changelog. */
 export const TIPOS_MUDANCA = ['novo', 'alterado', 'corrigido', 'descontinuado', 'removido', 'seguranca'] as const;
 
 /** One change of a release. */
-export const mudancaSchema = z.looseObject({
-  tipo: z.string() as z.ZodType<(typeof TIPOS_MUDANCA)[number] | (string & {}), string>,
+export const mudancaSchema = lazySchema(() => looseObject({
+  tipo: z.string() as z.ZodMiniType<(typeof TIPOS_MUDANCA)[number] | (string & {}), string>,
   area: z.string(),
   texto: z.string(),
   /** What the partner must do, or null. */
-  acao: z.string().nullable(),
+  acao: z.nullable(z.string()),
   quebra: z.boolean(),
   link: z.string(),
-});
+}));
 
 /** The changelog JSON published at {docs_url}/changelog.json. */
-export const changelogSchema = z.looseObject({
+export const changelogSchema = lazySchema(() => looseObject({
   tipos: z.record(z.string(), z.string()),
   releases: z.array(
-    z.looseObject({
+    looseObject({
       versao: z.string(),
       /** Null while the release is unpublished. */
-      data: z.string().nullable(),
+      data: z.nullable(z.string()),
       titulo: z.string(),
       resumo: z.string(),
-      mudancas: z.array(mudancaSchema),
+      mudancas: z.array(built(mudancaSchema)),
     }),
   ),
-});
+}));
 
 /** One change of a release. */
 export type Mudanca = z.output<typeof mudancaSchema>;

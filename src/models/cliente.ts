@@ -1,16 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 
 /**
  * A customer as events send it (no contact or address, by design). The API's full customer record
  * adds contact and address fields the spec does not show; they are kept as sent.
  */
-export const clienteResumoSchema = z.looseObject({
+export const clienteResumoSchema = lazySchema(() => looseObject({
   id: z.string(),
   nome: z.string(),
-  criadoEm: timestampSchema,
-  atualizadoEm: timestampSchema,
-});
+  criadoEm: built(timestampSchema),
+  atualizadoEm: built(timestampSchema),
+}));
 
 /** A customer of the partner's book. */
 export type ClienteResumo = z.output<typeof clienteResumoSchema>;
@@ -20,7 +22,7 @@ export type ClienteResumo = z.output<typeof clienteResumoSchema>;
  * record: only `id` is required; the summary fields are typed when present, and contact and address
  * (`whatsapp`, `endereco`...) are kept as sent.
  */
-export const clienteSchema = clienteResumoSchema.partial().extend({ id: z.string() });
+export const clienteSchema = lazySchema(() => z.extend(z.partial(built(clienteResumoSchema)), { id: z.string() }));
 
 /** A customer record: `id`, the summary fields when sent, and whatever else the API sends. */
 export type Cliente = z.output<typeof clienteSchema>;

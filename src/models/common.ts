@@ -1,13 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { lazySchema } from '../internal/lazy-schema.js';
 
 /**
  * An `{ id, nome }` item, as in `categorias`, `estilos` and `tags` of a product. Fields the SDK does
  * not know yet are kept, as the API may add them at any time.
  */
-export const refSchema = z.looseObject({
+export const refSchema = lazySchema(() => looseObject({
   id: z.string(),
   nome: z.string(),
-});
+}));
 
 /** An `{ id, nome }` item (category, style, tag). */
 export type Referencia = z.output<typeof refSchema>;

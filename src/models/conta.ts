@@ -1,17 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { lazySchema } from '../internal/lazy-schema.js';
 
 /**
  * The partner's account (GET /v1/conta). The spec names only `fichaCompleta` (whether the profile
  * record is complete; PROFILE_INCOMPLETE points here), so that is the one typed field, and optional:
  * every other field is kept as sent.
  */
-export const contaSchema = z.looseObject({
+export const contaSchema = lazySchema(() => looseObject({
   /** True when the partner's profile record is complete; some operations answer PROFILE_INCOMPLETE otherwise. */
-  fichaCompleta: z.boolean().optional(),
-});
+  fichaCompleta: z.optional(z.boolean()),
+}));
 
 /** Who is calling (GET /v1/eu): the integration behind the token. The spec does not show its fields; all are kept. */
-export const euSchema = z.looseObject({});
+export const euSchema = lazySchema(() => looseObject({}));
 
 /** The partner's account; only `fichaCompleta` is named by the spec. */
 export type Conta = z.output<typeof contaSchema>;

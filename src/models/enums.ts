@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A string field with documented values that may gain more without a version change: typed as the
@@ -7,8 +7,8 @@ import * as z from 'zod';
 export type OpenEnum<T extends string> = T | (string & {});
 
 /** A zod schema for an {@link OpenEnum}: any string passes, the type names the known values. */
-export function openEnum<const T extends readonly string[]>(_known: T): z.ZodType<OpenEnum<T[number]>, string> {
-  return z.string() as z.ZodType<OpenEnum<T[number]>, string>;
+export function openEnum<const T extends readonly string[]>(_known: T): z.ZodMiniType<OpenEnum<T[number]>, string> {
+  return z.string() as z.ZodMiniType<OpenEnum<T[number]>, string>;
 }
 
 /** The seven order states of the spec. */

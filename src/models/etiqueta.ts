@@ -1,28 +1,30 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
 import { openEnum, STATUS_ETIQUETA } from './enums.js';
 
 /** `{ id, numero }` of the order a record belongs to. */
-export const pedidoRefSchema = z.looseObject({ id: z.string(), numero: z.int() });
+export const pedidoRefSchema = lazySchema(() => looseObject({ id: z.string(), numero: z.int() }));
 
 /** A shipping label. */
-export const etiquetaSchema = z.looseObject({
+export const etiquetaSchema = lazySchema(() => looseObject({
   id: z.string(),
-  pedido: pedidoRefSchema,
-  servico: z.looseObject({ id: z.int(), nome: z.string() }),
+  pedido: built(pedidoRefSchema),
+  servico: looseObject({ id: z.int(), nome: z.string() }),
   transportadora: z.string(),
-  valor: moneySchema,
+  valor: built(moneySchema),
   status: openEnum(STATUS_ETIQUETA),
   rastreio: z.string(),
-  emitidaEm: timestampSchema,
-  impressaEm: timestampSchema.nullable(),
-  despachadaEm: timestampSchema.nullable(),
-  canceladaEm: timestampSchema.nullable(),
-  atualizadoEm: timestampSchema,
+  emitidaEm: built(timestampSchema),
+  impressaEm: z.nullable(built(timestampSchema)),
+  despachadaEm: z.nullable(built(timestampSchema)),
+  canceladaEm: z.nullable(built(timestampSchema)),
+  atualizadoEm: built(timestampSchema),
   /** Only in etiqueta.status_alterado: the state before the change. */
-  statusAnterior: openEnum(STATUS_ETIQUETA).optional(),
-});
+  statusAnterior: z.optional(openEnum(STATUS_ETIQUETA)),
+}));
 
 /** `{ id, numero }` of an order. */
 export type PedidoRef = z.output<typeof pedidoRefSchema>;

@@ -1,19 +1,21 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
 import { pedidoRefSchema } from './etiqueta.js';
 import { openEnum } from './enums.js';
 
 /** A ledger entry: positive `valor` is a credit, negative a debit. */
-export const lancamentoSchema = z.looseObject({
+export const lancamentoSchema = lazySchema(() => looseObject({
   id: z.string(),
   tipo: openEnum(['CREDITO']),
-  valor: moneySchema,
+  valor: built(moneySchema),
   descricao: z.string(),
   /** Present when an order originated the entry. */
-  pedido: pedidoRefSchema.optional(),
-  criadoEm: timestampSchema,
-});
+  pedido: z.optional(built(pedidoRefSchema)),
+  criadoEm: built(timestampSchema),
+}));
 
 /** A ledger entry. */
 export type Lancamento = z.output<typeof lancamentoSchema>;

@@ -1,28 +1,30 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { lazySchema } from '../internal/lazy-schema.js';
 
 // The spec lists the storefront's operations but shows none of its records; only `publicacao` of the
 // configuration is named. Every record is open: whatever the API sends is kept.
 
 /** The storefront configuration (GET /v1/loja-hub). */
-export const lojaHubSchema = z.looseObject({
+export const lojaHubSchema = lazySchema(() => looseObject({
   /** Whether the storefront can be published and what is missing (HUB_NOT_READY points here); shape not shown. */
-  publicacao: z.unknown().optional(),
-});
+  publicacao: z.optional(z.unknown()),
+}));
 
 /** Storefront statistics. */
-export const lojaHubEstatisticasSchema = z.looseObject({});
+export const lojaHubEstatisticasSchema = lazySchema(() => looseObject({}));
 
 /** Storefront appearance. */
-export const lojaHubAparenciaSchema = z.looseObject({});
+export const lojaHubAparenciaSchema = lazySchema(() => looseObject({}));
 
 /** A banner of the storefront. */
-export const lojaHubBannerSchema = z.looseObject({});
+export const lojaHubBannerSchema = lazySchema(() => looseObject({}));
 
 /** The storefront logo. */
-export const lojaHubLogoSchema = z.looseObject({});
+export const lojaHubLogoSchema = lazySchema(() => looseObject({}));
 
 /** A product selected for the storefront (with its own text, when set). */
-export const lojaHubProdutoSchema = z.looseObject({});
+export const lojaHubProdutoSchema = lazySchema(() => looseObject({}));
 
 /** The storefront configuration; `publicacao` is named by the spec, its shape is not. */
 export type LojaHub = z.output<typeof lojaHubSchema>;

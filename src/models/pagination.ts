@@ -1,22 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
+import type * as core from 'zod/v4/core';
 
 /** The `paginacao` part of a list response. */
-export const paginacaoSchema = z.looseObject({
-  proximoCursor: z.string().nullable(),
+export const paginacaoSchema = lazySchema(() => looseObject({
+  proximoCursor: z.nullable(z.string()),
   temMais: z.boolean(),
-});
+}));
 
 /** The zod schema of a list response whose items `T` validates. */
-export type PageEnvelopeSchema<T extends z.ZodType> = z.ZodObject<{ dados: z.ZodArray<T>; paginacao: typeof paginacaoSchema }, z.core.$loose>;
+export type PageEnvelopeSchema<T extends core.$ZodType> = z.ZodMiniObject<{ dados: z.ZodMiniArray<T>; paginacao: typeof paginacaoSchema }, core.$loose>;
 
 // One envelope per item schema: every list call asks for it, and building a zod schema is not free.
-const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+const envelopes = new WeakMap<core.$ZodType, core.$ZodType>();
 
 /** The envelope of every list response: one page of `item`s and where the next page starts. */
-export function pageEnvelopeSchema<T extends z.ZodType>(item: T): PageEnvelopeSchema<T> {
+export function pageEnvelopeSchema<T extends core.$ZodType>(item: T): PageEnvelopeSchema<T> {
   let envelope = envelopes.get(item) as PageEnvelopeSchema<T> | undefined;
   if (!envelope) {
-    envelope = z.looseObject({ dados: z.array(item), paginacao: paginacaoSchema });
+    envelope = lazySchema(() => looseObject({ dados: z.array(built(item)), paginacao: built(paginacaoSchema) })) as PageEnvelopeSchema<T>;
     envelopes.set(item, envelope);
   }
   return envelope;
@@ -25,4 +28,4 @@ export function pageEnvelopeSchema<T extends z.ZodType>(item: T): PageEnvelopeSc
 /** `paginacao` of a list response: `proximoCursor` is `null` and `temMais` false on the last page. */
 export type Paginacao = z.output<typeof paginacaoSchema>;
 /** A list response with items of type `T`. */
-export type PageEnvelope<T> = z.output<PageEnvelopeSchema<z.ZodType<T>>>;
+export type PageEnvelope<T> = z.output<PageEnvelopeSchema<core.$ZodType<T>>>;

@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
 import { refSchema } from './common.js';
@@ -6,41 +8,41 @@ import { refSchema } from './common.js';
 // Every object is loose: the API adds fields without a version change, and partners can still read them.
 
 /** One size of a product and its stock (`numeracoes` of a product or of its stock). */
-export const numeracaoEstoqueSchema = z.looseObject({
+export const numeracaoEstoqueSchema = lazySchema(() => looseObject({
   numeracao: z.string(),
   skuVariacao: z.string(),
   estoque: z.int(),
-});
+}));
 
 /** A product, as GET /v1/produtos/{sku} and the `dados.produto` of product events send it. */
-export const produtoSchema = z.looseObject({
+export const produtoSchema = lazySchema(() => looseObject({
   sku: z.string(),
   titulo: z.string(),
   imagem: z.string(),
-  precoAtacado: moneySchema,
-  precoSugerido: moneySchema,
-  precoAtual: moneySchema,
-  numeracoes: z.array(numeracaoEstoqueSchema),
-  categorias: z.array(refSchema),
-  estilos: z.array(refSchema),
-  tags: z.array(refSchema),
+  precoAtacado: built(moneySchema),
+  precoSugerido: built(moneySchema),
+  precoAtual: built(moneySchema),
+  numeracoes: z.array(built(numeracaoEstoqueSchema)),
+  categorias: z.array(built(refSchema)),
+  estilos: z.array(built(refSchema)),
+  tags: z.array(built(refSchema)),
   ativo: z.boolean(),
-  atualizadoEm: timestampSchema,
-});
+  atualizadoEm: built(timestampSchema),
+}));
 
 /** The stock of a product (GET /v1/produtos/{sku}/estoque and the stock simulator). */
-export const produtoEstoqueSchema = z.looseObject({
+export const produtoEstoqueSchema = lazySchema(() => looseObject({
   sku: z.string(),
   ativo: z.boolean(),
-  numeracoes: z.array(numeracaoEstoqueSchema),
-  atualizadoEm: timestampSchema,
-});
+  numeracoes: z.array(built(numeracaoEstoqueSchema)),
+  atualizadoEm: built(timestampSchema),
+}));
 
 /**
  * An item of GET /v1/produtos. The spec does not show its shape, so only `sku` is required; the
  * Product fields, when present, are checked and typed as in {@link produtoSchema}.
  */
-export const produtoResumoSchema = produtoSchema.partial().extend({ sku: produtoSchema.shape.sku });
+export const produtoResumoSchema = lazySchema(() => z.extend(z.partial(built(produtoSchema)), { sku: built(produtoSchema).shape.sku }));
 
 /** One size of a product and its stock. */
 export type NumeracaoEstoque = z.output<typeof numeracaoEstoqueSchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { lazySchema } from '../internal/lazy-schema.js';
 import { moneyFromWire } from './from-wire.js';
 import { Money } from './money.js';
 
@@ -10,11 +11,13 @@ const WIRE_MONEY = /^-?\d+\.\d{2}$/;
  * testing kit, encodes Money back to it (`z.encode(moneySchema, money)`). Encoding refuses an amount
  * with more than two decimal places rather than rounding it.
  */
-export const moneySchema = z.codec(
-  z.string().regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' }),
-  z.instanceof(Money),
-  {
-    decode: (wire) => moneyFromWire(wire),
-    encode: (money) => money.toString(),
-  },
+export const moneySchema = lazySchema(() =>
+  z.codec(
+    z.string().check(z.regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' })),
+    z.instanceof(Money),
+    {
+      decode: (wire) => moneyFromWire(wire),
+      encode: (money) => money.toString(),
+    },
+  ),
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as core from 'zod/v4/core';
 import { pageEnvelopeSchema } from '../models/pagination.js';
 import type { Transport } from '../transport/http-client.js';
 import type { RequestOptions } from '../transport/request-options.js';
@@ -7,7 +7,7 @@ import { Page } from './page.js';
 import { PagePromise } from './page-promise.js';
 
 /** @internal A list operation as a resource describes it. */
-export interface ListSpec<S extends z.ZodType> {
+export interface ListSpec<S extends core.$ZodType> {
   route: string;
   pathParams?: Readonly<Record<string, string>> | undefined;
   params?: ListarParams | undefined;
@@ -22,8 +22,8 @@ export interface ListSpec<S extends z.ZodType> {
  * @internal Builds the {@link PagePromise} of a list: parameters are checked once, then every
  * page is one GET through the transport (so through the limiter and the retry rules).
  */
-export function paginate<S extends z.ZodType>(transport: Transport, spec: ListSpec<S>): PagePromise<z.output<S>> {
-  type T = z.output<S>;
+export function paginate<S extends core.$ZodType>(transport: Transport, spec: ListSpec<S>): PagePromise<core.output<S>> {
+  type T = core.output<S>;
   const envelope = pageEnvelopeSchema(spec.item);
   let query: ReturnType<typeof checkListParams> | undefined;
   const fetchPage = async (cursor: string | undefined): Promise<Page<T>> => {

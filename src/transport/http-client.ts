@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as core from 'zod/v4/core';
 import { apiErrorFromResponse } from '../errors/from-response.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
@@ -22,7 +22,7 @@ import { USER_AGENT } from './user-agent.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** @internal One call as a resource describes it. */
-export interface RequestSpec<S extends z.ZodType | undefined = undefined> {
+export interface RequestSpec<S extends core.$ZodType | undefined = undefined> {
   method: HttpMethod;
   /** Route template with `{name}` placeholders, filled from `params` (each value encoded as one segment). */
   route: string;
@@ -47,7 +47,7 @@ export interface RequestSpec<S extends z.ZodType | undefined = undefined> {
 }
 
 /** What a call resolves to: the output of its schema, or `unknown` without one. */
-export type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+export type Output<S> = S extends core.$ZodType ? core.output<S> : unknown;
 
 /**
  * @internal The request pipeline every call goes through: options, path, limiter, attempt with
@@ -69,11 +69,11 @@ export class Transport {
   }
 
   /** Starts a call; its failures (bad input included) arrive as rejections of the promise. */
-  call<S extends z.ZodType | undefined = undefined>(spec: RequestSpec<S>): ApiPromise<Output<S>> {
+  call<S extends core.$ZodType | undefined = undefined>(spec: RequestSpec<S>): ApiPromise<Output<S>> {
     return new ApiPromise(this.#run(spec));
   }
 
-  async #run<S extends z.ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
+  async #run<S extends core.$ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
     const opts = checkRequestOptions(spec.options);
     const path = spec.rawPath ? checkRawPath(spec.route) : buildPath(spec.route, spec.params);
     if (this.#options.environment === 'production' && /^\/v1\/sandbox(\/|$)/i.test(path)) {

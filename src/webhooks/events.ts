@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Referencia } from '../models/common.js';
 import type { OpenEnum } from '../models/enums.js';
 import type { loteDadosSchema } from './lote-schema.js';

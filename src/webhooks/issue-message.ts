@@ -1,10 +1,10 @@
-import type * as z from 'zod';
+import type * as core from 'zod/v4/core';
 
 /**
  * @internal Error map for webhook parsing: says what was expected and what came, in the SDK's words
  * (`is required (expected string)`, `expected number, got the string "12"`); zod's defaults otherwise.
  */
-export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+export function issueMessage(issue: core.$ZodRawIssue): string | undefined {
   if (issue.code !== 'invalid_type') return undefined;
   const expected = issue.expected === 'record' ? 'object' : issue.expected;
   if (issue.input === undefined) return expected === 'nonoptional' ? 'is required' : `is required (expected ${expected})`;

@@ -1,4 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
+import { explainWith } from '../internal/zod-issue.js';
 import { issueMessage } from './issue-message.js';
 import { dadosEventoSchemas, type ItemLote, type TipoEventoIndividual } from './schemas.js';
 
@@ -7,55 +10,69 @@ export type ItemLoteWire =
   | { [K in TipoEventoIndividual]: { evento: K } & z.input<(typeof dadosEventoSchemas)[K]> }[TipoEventoIndividual]
   | { evento: string; [campo: string]: unknown };
 
-/** Each known kind's lote item: the `dados` of its single event plus `evento`. */
-const itemSchemas = new Map<string, z.ZodType>(
-  Object.entries(dadosEventoSchemas).map(([kind, schema]) => [kind, schema.extend({ evento: z.literal(kind) })]),
-);
-const itemDesconhecidoSchema = z.looseObject({ evento: z.string() });
+const isKnownKind = (kind: unknown): kind is TipoEventoIndividual => typeof kind === 'string' && Object.hasOwn(dadosEventoSchemas, kind);
+
+// Each known kind's lote item (the `dados` of its single event plus `evento`), built on first use.
+const itemSchemas = new Map<string, z.ZodMiniObject>();
+function itemSchemaOf(kind: TipoEventoIndividual): z.ZodMiniObject {
+  let schema = itemSchemas.get(kind);
+  if (!schema) itemSchemas.set(kind, (schema = z.extend(built(dadosEventoSchemas[kind]), { evento: z.literal(kind) })));
+  return schema;
+}
+let itemDesconhecidoSchema: z.ZodMiniObject | undefined;
 
 /**
  * Any lote item: validated against the `dados` schema of its own kind, so a bad price in item 3 is
  * reported at `dados.itens.3.produto.precoAtacado`; an item of an unknown kind is kept as sent.
  */
-const itemSchema = z.unknown().transform((item, ctx): ItemLote => {
-  const kind = (item as { evento?: unknown } | null)?.evento;
-  if (kind === 'produto.lote') {
-    // Expanded, it would reach the lote handler without a lote's dados.
-    ctx.issues.push({ code: 'custom', message: 'a lote item cannot itself be a produto.lote', path: ['evento'], input: item });
-    return z.NEVER;
-  }
-  const schema = (typeof kind === 'string' && itemSchemas.get(kind)) || itemDesconhecidoSchema;
-  const result = schema.safeParse(item);
-  if (result.success) return result.data as ItemLote;
-  // Parsed again only to word the failure (an error map slows every parse down).
-  for (const issue of schema.safeParse(item, { error: issueMessage }).error?.issues ?? []) {
-    ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: item });
-  }
-  return z.NEVER;
-}) as unknown as z.ZodType<ItemLote, ItemLoteWire>; // input typed for builders of wire notices (the testing kit)
-
-/**
- * The same check when every item's kind is known (the usual case), done by zod's discriminated union
- * inside one parse: half the cost of a parse per item.
- */
-const itemConhecidoSchema = z.discriminatedUnion('evento', [...itemSchemas.values()] as unknown as [z.ZodObject, ...z.ZodObject[]]);
+const itemSchema = () =>
+  z.pipe(
+    z.unknown(),
+    z.transform((item, ctx): ItemLote => {
+      const kind = (item as { evento?: unknown } | null)?.evento;
+      if (kind === 'produto.lote') {
+        // Expanded, it would reach the lote handler without a lote's dados.
+        ctx.issues.push({ code: 'custom', message: 'a lote item cannot itself be a produto.lote', path: ['evento'], input: item });
+        return z.NEVER;
+      }
+      const schema = isKnownKind(kind) ? itemSchemaOf(kind) : (itemDesconhecidoSchema ??= looseObject({ evento: z.string() }));
+      const result = schema.safeParse(item);
+      if (result.success) return result.data as ItemLote;
+      // Parsed again only to word the failure (an error map slows every parse down).
+      for (const issue of schema.safeParse(item, { error: explainWith(issueMessage) }).error?.issues ?? []) {
+        ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: item });
+      }
+      return z.NEVER;
+    }),
+  ) as unknown as z.ZodMiniType<ItemLote, ItemLoteWire>; // input typed for builders of wire notices (the testing kit)
 
 /**
  * `dados` of `produto.lote`: `{ total, itens }`, where each item is a product event that would otherwise
  * have come alone (`evento`, `produto`, and `alterados` / `anterior` when that event has them).
  */
-export const loteDadosSchema = z.looseObject({ total: z.int(), itens: z.array(itemSchema) });
+export const loteDadosSchema = lazySchema(() => looseObject({ total: z.int(), itens: z.array(itemSchema()) }));
 
-/** @internal {@link loteDadosSchema} for a lote whose items are all of known kinds. */
-export const loteConhecidoDadosSchema: z.ZodType = z.looseObject({ total: z.int(), itens: z.array(itemConhecidoSchema) });
+let loteConhecido: z.ZodMiniType | undefined;
+
+/**
+ * @internal {@link loteDadosSchema} for a lote whose items are all of known kinds: zod's discriminated
+ * union checks every item inside one parse, half the cost of a parse per item.
+ */
+export function loteConhecidoDadosSchema(): z.ZodMiniType {
+  if (!loteConhecido) {
+    const kinds = Object.keys(dadosEventoSchemas) as TipoEventoIndividual[];
+    const union = z.discriminatedUnion('evento', kinds.map(itemSchemaOf) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
+    loteConhecido = looseObject({ total: z.int(), itens: z.array(union) });
+  }
+  return loteConhecido;
+}
 
 /** @internal True when every item of `dados.itens` is an object of a kind with a schema. */
 export function todosItensConhecidos(dados: unknown): boolean {
   const itens = (dados as { itens?: unknown } | null)?.itens;
   if (!Array.isArray(itens)) return true; // the lote schema reports it
   for (const item of itens) {
-    const kind = (item as { evento?: unknown } | null)?.evento;
-    if (typeof kind !== 'string' || !itemSchemas.has(kind)) return false;
+    if (!isKnownKind((item as { evento?: unknown } | null)?.evento)) return false;
   }
   return true;
 }

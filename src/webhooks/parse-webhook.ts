@@ -1,8 +1,8 @@
-import type * as z from 'zod';
+import type * as core from 'zod/v4/core';
 import type { EventoWebhook } from './events.js';
 import { describe, issueMessage } from './issue-message.js';
 import { eventoSchemaFor } from './evento-schema.js';
-import { toIssue } from '../internal/zod-issue.js';
+import { explainWith, toIssue } from '../internal/zod-issue.js';
 import { WebhookParseError } from './webhook-parse-error.js';
 
 /**
@@ -42,12 +42,12 @@ export function parseWebhook(body: WebhookBody): EventoWebhook {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new WebhookParseError([{ path: '', message: `must be a JSON object (got ${describe(value)})` }]);
   }
-  let result: z.ZodSafeParseResult<unknown>;
+  let result: core.util.SafeParseResult<unknown>;
   try {
     const schema = eventoSchemaFor(value);
     // The error map is passed only to explain a failure: zod parses about twice as slowly with one.
     result = schema.safeParse(value);
-    if (!result.success) result = schema.safeParse(value, { error: issueMessage });
+    if (!result.success) result = schema.safeParse(value, { error: explainWith(issueMessage) });
   } catch (err) {
     // Only an object handed in by the caller (a getter or proxy that throws) can get here.
     throw new WebhookParseError([{ path: '', message: `could not be read: ${err instanceof Error ? err.message : String(err)}` }]);

@@ -1,5 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { looseObject } from '../internal/loose-object.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
 import { clienteResumoSchema } from '../models/cliente.js';
 import { refSchema } from '../models/common.js';
 import { anexoSchema } from '../models/anexo.js';
@@ -11,12 +13,13 @@ import { produtoSchema } from '../models/produto.js';
 import { rastreioSchema } from '../models/rastreio.js';
 
 // Every payload is built from the shared models (one definition each) and every object is loose: the
-// API adds fields without a version change, and the partner can still read them.
+// API adds fields without a version change, and the partner can still read them. Each is built the first
+// time an event of its kind arrives (see lazySchema).
 
-const pedido = z.looseObject({ pedido: pedidoResumoSchema });
-const etiqueta = z.looseObject({ etiqueta: etiquetaSchema });
-const produto = z.looseObject({ produto: produtoSchema });
-const cliente = z.looseObject({ cliente: clienteResumoSchema });
+const pedido = lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema) }));
+const etiqueta = lazySchema(() => looseObject({ etiqueta: built(etiquetaSchema) }));
+const produto = lazySchema(() => looseObject({ produto: built(produtoSchema) }));
+const cliente = lazySchema(() => looseObject({ cliente: built(clienteResumoSchema) }));
 
 /**
  * The `dados` of each event kind of the spec (except `produto.lote`, see {@link loteDadosSchema}), by
@@ -25,38 +28,42 @@ const cliente = z.looseObject({ cliente: clienteResumoSchema });
 export const dadosEventoSchemas = {
   'pedido.criado': pedido,
   /** `statusAnterior` is always present in this event, so it is required here. */
-  'pedido.status_alterado': z.looseObject({ pedido: pedidoResumoSchema.required({ statusAnterior: true }) }),
-  'pedido.rastreio_adicionado': z.looseObject({ pedido: pedidoResumoSchema, rastreio: rastreioSchema }),
-  'pedido.comprovante_validado': z.looseObject({ pedido: pedidoResumoSchema, anexo: anexoSchema }),
+  'pedido.status_alterado': lazySchema(() => looseObject({ pedido: z.required(built(pedidoResumoSchema), { statusAnterior: true }) })),
+  'pedido.rastreio_adicionado': lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema), rastreio: built(rastreioSchema) })),
+  'pedido.comprovante_validado': lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema), anexo: built(anexoSchema) })),
   'etiqueta.emitida': etiqueta,
   /**
    * `statusAnterior` stays optional: the spec names it for printing and dispatch, but its transition
    * table does not for a cancellation.
    */
   'etiqueta.status_alterado': etiqueta,
-  'financeiro.lancamento_criado': z.looseObject({ lancamento: lancamentoSchema }),
+  'financeiro.lancamento_criado': lazySchema(() => looseObject({ lancamento: built(lancamentoSchema) })),
   'produto.estoque_atualizado': produto,
-  'produto.preco_atualizado': z.looseObject({
-    produto: produtoSchema,
-    /** Which prices changed: `precoAtacado`, `precoSugerido`. */
-    alterados: z.array(openEnum(['precoAtacado', 'precoSugerido'])),
-    /** Both prices before the change. */
-    anterior: produtoSchema.pick({ precoAtacado: true, precoSugerido: true }),
-  }),
-  'produto.nome_alterado': z.looseObject({ produto: produtoSchema, anterior: produtoSchema.pick({ titulo: true }) }),
-  'produto.categorias_alteradas': z.looseObject({
-    produto: produtoSchema,
-    /** Which lists changed: `categorias`, `estilos`, `tags`. */
-    alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
-  }),
+  'produto.preco_atualizado': lazySchema(() =>
+    looseObject({
+      produto: built(produtoSchema),
+      /** Which prices changed: `precoAtacado`, `precoSugerido`. */
+      alterados: z.array(openEnum(['precoAtacado', 'precoSugerido'])),
+      /** Both prices before the change. */
+      anterior: z.pick(built(produtoSchema), { precoAtacado: true, precoSugerido: true }),
+    }),
+  ),
+  'produto.nome_alterado': lazySchema(() => looseObject({ produto: built(produtoSchema), anterior: z.pick(built(produtoSchema), { titulo: true }) })),
+  'produto.categorias_alteradas': lazySchema(() =>
+    looseObject({
+      produto: built(produtoSchema),
+      /** Which lists changed: `categorias`, `estilos`, `tags`. */
+      alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
+    }),
+  ),
   'produto.criado': produto,
   'produto.desativado': produto,
   'produto.reativado': produto,
   'cliente.criado': cliente,
   /** `alterados` names field paths (`nome`, `endereco.cep`...), never values. */
-  'cliente.atualizado': z.looseObject({ cliente: clienteResumoSchema, alterados: z.array(z.string()) }),
+  'cliente.atualizado': lazySchema(() => looseObject({ cliente: built(clienteResumoSchema), alterados: z.array(z.string()) })),
   'cliente.removido': cliente,
-  'teste.ping': z.looseObject({ mensagem: z.string() }),
+  'teste.ping': lazySchema(() => looseObject({ mensagem: z.string() })),
 } as const;
 
 /** An event kind that arrives alone (every kind of the spec but `produto.lote`). */
@@ -89,10 +96,10 @@ export type ItemLote = ItemLoteConhecido | ItemLoteDesconhecido;
 /** The envelope fields every event has, besides `evento` and `dados`. */
 export const envelopeShape = {
   /** Unique per event; starts with `evt_`. The key to deduplicate deliveries. */
-  id: z.string().startsWith('evt_', { error: 'expected an event id starting with "evt_"' }),
+  id: lazySchema(() => z.string().check(z.startsWith('evt_', { error: 'expected an event id starting with "evt_"' }))),
   criadoEm: timestampSchema,
   /** `producao` in production; the sandbox value is not shown by the spec. */
-  ambiente: openEnum(['producao']),
+  ambiente: lazySchema(() => openEnum(['producao'])),
   /** The integration the event was sent for. */
   integracao: refSchema,
 };

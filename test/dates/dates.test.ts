@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { refusal } from '../helpers/refusal.js';
 import { timestampSchema, toDateParam } from '../../src/dates/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { Money } from '../../src/money/index.js';
 import { pageEnvelopeSchema, produtoResumoSchema, type PageEnvelope, type ProdutoResumo } from '../../src/models/index.js';
 

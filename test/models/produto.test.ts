@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Money } from '../../src/money/index.js';
 import {
   produtoEstoqueSchema,
@@ -32,7 +32,7 @@ function produtoJson() {
   };
 }
 
-function issuePaths(result: { success: boolean; error?: z.ZodError }): PropertyKey[][] {
+function issuePaths(result: { success: boolean; error?: { issues: readonly { path: PropertyKey[] }[] } | undefined }): PropertyKey[][] {
   return (result.error?.issues ?? []).map((issue) => issue.path);
 }
 

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { Decimal } from 'decimal.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { refusal } from '../helpers/refusal.js';
 import { Money, moneySchema, moneyToWire } from '../../src/money/index.js';
 
@@ -174,6 +174,6 @@ describe('moneySchema', () => {
   });
 
   it('refuses to encode Money with more than two places instead of rounding it', () => {
-    expect(() => z.encode(moneySchema, Money.of('129.99').times('1.1'))).toThrow(z.ZodError);
+    expect(() => z.encode(moneySchema, Money.of('129.99').times('1.1'))).toThrow(/exactly two decimals/);
   });
 });

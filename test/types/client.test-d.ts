@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import * as z from 'zod';
+import * as zm from 'zod/mini';
 import { Money, PartnerCommerce, type ApiPromise, type Page, type PagePromise, type Produto, type ProdutoEstoque, type ProdutoResumo, type ResponseMeta } from '../../src/index.js';
 
 declare const client: PartnerCommerce;
@@ -40,6 +41,9 @@ describe('typed results', () => {
     expectTypeOf(await client.request('GET', '/v1/conta')).toEqualTypeOf<unknown>();
     const conta = await client.request('GET', '/v1/conta', { schema: z.object({ fichaCompleta: z.boolean() }) });
     expectTypeOf(conta).toEqualTypeOf<{ fichaCompleta: boolean }>();
+    // The SDK's own schemas are zod/mini; a partner's schema may be either flavour of zod 4.
+    const eu = await client.request('GET', '/v1/eu', { schema: zm.object({ id: zm.string() }) });
+    expectTypeOf(eu).toEqualTypeOf<{ id: string }>();
   });
 
   it('the environment is a union', () => {

@@ -4,6 +4,7 @@
  * built into a scratch folder (without declarations, to stay quick), then the import graph of the entry
  * followed file by file, with the source maps telling which source files each chunk holds.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,10 +52,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
 
 describe('the built partner-commerce/webhooks entry', () => {
-  it.each(['webhooks.js', 'webhooks.cjs'])('%s imports only zod and decimal.js, and no node: built-in', (entry) => {
+  it.each(['webhooks.js', 'webhooks.cjs'])('%s imports only zod/mini (and its core and English messages) and decimal.js, and no node: built-in', (entry) => {
     const { packages, files } = graphOf(entry);
     expect(files.length).toBeGreaterThan(0);
-    expect([...packages].sort()).toEqual(['decimal.js', 'zod']);
+    // Classic `zod` would bring every method of every schema into a bundle (see bench/README.md, Size).
+    expect([...packages].sort()).toEqual(['decimal.js', 'zod/mini', 'zod/v4/core', 'zod/v4/locales']);
     for (const name of FORBIDDEN_PACKAGES) expect(packages.has(name)).toBe(false);
   });
 
@@ -75,5 +77,29 @@ describe('the built partner-commerce/webhooks entry', () => {
     const source = await import('../../src/webhooks/index.js');
     expect(() => built.parseWebhook('nope')).toThrow(source.WebhookParseError);
     expect(typeof built.createWebhookHandler).toBe('function');
+  });
+});
+
+describe('importing the built entries', () => {
+  // Building every schema at import was most of the import cost (bench/README.md, "Import cost").
+  const HOOK = resolve('test/helpers/count-zod-schemas.mjs');
+  const constructedBy = (code: string): number[] =>
+    execFileSync(process.execPath, ['--import', pathToFileURL(HOOK).href, '--input-type=module', '-e', code], { cwd: OUT, encoding: 'utf8' })
+      .trim()
+      .split(' ')
+      .map(Number);
+
+  it.each(['index.js', 'webhooks.js', 'testing.js'])('%s builds no zod schema until one is used', (entry) => {
+    const [atImport] = constructedBy(`await import('./${entry}'); process.stdout.write(String(globalThis.__zodConstructed ?? 0));`);
+    expect(atImport).toBe(0);
+  });
+
+  it('counts the schemas a first parse builds (so the zero above is measured, not assumed)', () => {
+    const notice = JSON.stringify({ id: 'evt_1', evento: 'teste.ping', criadoEm: '2026-11-21T10:00:00-03:00', ambiente: 'producao', integracao: { id: 'int_1', nome: 'Loja' }, dados: { mensagem: 'oi' } });
+    const [atImport, afterParse] = constructedBy(
+      `const m = await import('./webhooks.js'); const a = globalThis.__zodConstructed ?? 0; m.parseWebhook(${JSON.stringify(notice)}); process.stdout.write(a + ' ' + (globalThis.__zodConstructed ?? 0));`,
+    );
+    expect(atImport).toBe(0);
+    expect(afterParse).toBeGreaterThan(5);
   });
 });

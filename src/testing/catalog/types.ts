@@ -1,6 +1,6 @@
 // The catalog's records in the wire shape (money as strings, timestamps with offset): the input side
 // of the SDK's shared product models, so the fake and the SDK read one definition.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { refSchema } from '../../models/common.js';
 import type { numeracaoEstoqueSchema, produtoEstoqueSchema, produtoSchema } from '../../models/produto.js';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Money } from '../../money/money.js';
 import { moneySchema } from '../../money/schema.js';
 

@@ -2,7 +2,7 @@
 // timestamps with -03:00): the input side of the SDK's shared models, so the fake, the API responses
 // and the webhook payloads have one definition each. Fields the spec does not show are the fake's
 // reading and are listed in docs/testing.md.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { anexoSchema } from '../../models/anexo.js';
 import type { clienteResumoSchema } from '../../models/cliente.js';
 import type { etiquetaSchema, pedidoRefSchema } from '../../models/etiqueta.js';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { loteDadosSchema } from '../../webhooks/lote-schema.js';
 import type { dadosEventoSchemas, TipoEventoIndividual } from '../../webhooks/schemas.js';
 

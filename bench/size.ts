@@ -5,9 +5,11 @@
  * against its budget in bench/size-budgets.json; over budget exits 1.
  *
  * Also checked here, also exit 1 when they fail:
- * - no file in src/ imports zod any other way than `import * as z from 'zod'` (type-only imports are
- *   fine): `import { z } from 'zod'` or `import z from 'zod'` makes esbuild keep every zod locale;
- * - no bundle carries a zod locale other than English (the same thing, seen in the output);
+ * - src/ imports zod only as `import * as z from 'zod/mini'` (classic `zod` installs every method on
+ *   every schema, so a bundle keeps all of them; `z.locales` or `z.core` through the namespace keep
+ *   every locale), `zod/v4/core` as a namespace too (or type-only), and English messages as
+ *   `import { en } from 'zod/v4/locales'`;
+ * - no bundle carries classic zod, nor a zod locale other than English (the same rules, seen in the output);
  * - the webhooks entry carries no HTTP client (ky, p-retry, bottleneck) and no `node:` import.
  *
  * Run: npx tsx bench/size.ts   (results: bench/README.md, "Size")
@@ -70,7 +72,14 @@ function zodLocales(meta: Metafile): string[] {
   );
 }
 
-/** `import`/`export … from 'zod…'` statements in src/ that are neither `import * as x` nor type-only. */
+/** What src/ may import from each zod module; anything else from zod is refused. */
+const ZOD_IMPORT_RULES: Record<string, (clause: string) => boolean> = {
+  'zod/mini': (clause) => /^\*\s+as\s+\w+$/.test(clause) || /^type\s/.test(clause),
+  'zod/v4/core': (clause) => /^\*\s+as\s+\w+$/.test(clause) || /^type\s/.test(clause),
+  'zod/v4/locales': (clause) => /^\{\s*en\s*\}$/.test(clause),
+};
+
+/** `import`/`export … from 'zod…'` statements in src/ that {@link ZOD_IMPORT_RULES} does not allow. */
 function badZodImports(): string[] {
   const found: string[] = [];
   const walk = (dir: string): string[] =>
@@ -82,9 +91,8 @@ function badZodImports(): string[] {
   for (const file of walk(join(root, 'src'))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(statement)) {
-      const [, kind, clause = '', from] = m;
-      if (kind === 'import' && /^(type\s+)?\*\s+as\s+\w+$/.test(clause.trim())) continue;
-      if (/^type\s/.test(clause.trim())) continue;
+      const [, kind, clause = '', from = ''] = m;
+      if (kind === 'import' && ZOD_IMPORT_RULES[from]?.(clause.trim().replace(/\s+/g, ' '))) continue;
       const line = text.slice(0, m.index).split('\n').length;
       found.push(`${relative(root, file)}:${line}: ${kind} ${clause.replace(/\s+/g, ' ')} from '${from}'`);
     }
@@ -114,7 +122,9 @@ for (const budget of budgets) {
   breakdowns.push(`- \`${budget.name}\`: ${parts.join('; ')}`);
 
   const locales = zodLocales(meta);
-  if (locales.length) problems.push(`${budget.name}: the bundle carries ${locales.length} zod locales (e.g. ${locales[0]}): a named or default import of zod somewhere`);
+  if (locales.length) problems.push(`${budget.name}: the bundle carries ${locales.length} zod locales (e.g. ${locales[0]}): \`z.locales\` or classic zod somewhere`);
+  const classic = Object.keys(meta.inputs).filter((p) => /node_modules\/zod\/v4\/classic\//.test(p));
+  if (classic.length) problems.push(`${budget.name}: the bundle carries classic zod (${classic[0]}): import zod/mini instead`);
   if (budget.file === 'dist/webhooks.js') {
     const inputs = Object.keys(meta.inputs);
     const http = inputs.filter((p) => /node_modules\/(ky|p-retry|bottleneck|is-network-error)\//.test(p));
@@ -125,14 +135,14 @@ for (const budget of budgets) {
 }
 
 const bad = badZodImports();
-if (bad.length) problems.push(`zod imported other than \`import * as z from 'zod'\` (pulls in every locale):\n    ${bad.join('\n    ')}`);
+if (bad.length) problems.push(`zod imported other than \`import * as z from 'zod/mini'\` (or zod/v4/core, or \`{ en }\` from zod/v4/locales):\n    ${bad.join('\n    ')}`);
 
 console.log('| entry | minified | gzip -9 | budget | |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 console.log('\nPer package (gzip share: the entry\'s gzip minus its gzip with that package left out; own code: the entry with every dependency left out):');
 for (const line of breakdowns) console.log(line);
-console.log(`\nzod imports in src/: ${bad.length ? `${bad.length} not as \`import * as z\`` : "all `import * as z from 'zod'` (or type-only)"}`);
+console.log(`\nzod imports in src/: ${bad.length ? `${bad.length} not allowed` : "all `import * as z from 'zod/mini'`, type-only, or English messages"}`);
 if (problems.length) {
   console.error(`\nsize check FAILED:\n- ${problems.join('\n- ')}`);
   process.exit(1);

@@ -4,7 +4,7 @@ import { built } from '../internal/lazy-schema.js';
 import { loteConhecidoDadosSchema, loteDadosSchema, todosItensConhecidos } from './lote-schema.js';
 import { dadosEventoSchemas, envelopeShape, type TipoEventoIndividual } from './schemas.js';
 
-// Built (and compiled) on first use, per kind: a receiver that only sees order events never builds the
+// Built on first use, per kind: a receiver that only sees order events never builds the
 // product ones.
 const cache = new Map<string, z.ZodMiniType>();
 
@@ -20,7 +20,8 @@ const envelope = () => ({ id: built(envelopeShape.id), criadoEm: built(envelopeS
 const evento = (kind: string, dados: z.ZodMiniType) => looseObject({ ...envelope(), evento: z.literal(kind), dados: built(dados) });
 
 /** The envelope of an event of a kind the SDK does not know: `dados` must be an object, kept as sent. */
-const desconhecido = () => memo('', () => looseObject({ ...envelope(), evento: z.string(), dados: z.record(z.string(), z.unknown()) }));
+let desconhecidoSchema: z.ZodMiniType | undefined;
+const desconhecido = () => (desconhecidoSchema ??= looseObject({ ...envelope(), evento: z.string(), dados: z.record(z.string(), z.unknown()) }));
 
 /** @internal The schema to check a notice with, chosen by its `evento` (one parse, no union to try). */
 export function eventoSchemaFor(value: { evento?: unknown; dados?: unknown }): z.ZodMiniType {

@@ -38,6 +38,16 @@ export function lazySchema<S extends core.$ZodType>(build: () => S): S {
   return proxy;
 }
 
+/** @internal `build` run once per key, on the key's first use (schemas chosen by a string, such as an event kind). */
+export function memoByKey<V>(build: (key: string) => V): (key: string) => V {
+  const cache = new Map<string, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = build(key)));
+    return value;
+  };
+}
+
 /**
  * @internal The plain schema behind a {@link lazySchema} (built now if it was not), or `schema` itself:
  * what schemas built from other schemas hold, so that no parse goes through a proxy below the top.

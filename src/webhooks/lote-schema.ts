@@ -1,24 +1,17 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { built, lazySchema, memoByKey } from '../internal/lazy-schema.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { issueMessage } from './issue-message.js';
-import { dadosEventoSchemas, type ItemLote, type TipoEventoIndividual } from './schemas.js';
+import { dadosEventoSchemas, isTipoEventoIndividual, type ItemLote, type TipoEventoIndividual } from './schemas.js';
 
 /** A lote item as sent (money as strings): a known kind's `dados` plus `evento`, or anything with an `evento`. */
 export type ItemLoteWire =
   | { [K in TipoEventoIndividual]: { evento: K } & z.input<(typeof dadosEventoSchemas)[K]> }[TipoEventoIndividual]
   | { evento: string; [campo: string]: unknown };
 
-const isKnownKind = (kind: unknown): kind is TipoEventoIndividual => typeof kind === 'string' && Object.hasOwn(dadosEventoSchemas, kind);
-
 // Each known kind's lote item (the `dados` of its single event plus `evento`), built on first use.
-const itemSchemas = new Map<string, z.ZodMiniObject>();
-function itemSchemaOf(kind: TipoEventoIndividual): z.ZodMiniObject {
-  let schema = itemSchemas.get(kind);
-  if (!schema) itemSchemas.set(kind, (schema = z.extend(built(dadosEventoSchemas[kind]), { evento: z.literal(kind) })));
-  return schema;
-}
+const itemSchemaOf = memoByKey((kind) => z.extend(built(dadosEventoSchemas[kind as TipoEventoIndividual]), { evento: z.literal(kind) }));
 let itemDesconhecidoSchema: z.ZodMiniObject | undefined;
 
 /**
@@ -35,7 +28,7 @@ const itemSchema = () =>
         ctx.issues.push({ code: 'custom', message: 'a lote item cannot itself be a produto.lote', path: ['evento'], input: item });
         return z.NEVER;
       }
-      const schema = isKnownKind(kind) ? itemSchemaOf(kind) : (itemDesconhecidoSchema ??= looseObject({ evento: z.string() }));
+      const schema = isTipoEventoIndividual(kind) ? itemSchemaOf(kind) : (itemDesconhecidoSchema ??= looseObject({ evento: z.string() }));
       const result = schema.safeParse(item);
       if (result.success) return result.data as ItemLote;
       // Parsed again only to word the failure (an error map slows every parse down).
@@ -61,7 +54,7 @@ let loteConhecido: z.ZodMiniType | undefined;
 export function loteConhecidoDadosSchema(): z.ZodMiniType {
   if (!loteConhecido) {
     const kinds = Object.keys(dadosEventoSchemas) as TipoEventoIndividual[];
-    const union = z.discriminatedUnion('evento', kinds.map(itemSchemaOf) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
+    const union = z.discriminatedUnion('evento', kinds.map((kind) => itemSchemaOf(kind)) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
     loteConhecido = looseObject({ total: z.int(), itens: z.array(union) });
   }
   return loteConhecido;
@@ -72,7 +65,7 @@ export function todosItensConhecidos(dados: unknown): boolean {
   const itens = (dados as { itens?: unknown } | null)?.itens;
   if (!Array.isArray(itens)) return true; // the lote schema reports it
   for (const item of itens) {
-    if (!isKnownKind((item as { evento?: unknown } | null)?.evento)) return false;
+    if (!isTipoEventoIndividual((item as { evento?: unknown } | null)?.evento)) return false;
   }
   return true;
 }

@@ -69,6 +69,12 @@ export const dadosEventoSchemas = {
 /** An event kind that arrives alone (every kind of the spec but `produto.lote`). */
 export type TipoEventoIndividual = keyof typeof dadosEventoSchemas;
 
+/**
+ * @internal True for a kind with a schema in {@link dadosEventoSchemas}. An own key only: "__proto__"
+ * or "constructor" are unknown kinds, not Object.prototype's members.
+ */
+export const isTipoEventoIndividual = (kind: unknown): kind is TipoEventoIndividual => typeof kind === 'string' && Object.hasOwn(dadosEventoSchemas, kind);
+
 /** The `dados` of a single event of kind `K`, as parsed (money as `Money`, unknown fields kept). */
 export type DadosEvento<K extends TipoEventoIndividual> = z.output<(typeof dadosEventoSchemas)[K]>;
 

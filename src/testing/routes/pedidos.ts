@@ -1,6 +1,6 @@
 import { jsonObject } from '../core/body.js';
 import { created, ok, type RouteContext, type RouteResult } from '../core/context.js';
-import { idempotent } from '../core/idempotency.js';
+import { idempotent } from '../core/idempotent-route.js';
 import { paginate } from '../core/paginate.js';
 import { route, type RouteDefinition } from '../core/router.js';
 import { toBrasilia } from '../core/timestamp.js';

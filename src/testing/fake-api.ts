@@ -8,7 +8,7 @@ import { mswHandlers } from './http/msw-handlers.js';
 import { listen } from './http/node-server.js';
 import { resolveOptions } from './options.js';
 import { allRoutes } from './routes/index.js';
-import type { RecordedRequest } from './fault-types.js';
+import type { RecordedRequest } from './recorded-request.js';
 import type { FakeApi, FakeApiOptions } from './types.js';
 import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
 import { StockNotices } from './webhooks/stock-notices.js';

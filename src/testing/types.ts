@@ -1,8 +1,14 @@
 import type { HttpHandler } from 'msw';
-import type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, RecordedRequest } from './fault-types.js';
+import type { FakeRateLimit } from './fake-rate-limit.js';
+import type { FakeListenOptions, FakeServer } from './fake-server.js';
+import type { Fault } from './fault.js';
+import type { RecordedRequest } from './recorded-request.js';
 import type { FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
 
-export type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
+export type { FakeRateLimit } from './fake-rate-limit.js';
+export type { FakeListenOptions, FakeServer } from './fake-server.js';
+export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
+export type { RecordedRequest } from './recorded-request.js';
 
 /** How one test account (one token) is set up. Every field is optional. */
 export interface FakeAccountOptions {

@@ -1,4 +1,5 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { checkIdempotencyKey } from './idempotency.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
@@ -23,7 +24,6 @@ const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Visible ASCII, spaces, tabs and obs-text; no CR or LF, which would split the header. */
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** @internal Refuses bad per-call options before anything is sent. */
 export function checkRequestOptions(options: RequestOptions | undefined): RequestOptions {
@@ -50,16 +50,4 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (idempotencyKey !== undefined) checkIdempotencyKey(idempotencyKey, issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return options;
-}
-
-/** @internal */
-export function checkIdempotencyKey(key: unknown, issues: InputIssue[]): void {
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    issues.push({ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters with no spaces' });
-  }
-}
-
-/** @internal A fresh key for a creation call: random, so two calls never share one by accident. */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }

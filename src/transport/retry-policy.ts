@@ -1,9 +1,8 @@
 import { ApiErrorBase } from '../errors/api-error.js';
 import { ConnectionError } from '../errors/connection-error.js';
 import { parseRateLimitReset } from '../internal/retry-after.js';
+import { safeToRepeat } from './idempotency.js';
 
-/** Methods the spec treats as safe to repeat: the server applies them once however often they arrive. */
-const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const RETRYABLE_STATUS = new Set([500, 502, 503, 504]);
 /** A Retry-After longer than this is surfaced rather than slept through (a misconfigured proxy can send hours). */
 export const MAX_SERVER_WAIT_MS = 120_000;
@@ -25,7 +24,7 @@ export interface RetryContext {
  * when repeating cannot create twice; other 4xx never change by repeating.
  */
 export function retryDelayFor(failure: unknown, ctx: RetryContext): number | null {
-  const safe = REPEATABLE_METHODS.has(ctx.method) || ctx.hasIdempotencyKey;
+  const safe = safeToRepeat(ctx.method, ctx.hasIdempotencyKey);
   if (failure instanceof ApiErrorBase) {
     if (failure.status === 429) {
       const wait = failure.retryAfterMs ?? parseRateLimitReset(failure.headers['x-ratelimit-reset']) ?? backoff(ctx);

@@ -3,19 +3,20 @@ import { apiErrorFromResponse } from '../errors/from-response.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { buildPath, checkRawPath, type PathParam } from '../internal/path.js';
+import { buildPath, checkRawPath, type PathParam } from './path.js';
 import { ApiPromise } from './api-promise.js';
 import { connectionErrorFrom } from './connection-failure.js';
 import { SdkLogger } from './logger.js';
-import type { ResolvedOptions } from './options.js';
+import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit } from './rate-limit/index.js';
-import { checkRequestOptions, newIdempotencyKey, type RequestOptions } from './request-options.js';
+import { newIdempotencyKey } from './idempotency.js';
+import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import { parseBody } from './parse-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
 import { AttemptFailure, withRetries } from './retry-loop.js';
 import { retryDelayFor } from './retry-policy.js';
-import { exchange, ExchangeTimeout } from './send.js';
+import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
 
 /** HTTP methods the API uses. */

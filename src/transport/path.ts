@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { kindOf } from './kind-of.js';
+import { kindOf } from '../internal/kind-of.js';
 
 /** Values a path parameter may take. */
 export type PathParam = string | number;

@@ -1,5 +1,5 @@
 import type * as core from 'zod/v4/core';
-import { apiErrorFromResponse } from '../errors/from-response.js';
+import { apiErrorFromResponse, redirectErrorFromResponse } from '../errors/from-response.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
@@ -129,6 +129,8 @@ export class Transport {
       throw this.#failure(failure, a, attemptNumber);
     }
     permit?.release(observationFromHeaders(response.status, response.headers));
+    const redirect = redirectErrorFromResponse(response, { method: a.method, path: a.path, idempotencyKey: a.key });
+    if (redirect) throw new AttemptFailure(redirect, null);
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (this.#logger.enabled('debug')) {
       this.#logger.log('debug', `${a.method} ${a.path} ${response.status} attempt=${attemptNumber} ${Date.now() - started}ms requestId=${requestId ?? '-'}`);

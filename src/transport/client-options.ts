@@ -1,5 +1,6 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv } from '../internal/env.js';
+import { checkInRange } from './option-ranges.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter } from './rate-limit/index.js';
 
@@ -16,11 +17,11 @@ export interface ClientOptions {
    * @default process.env.PARTNER_COMMERCE_BASE_URL
    */
   baseUrl?: string | undefined;
-  /** Retries after the first attempt, for failures that are safe to repeat. @default 3 */
+  /** Retries after the first attempt, for failures that are safe to repeat; 0 to 10. @default 3 */
   maxRetries?: number | undefined;
-  /** First backoff wait in ms; doubles at each retry (1 s, 2 s, 4 s) with jitter. @default 1000 */
+  /** First backoff wait in ms, 0 to 60000; doubles at each retry (1 s, 2 s, 4 s) with jitter. @default 1000 */
   retryDelayMs?: number | undefined;
-  /** Limit of each attempt in ms (headers and body), not of the whole call. @default 30000 */
+  /** Limit of each attempt in ms (headers and body), not of the whole call; 1 to 2147483647 (2^31-1, the timers' limit). @default 30000 */
   timeoutMs?: number | undefined;
   /**
    * Client-side rate limit: `{ perMinute }`, a {@link RateLimiter} shared by several clients, or
@@ -76,9 +77,9 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
     issues.push({ path: 'token', message: 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces' });
   }
   const baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL'), issues);
-  const maxRetries = count(options.maxRetries, 'maxRetries', 3, 0, issues);
-  const retryDelayMs = count(options.retryDelayMs, 'retryDelayMs', 1000, 0, issues);
-  const timeoutMs = count(options.timeoutMs, 'timeoutMs', 30_000, 1, issues);
+  const maxRetries = checkInRange('maxRetries', options.maxRetries, 3, issues);
+  const retryDelayMs = checkInRange('retryDelayMs', options.retryDelayMs, 1000, issues);
+  const timeoutMs = checkInRange('timeoutMs', options.timeoutMs, 30_000, issues);
   const logLevel = options.logLevel ?? 'warn';
   if (!LOG_LEVELS.includes(logLevel)) issues.push({ path: 'logLevel', message: `must be one of ${LOG_LEVELS.join(', ')}` });
   const logger = options.logger ?? console;
@@ -122,15 +123,6 @@ function checkBaseUrl(value: string | undefined, issues: InputIssue[]): string |
     issues.push({ path: 'baseUrl', message: 'must be the host root without /v1 (the SDK adds /v1/...)' });
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-function count(value: number | undefined, path: string, fallback: number, min: number, issues: InputIssue[]): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    issues.push({ path, message: `must be an integer >= ${min}` });
-    return fallback;
-  }
-  return value;
 }
 
 function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]): ResolvedOptions['rateLimit'] {

@@ -1,13 +1,14 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { checkIdempotencyKey } from './idempotency.js';
+import { checkInRange } from './option-ranges.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
   /** Aborts the call at once, including while it waits for a retry or for rate budget. Never retried. */
   signal?: AbortSignal | undefined;
-  /** Overrides the client's per-attempt timeout for this call. */
+  /** Overrides the client's per-attempt timeout for this call (ms, 1 to 2147483647). */
   timeoutMs?: number | undefined;
-  /** Overrides the client's `maxRetries` for this call. */
+  /** Overrides the client's `maxRetries` for this call (0 to 10). */
   maxRetries?: number | undefined;
   /** Extra request headers. `Authorization` cannot be set here (it comes from the client's token). */
   headers?: Record<string, string> | undefined;
@@ -34,8 +35,8 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
     issues.push({ path: 'signal', message: 'must be an AbortSignal' });
   }
-  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) issues.push({ path: 'timeoutMs', message: 'must be a positive integer' });
-  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) issues.push({ path: 'maxRetries', message: 'must be an integer >= 0' });
+  checkInRange('timeoutMs', timeoutMs, undefined, issues);
+  checkInRange('maxRetries', maxRetries, undefined, issues);
   if (headers !== undefined) {
     for (const [name, value] of Object.entries(headers ?? {})) {
       if (RESERVED_HEADERS.has(name.toLowerCase())) {

@@ -3,7 +3,7 @@ import { apiErrorFromResponse, redirectErrorFromResponse } from '../errors/from-
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { buildPath, checkRawPath, type PathParam } from './path.js';
+import { buildPath, checkRawPath, isSandboxOnlyPath, pathAsSent, type PathParam } from './path.js';
 import { ApiPromise } from './api-promise.js';
 import { connectionErrorFrom } from './connection-failure.js';
 import { SdkLogger } from './logger.js';
@@ -77,8 +77,9 @@ export class Transport {
   async #run<S extends core.$ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
     const opts = checkRequestOptions(spec.options);
     const path = spec.rawPath ? checkRawPath(spec.route) : buildPath(spec.route, spec.params);
-    if (this.#options.environment === 'production' && /^\/v1\/sandbox(\/|$)/i.test(path)) {
-      throw new InvalidInputError({ path: 'token', message: `${path} exists only in the sandbox and this client has a production token (svc_prod_)` });
+    const sentPath = pathAsSent(this.#options.baseUrl, path);
+    if (this.#options.environment === 'production' && isSandboxOnlyPath(sentPath)) {
+      throw new InvalidInputError({ path: 'token', message: `${sentPath} exists only in the sandbox and this client has a production token (svc_prod_)` });
     }
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
     try {

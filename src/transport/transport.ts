@@ -12,6 +12,7 @@ import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit } from './rate-limit/index.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
+import { abortFailure } from './abort-failure.js';
 import { parseBody } from './parse-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
 import { AttemptFailure, withRetries } from './retry-loop.js';
@@ -82,6 +83,8 @@ export class Transport {
       throw new InvalidInputError({ path: 'token', message: `${sentPath} exists only in the sandbox and this client has a production token (svc_prod_)` });
     }
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
+    // Set once the first request leaves: an abort after it may have reached the server.
+    const progress = { sent: false };
     try {
       spec.prepare?.();
       const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
@@ -93,7 +96,7 @@ export class Transport {
       };
       if (key !== undefined) headers['idempotency-key'] = key;
       const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, headers);
-      const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts };
+      const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts, progress };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
         signal: opts.signal,
@@ -102,13 +105,14 @@ export class Transport {
       const data = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta) as Output<S>;
       return { data, meta: result.meta };
     } catch (err) {
-      if (err instanceof PartnerCommerceError && key !== undefined) err.idempotencyKey = key;
-      throw err;
+      const failure = abortFailure(err, opts.signal, `${spec.method} ${path}`, key, !progress.sent);
+      if (failure instanceof PartnerCommerceError && key !== undefined) failure.idempotencyKey = key;
+      throw failure;
     }
   }
 
   async #attempt(
-    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: string | FormData | undefined; key: string | undefined; opts: RequestOptions },
+    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: string | FormData | undefined; key: string | undefined; opts: RequestOptions; progress: { sent: boolean } },
     attemptNumber: number,
   ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
@@ -119,6 +123,7 @@ export class Transport {
     const started = Date.now();
     let response: Response | undefined;
     let text: string;
+    a.progress.sent = true;
     try {
       ({ response, text } = await exchange(this.#options.fetch, { method: a.method, url: a.url, headers: a.headers, body: a.body, signal, timeoutMs }));
     } catch (err) {

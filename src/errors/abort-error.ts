@@ -16,7 +16,9 @@ export class AbortError extends PartnerCommerceError {
   readonly beforeSending: boolean;
 
   constructor(message: string, options: { cause: unknown; idempotencyKey?: string | undefined; beforeSending: boolean }) {
-    super(message, options);
+    super(message, { idempotencyKey: options.idempotencyKey });
+    // The reason is the caller's own value, kept as it is (foreign causes are copied safely instead).
+    Object.defineProperty(this, 'cause', { value: options.cause, enumerable: false, writable: true, configurable: true });
     this.beforeSending = options.beforeSending;
   }
 }

@@ -1,7 +1,7 @@
 import type { JsonValue } from '../internal/json.js';
 import { parseRetryAfter } from '../internal/retry-after.js';
 import { ApiError, type DetalheErro } from './api-error.js';
-import { redactTokens } from './redact.js';
+import { redactJson, redactTokens } from './redact.js';
 import { UnexpectedResponseError } from './unexpected-response-error.js';
 
 /** Codes implied by a status when the body carries none (an HTML page from a proxy, say). */
@@ -24,7 +24,8 @@ export function apiErrorFromResponse(status: number, headers: Headers, rawBody: 
   });
   // A server or proxy may echo the request's token; scrub the whole body before any field is kept.
   const bodyText = redactTokens(rawBody);
-  const erro = readErro(bodyText);
+  // Parsed from the raw text, then redacted value by value: escapes can hide a token from the text pattern.
+  const erro = redactJson(readErro(rawBody));
   const requestId = str(erro?.requestId) ?? headerRecord['x-request-id'];
   const codigo = str(erro?.codigo) ?? CODIGO_POR_STATUS[status] ?? `HTTP_${status}`;
   const mensagem = str(erro?.mensagem) ?? (erro ? '' : excerpt(bodyText));

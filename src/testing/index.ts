@@ -16,3 +16,4 @@ export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookHandler } from
 export type { FakeAnyEventKind, FakeEventKind, FakeWebhookEvent, WireDados, WireEvento } from './webhooks/wire-types.js';
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';
 export { SAMPLE_TIME } from './builders/samples.js';
+export { samplePdf } from './builders/sample-pdf.js';

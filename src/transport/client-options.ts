@@ -2,7 +2,8 @@ import { InvalidInputError, type InputIssue } from '../errors/invalid-input-erro
 import { readEnv } from '../internal/env.js';
 import { checkInRange } from './option-ranges.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
-import { RateLimiter } from './rate-limit/index.js';
+import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
+import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
 
 /** Options of `new PartnerCommerce(...)`. */
 export interface ClientOptions {
@@ -24,10 +25,11 @@ export interface ClientOptions {
   /** Limit of each attempt in ms (headers and body), not of the whole call; 1 to 2147483647 (2^31-1, the timers' limit). @default 30000 */
   timeoutMs?: number | undefined;
   /**
-   * Client-side rate limit: `{ perMinute }`, a {@link RateLimiter} shared by several clients, or
-   * `false` to turn it off. By default 60 calls per minute, shared by every client of this process
-   * that uses the same token.
-   * @default { perMinute: 60 }
+   * Client-side rate limit: `{ perMinute, windowMs }` (the same options as `new RateLimiter(...)`:
+   * `perMinute` calls per `windowMs`), a {@link RateLimiter} shared by several clients, or `false` to
+   * turn it off. By default 60 calls per 60 s, shared by every client of this process that uses the
+   * same token.
+   * @default { perMinute: 60, windowMs: 60000 }
    */
   rateLimit?: RateLimitOption | undefined;
   /** The fetch to use (a mock, an instrumented fetch, undici with a proxy...). @default globalThis.fetch */
@@ -39,7 +41,7 @@ export interface ClientOptions {
 }
 
 /** Value of the `rateLimit` option. */
-export type RateLimitOption = false | RateLimiter | { perMinute?: number | undefined };
+export type RateLimitOption = false | RateLimiter | RateLimiterOptions;
 
 /** Environment a token belongs to. */
 export type Environment = 'sandbox' | 'production';
@@ -52,7 +54,7 @@ export interface ResolvedOptions {
   maxRetries: number;
   retryDelayMs: number;
   timeoutMs: number;
-  rateLimit: false | RateLimiter | { perMinute: number };
+  rateLimit: false | RateLimiter | RateLimiterOptions;
   fetch: typeof globalThis.fetch;
   logger: Logger;
   logLevel: LogLevel;
@@ -126,19 +128,19 @@ function checkBaseUrl(value: string | undefined, issues: InputIssue[]): string |
 }
 
 function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]): ResolvedOptions['rateLimit'] {
-  if (value === undefined) return { perMinute: 60 };
+  if (value === undefined) return { ...RATE_LIMIT_DEFAULTS };
   if (value === false || value instanceof RateLimiter) return value;
-  if (typeof value === 'object' && value !== null) {
-    for (const name of Object.keys(value)) {
-      if (name !== 'perMinute') issues.push({ path: `rateLimit.${name}`, message: 'is not supported by this version (only perMinute; share a budget by handing clients one RateLimiter)' });
-    }
-    const perMinute = value.perMinute ?? 60;
-    if (Number.isInteger(perMinute) && perMinute > 0) return { perMinute };
-    issues.push({ path: 'rateLimit.perMinute', message: 'must be a positive integer' });
-    return { perMinute: 60 };
+  if (typeof value !== 'object' || value === null) {
+    issues.push({ path: 'rateLimit', message: 'must be { perMinute, windowMs }, a RateLimiter, or false' });
+    return false;
   }
-  issues.push({ path: 'rateLimit', message: 'must be { perMinute }, a RateLimiter, or false' });
-  return false;
+  try {
+    return resolveRateLimiterOptions(value);
+  } catch (err) {
+    if (!(err instanceof InvalidInputError)) throw err;
+    issues.push(...err.issues);
+    return { ...RATE_LIMIT_DEFAULTS };
+  }
 }
 
 function isLogger(v: unknown): v is Logger {

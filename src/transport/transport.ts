@@ -127,10 +127,15 @@ export class Transport {
     try {
       ({ response, text } = await exchange(this.#options.fetch, { method: a.method, url: a.url, headers: a.headers, body: a.body, signal, timeoutMs }));
     } catch (err) {
-      permit?.release();
-      if (signal?.aborted) throw signal.reason;
+      if (signal?.aborted) {
+        permit?.release();
+        throw signal.reason;
+      }
       const where = `${a.method} ${a.path}`;
       const failure = err instanceof ExchangeTimeout ? new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key }) : connectionErrorFrom(err, where, a.key);
+      // A request that never left does not count against the budget: its slot goes back at once.
+      if (failure.beforeSending) permit?.giveBack();
+      else permit?.release();
       this.#logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
       throw this.#failure(failure, a, attemptNumber);
     }

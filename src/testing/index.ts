@@ -12,6 +12,7 @@ export type { FakeRateLimit } from './fake-rate-limit.js';
 export type { FakeListenOptions, FakeServer } from './fake-server.js';
 export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
 export type { RecordedRequest } from './recorded-request.js';
+export type { MswHandler } from './msw-handler.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeWebhookEvent, WireDados, WireEvento } from './webhooks/wire-types.js';
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';

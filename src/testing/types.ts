@@ -1,5 +1,5 @@
-import type { HttpHandler } from 'msw';
 import type { FakeRateLimit } from './fake-rate-limit.js';
+import type { MswHandler } from './msw-handler.js';
 import type { FakeListenOptions, FakeServer } from './fake-server.js';
 import type { Fault } from './fault.js';
 import type { RecordedRequest } from './recorded-request.js';
@@ -94,7 +94,7 @@ export interface FakeApi {
    * keeps the default global `fetch`. Built on first access; msw is loaded then, synchronously.
    * @throws {Error} when msw cannot be loaded (not installed, or a runtime without `require`).
    */
-  readonly handlers: HttpHandler[];
+  readonly handlers: MswHandler[];
   /** Every request received, oldest first, including those answered by faults or errors. */
   readonly requests: readonly RecordedRequest[];
   /** Every webhook sent, oldest first, with delivery errors. */

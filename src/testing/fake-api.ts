@@ -8,7 +8,7 @@ import { mswHandlers } from './http/msw-handlers.js';
 import { listen } from './http/node-server.js';
 import { resolveOptions } from './options.js';
 import { allRoutes } from './routes/index.js';
-import type { RecordedRequest } from './recorded-request.js';
+import { RequestLog } from './core/request-log.js';
 import type { FakeApi, FakeApiOptions } from './types.js';
 import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
 import { StockNotices } from './webhooks/stock-notices.js';
@@ -33,7 +33,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const resolved = resolveOptions(options);
   const state = new FakeState(new Catalog(generateCatalog(resolved.catalogSize, resolved.now())), resolved.setupOf);
   const faults = new FaultQueue();
-  const log: RecordedRequest[] = [];
+  const log = new RequestLog(resolved.maxRecordedRequests);
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
   const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now);
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
@@ -51,6 +51,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     accepts: resolved.accepts,
     now: resolved.now,
     log,
+    maxBodyBytes: resolved.maxBodyBytes,
     writePermissions: resolved.writePermissions,
     events: { send: (account, events) => dispatcher.send(account, events), stockChanged: (sku) => stock.changed(sku) },
   });
@@ -66,7 +67,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     handle,
     fetch: fetchImpl,
     listen: (listenOptions) => listen(handle, listenOptions),
-    requests: log,
+    requests: log.entries,
     webhooks: dispatcher.deliveries,
     flushWebhooks: async () => {
       stock.flush();

@@ -5,7 +5,7 @@
  * `fake.listen()` is used.
  */
 export { createFakeApi } from './fake-api.js';
-export { DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js';
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RECORDED_REQUESTS, DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js';
 export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
 export type { FakeRateLimit } from './fake-rate-limit.js';

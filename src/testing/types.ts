@@ -74,6 +74,10 @@ export interface FakeApiOptions {
   webhookUrl?: string | URL | undefined;
   /** Delay of produto.estoque_atualizado, merged per product (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
+  /** Largest request body read, in bytes; a larger one is answered 413 without being buffered. @default 33554432 (32 MiB) */
+  maxBodyBytes?: number | undefined;
+  /** Requests kept in {@link FakeApi.requests}, the oldest dropped first. @default 1000 */
+  maxRecordedRequests?: number | undefined;
   /**
    * Origin `fake.handlers` intercept (e.g. `https://sandbox.example.test`).
    * @default any origin, for paths starting with `/v1/`
@@ -95,7 +99,10 @@ export interface FakeApi {
    * @throws {Error} when msw cannot be loaded (not installed, or a runtime without `require`).
    */
   readonly handlers: MswHandler[];
-  /** Every request received, oldest first, including those answered by faults or errors. */
+  /**
+   * The requests received, oldest first (the last `maxRecordedRequests`), including those answered by
+   * faults or errors. The token in `authorization` is redacted (`Bearer svc_sbx_[redacted]`).
+   */
   readonly requests: readonly RecordedRequest[];
   /** Every webhook sent, oldest first, with delivery errors. */
   readonly webhooks: readonly FakeWebhookDelivery[];

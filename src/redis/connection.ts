@@ -93,44 +93,56 @@ interface OwnedClient {
 
 function fromUrl(url: string, timeoutMs: number): RedisConnection {
   if (!/^rediss?:\/\//.test(url)) throw new TypeError(`redis must be a redis:// or rediss:// URL (got ${JSON.stringify(url.slice(0, 40))})`);
-  let created: OwnedClient | undefined;
-  let connected: Promise<OwnedClient> | undefined;
-  const open = async (): Promise<OwnedClient> => {
-    let redis: typeof import('redis');
-    try {
-      redis = await import('redis');
-    } catch (err) {
-      throw new RedisUnavailableError('a Redis URL needs the `redis` package (npm install redis), or pass a client you already have', { cause: err });
-    }
-    const client = redis.createClient({
-      url,
-      // Keep trying in the background after a drop; commands meanwhile fail on the timeout, not hang.
-      socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
-    }) as unknown as OwnedClient;
-    // Without a listener, node-redis's 'error' event would crash the process; the commands report it.
-    client.on('error', () => {});
-    created = client;
-    await client.connect();
-    return client;
-  };
-  const connection = (): Promise<OwnedClient> => {
+  let created: Promise<OwnedClient> | undefined;
+  let connected: Promise<unknown> | undefined;
+  // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a cold
+  // process under load can take longer than the timeout just to load node-redis).
+  const client = (): Promise<OwnedClient> => (created ??= createOwnedClient(url, timeoutMs));
+  const connect = (owned: OwnedClient): Promise<unknown> => {
     if (!connected) {
-      connected = open();
+      connected = owned.connect();
       // A first connection that failed is retried by the next command rather than cached as failed.
       connected.catch(() => (connected = undefined));
     }
     return connected;
   };
   return {
-    command: (args) =>
-      race(async () => (await connection()).sendCommand(args), timeoutMs, `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`),
+    async command(args) {
+      const owned = await client();
+      return race(
+        async () => {
+          await connect(owned);
+          return owned.sendCommand(args);
+        },
+        timeoutMs,
+        `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`,
+      );
+    },
     async close() {
-      // Destroyed even while still connecting, so a Redis that never came up does not keep the process alive.
-      created?.destroy();
+      const pending = created;
       created = undefined;
       connected = undefined;
+      // Destroyed even while still connecting, so a Redis that never came up does not keep the process alive.
+      if (pending) (await pending.catch(() => undefined))?.destroy();
     },
   };
+}
+
+async function createOwnedClient(url: string, timeoutMs: number): Promise<OwnedClient> {
+  let redis: typeof import('redis');
+  try {
+    redis = await import('redis');
+  } catch (err) {
+    throw new RedisUnavailableError('a Redis URL needs the `redis` package (npm install redis), or pass a client you already have', { cause: err });
+  }
+  const client = redis.createClient({
+    url,
+    // Keeps trying in the background after a drop; commands meanwhile fail on the timeout, not hang.
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+  }) as unknown as OwnedClient;
+  // Without a listener, node-redis's 'error' event would crash the process; the commands report it.
+  client.on('error', () => {});
+  return client;
 }
 
 /** The URL without its password, for error messages. */

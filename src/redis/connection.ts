@@ -137,6 +137,8 @@ async function createOwnedClient(url: string, timeoutMs: number): Promise<OwnedC
   }
   const client = redis.createClient({
     url,
+    // While reconnecting, a command fails at once instead of waiting in a queue to run late.
+    disableOfflineQueue: true,
     // Keeps trying in the background after a drop; commands meanwhile fail on the timeout, not hang.
     socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
   }) as unknown as OwnedClient;

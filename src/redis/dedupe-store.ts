@@ -97,7 +97,15 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
     },
     async reserve(id, ttlMs) {
       const token = `reserved:${crypto.randomUUID()}`;
-      const reply = await connection.command(['SET', key(id), token, 'NX', 'PX', String(reservationOverride ?? wholeMs('reserveTtlMs', ttlMs))]);
+      let reply: unknown;
+      try {
+        reply = await connection.command(['SET', key(id), token, 'NX', 'PX', String(reservationOverride ?? wholeMs('reserveTtlMs', ttlMs))]);
+      } catch (err) {
+        // A SET that timed out may still run when Redis answers late, blocking the id (409s) until it
+        // expires. Queued behind it on the same connection, this undoes it then; best effort.
+        connection.command(['EVAL', RELEASE, '1', key(id), token]).catch(() => {});
+        throw err;
+      }
       if (reply !== 'OK') return false;
       tokens.set(id, token);
       return true;

@@ -193,6 +193,24 @@ describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) =>
     await s.close();
   });
 
+  it('undoes a reservation that timed out but reached Redis, so the id is not blocked once Redis answers again', async () => {
+    const prefix = freshPrefix();
+    const s = createRedisDedupeStore({ redis: redis.url, prefix, commandTimeoutMs: 200 });
+    const other = createRedisDedupeStore({ redis: redis.url, prefix });
+    expect(await s.has('evt_0')).toBe(false); // connected
+    expect(await other.has('evt_0')).toBe(false);
+    redis.server.pause();
+    try {
+      await expect(s.reserve('evt_1', 600_000)).rejects.toThrow(RedisUnavailableError); // written, not answered
+    } finally {
+      redis.server.resume();
+    }
+    // Redis now runs the late SET NX and, after it on the same connection, the store's undo of it.
+    expect(await s.has('evt_1')).toBe(false);
+    expect(await other.reserve('evt_1', 60_000)).toBe(true);
+    await Promise.all([s.close(), other.close()]);
+  });
+
   it('fails on a server that is not there', async () => {
     const gone = await startRedis();
     await gone.stop();

@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       webhooks: 'src/webhooks/index.ts',
       testing: 'src/testing/index.ts',
+      redis: 'src/redis/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -4,7 +4,7 @@
  *
  * `has` and `add` are enough for one process (the handler also keeps an in-process in-flight marker).
  * Several processes behind one address need `reserve` and `release` too, backed by something atomic
- * (Redis `SET NX PX`): see docs/webhooks.md for a Redis recipe.
+ * (Redis `SET NX PX`): `createRedisDedupeStore` from `partner-commerce/redis` is one.
  */
 export interface DedupeStore {
   /** True when `id` was recorded by {@link DedupeStore.add} and has not expired. */

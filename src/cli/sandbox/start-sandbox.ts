@@ -85,8 +85,11 @@ export interface ReplayOptions {
   forwardTo: string;
   /** Replay notices sent at or after this time. */
   since: Date;
+  /** Folder of the journal. @default {@link defaultJournalDir} */
   journalDir?: string | undefined;
+  /** Signing secret; else the one kept in the journal folder. */
   secret?: string | undefined;
+  /** Called for every delivery attempt. */
   onDelivery?: ((attempt: DeliveryAttempt) => void) | undefined;
 }
 

@@ -46,6 +46,10 @@ export interface RedisDedupeStore extends DedupeStore {
   reserve(id: string, ttlMs: number): Promise<boolean>;
   /** Drops this process's reservation of `id` (never another process's, nor a record of it handled). */
   release(id: string): Promise<void>;
+  /** How many items of a lote were handled (one key per lote, whatever its size). */
+  getProgress(key: string): Promise<number | undefined>;
+  /** Records the first `done` items of a lote as handled, for `ttlMs`. */
+  setProgress(key: string, done: number, ttlMs: number): Promise<void>;
   /** Closes the connection the store opened from a URL; a client you passed is left open. */
   close(): Promise<void>;
 }
@@ -115,6 +119,14 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
       if (token === undefined) return;
       tokens.delete(id);
       await connection.command(['EVAL', RELEASE, '1', key(id), token]);
+    },
+    async getProgress(progressKey) {
+      const reply = await connection.command(['GET', key(progressKey)]);
+      const done = typeof reply === 'string' && /^\d+$/.test(reply) ? Number(reply) : undefined;
+      return done;
+    },
+    async setProgress(progressKey, done, ttlMs) {
+      await connection.command(['SET', key(progressKey), String(done), 'PX', String(ttlOverride ?? wholeMs('ttlMs', ttlMs))]);
     },
     close: () => connection.close(),
   };

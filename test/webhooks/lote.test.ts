@@ -33,7 +33,6 @@ describe('produto.lote parsing', () => {
     (dados.itens as unknown[]).push(7);
     expect(issuesOf(eventoJson('produto.lote', { dados })).map((i) => i.path)).toEqual([
       'dados.itens.1.anterior.precoAtacado',
-      'dados.itens.1.anterior.precoSugerido',
       'dados.itens.3',
     ]);
   });

@@ -64,5 +64,5 @@ function clienteDoPedido(context: RouteContext, plano: PedidoPreparado): PedidoR
   if (plano.cliente === null || !('novo' in plano.cliente)) return plano.cliente;
   const cliente = addCliente(context.account, plano.cliente.novo, context.now);
   context.emit('cliente.criado', { cliente: clienteResumo(cliente) });
-  return { id: cliente.id, nome: cliente.nome };
+  return { id: cliente.id, nome: cliente.nome ?? '' };
 }

@@ -34,6 +34,7 @@ export { ApiPromise } from './transport/api-promise.js';
 export type { HttpMethod, Output } from './transport/transport.js';
 export type { Logger, LogLevel } from './transport/logger.js';
 export type { ClientOptions, Environment, RateLimitOption } from './transport/client-options.js';
+export type { ResponseValidation } from './transport/response-validation.js';
 export type { QueryValue } from './transport/query.js';
 export {
   MemoryBudgetStore,

@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { lazySchema } from '../internal/lazy-schema.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
+import { moneySchema } from '../money/schema.js';
+import { optionalField } from './optional-field.js';
 
-/** The balance (GET /v1/financeiro/saldo). The spec does not show its fields; all are kept as sent. */
-export const saldoSchema = lazySchema(() => looseObject({}));
+/**
+ * The balance (GET /v1/financeiro/saldo). The spec does not show its fields: `saldo`, the amount the
+ * name implies, is typed as Money when sent; every other field is kept as sent.
+ */
+export const saldoSchema = lazySchema(() => looseObject({
+  /** The balance: credits minus debits. */
+  saldo: optionalField(built(moneySchema)),
+}));
 
-/** The partner's balance, as sent. */
+/** The partner's balance; `saldo` as Money, the rest as sent. */
 export type Saldo = z.output<typeof saldoSchema>;

@@ -1,21 +1,35 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { lazySchema } from '../internal/lazy-schema.js';
+import { built, lazySchema } from '../internal/lazy-schema.js';
+import { moneySchema } from '../money/schema.js';
+import { optionalField } from './optional-field.js';
 
-// Answers of order operations whose shapes the spec does not show: open records, every field kept.
+// Answers of order operations whose shapes the spec does not show: open records, every field kept;
+// only the money fields their operations name are typed (as Money, when sent).
 
 /** Result of POST /v1/pedidos/validar (order creation simulated, nothing created). */
-export const pedidoValidacaoSchema = lazySchema(() => looseObject({}));
+export const pedidoValidacaoSchema = lazySchema(() => looseObject({
+  /** What the order would cost. */
+  total: optionalField(built(moneySchema)),
+}));
 
 /** An expense of an order. */
-export const despesaSchema = lazySchema(() => looseObject({}));
+export const despesaSchema = lazySchema(() => looseObject({
+  /** The expense's amount. */
+  valor: optionalField(built(moneySchema)),
+}));
 
 /** An item of an order, as the sale-value operation answers it. */
-export const itemPedidoSchema = lazySchema(() => looseObject({}));
+export const itemPedidoSchema = lazySchema(() => looseObject({
+  /** The wholesale price the partner pays for one pair. */
+  precoAtacado: optionalField(built(moneySchema)),
+  /** The price the partner sells it for (set with `definirValorVenda`); null until set. */
+  valorVenda: optionalField(built(moneySchema)),
+}));
 
-/** Result of validating an order without creating it, as sent. */
+/** Result of validating an order without creating it; `total` as Money, the rest as sent. */
 export type PedidoValidacao = z.output<typeof pedidoValidacaoSchema>;
-/** An expense of an order, as sent. */
+/** An expense of an order; `valor` as Money, the rest as sent. */
 export type Despesa = z.output<typeof despesaSchema>;
-/** An order item, as sent. */
+/** An order item; its prices as Money, the rest as sent. */
 export type ItemPedido = z.output<typeof itemPedidoSchema>;

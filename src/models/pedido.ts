@@ -7,6 +7,7 @@ import { moneySchema } from '../money/schema.js';
 import { anexoSchema } from './anexo.js';
 import { openEnum, STATUS_PEDIDO } from './enums.js';
 import { rastreioSchema } from './rastreio.js';
+import { despesaSchema, itemPedidoSchema } from './pedido-operacoes.js';
 
 /** The order summary, as order events send it (and the core of every order record). */
 export const pedidoResumoSchema = lazySchema(() => looseObject({
@@ -32,7 +33,8 @@ export const pedidoSchema = lazySchema(() =>
   z.extend(built(pedidoResumoSchema), {
     rastreios: z.optional(z.array(built(rastreioSchema))),
     anexos: z.optional(z.array(built(anexoSchema))),
-    itens: z.optional(z.array(looseObject({}))),
+    itens: optionalField(z.array(built(itemPedidoSchema))),
+    despesas: optionalField(z.array(built(despesaSchema))),
   }),
 );
 

@@ -1,6 +1,7 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv } from '../internal/env.js';
 import { checkInRange } from './option-ranges.js';
+import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
 import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
@@ -38,6 +39,14 @@ export interface ClientOptions {
   logger?: Logger | undefined;
   /** Least severe level logged. @default 'warn' */
   logLevel?: LogLevel | undefined;
+  /**
+   * What a success answer whose body does not fit the documented shape becomes: `'strict'` throws an
+   * `UnexpectedResponseError` (saying the server accepted the call, with the body); `'lenient'`
+   * returns the body with those fields as sent, listed in `meta.responseIssues`, and warns once per
+   * route and field. See {@link ResponseValidation}.
+   * @default 'strict'
+   */
+  responseValidation?: ResponseValidation | undefined;
 }
 
 /** Value of the `rateLimit` option. */
@@ -58,10 +67,11 @@ export interface ResolvedOptions {
   fetch: typeof globalThis.fetch;
   logger: Logger;
   logLevel: LogLevel;
+  responseValidation: ResponseValidation;
 }
 
 const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
-const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel']);
+const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'responseValidation']);
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
@@ -89,8 +99,10 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') issues.push({ path: 'fetch', message: 'must be a fetch function; this runtime has no global fetch' });
   const rateLimit = checkRateLimit(options.rateLimit, issues);
+  checkResponseValidation(options.responseValidation, issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return {
+    responseValidation: options.responseValidation ?? 'strict',
     token: token as string,
     environment: match?.[1] === 'prod' ? 'production' : 'sandbox',
     baseUrl: baseUrl as string,

@@ -1,36 +1,89 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import type { InputIssue } from '../errors/invalid-input-error.js';
 import { explainWith, toIssue } from '../internal/zod-issue.js';
 import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
 import type { ResponseMeta } from './response-meta.js';
+import type { ResponseValidation } from './response-validation.js';
+
+/** @internal A parsed success body, with the fields left as sent under lenient validation. */
+export interface ParsedBody {
+  readonly data: unknown;
+  readonly issues: readonly InputIssue[];
+}
+
+const NO_ISSUES: readonly InputIssue[] = Object.freeze([]);
 
 /**
  * @internal Turns a success body into data: JSON, then the schema (unknown fields kept). An answer
- * that does not fit is an UnexpectedResponseError naming each field, never a silent `undefined`.
+ * that does not fit is an UnexpectedResponseError saying the server accepted the call and naming
+ * each field, never a silent `undefined`; or, under lenient validation, the body with those fields
+ * as sent.
  */
-export function parseBody(text: string, status: number, schema: core.$ZodType | undefined, where: string, meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>): unknown {
+export function parseBody(
+  text: string,
+  status: number,
+  schema: core.$ZodType | undefined,
+  where: string,
+  meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>,
+  validation: ResponseValidation = 'strict',
+): ParsedBody {
   const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
+  const accepted = `${where} was accepted (${status}) but its answer does not fit`;
   if (text.trim() === '') {
-    if (schema === undefined) return undefined;
+    if (schema === undefined) return { data: undefined, issues: NO_ISSUES };
     // Answers with nothing to read (removals, the reset) declare a schema that accepts no body.
     const empty = z.safeParse(schema, undefined);
-    if (empty.success) return empty.data;
-    throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
+    if (empty.success) return { data: empty.data, issues: NO_ISSUES };
+    throw new UnexpectedResponseError(`${accepted}: empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): body is not JSON`, { ...base, cause, issues: [{ path: '', message: 'not JSON' }] });
+    throw new UnexpectedResponseError(`${accepted}: the body is not JSON`, { ...base, cause, issues: [{ path: '', message: 'not JSON' }] });
   }
-  if (schema === undefined) return json;
+  if (schema === undefined) return { data: json, issues: NO_ISSUES };
   const result = z.safeParse(schema, json);
-  if (result.success) return result.data;
+  if (result.success) return { data: result.data, issues: NO_ISSUES };
   // Parsed again only to word the failure in English (zod/mini carries no messages of its own).
-  const issues = (z.safeParse(schema, json, { error: explainWith() }).error ?? result.error).issues.map(toIssue);
+  const raw = (z.safeParse(schema, json, { error: explainWith() }).error ?? result.error).issues;
+  const issues = raw.map(toIssue);
+  if (validation === 'lenient') return { data: asSentWhereItFails(schema, json, raw.map((i) => i.path)), issues };
   const summary = issues
     .slice(0, 5)
     .map((i) => `${i.path || '(body)'}: ${i.message}`)
     .join('; ');
-  throw new UnexpectedResponseError(`Unexpected response from ${where} (${status}): ${summary}`, { ...base, issues });
+  throw new UnexpectedResponseError(`${accepted}: ${summary}${issues.length > 5 ? `; and ${issues.length - 5} more` : ''}`, { ...base, issues, body: json });
+}
+
+/**
+ * The body parsed with every field that fits, and each field that does not as the server sent it:
+ * the failing fields are set aside, the rest parsed, then the failing ones put back untouched. When
+ * even that does not parse (the failure is in the body's structure), the body is returned as sent.
+ */
+function asSentWhereItFails(schema: core.$ZodType, json: unknown, paths: readonly (readonly PropertyKey[])[]): unknown {
+  const copy = structuredClone(json);
+  const setAside: [readonly PropertyKey[], unknown][] = [];
+  for (const path of paths) {
+    if (path.length === 0) return json;
+    const parent = at(copy, path.slice(0, -1));
+    if (typeof parent !== 'object' || parent === null) return json;
+    const key = path[path.length - 1] as string | number;
+    setAside.push([path, (parent as Record<string | number, unknown>)[key]]);
+    delete (parent as Record<string | number, unknown>)[key];
+  }
+  const retry = z.safeParse(schema, copy);
+  if (!retry.success) return json;
+  for (const [path, value] of setAside) {
+    const parent = at(retry.data, path.slice(0, -1));
+    if (typeof parent === 'object' && parent !== null) (parent as Record<string | number, unknown>)[path[path.length - 1] as string | number] = value;
+  }
+  return retry.data;
+}
+
+function at(value: unknown, path: readonly PropertyKey[]): unknown {
+  let here = value;
+  for (const key of path) here = typeof here === 'object' && here !== null ? (here as Record<PropertyKey, unknown>)[key] : undefined;
+  return here;
 }

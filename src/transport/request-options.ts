@@ -1,6 +1,7 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { checkIdempotencyKey } from './idempotency.js';
 import { checkInRange } from './option-ranges.js';
+import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
@@ -18,6 +19,8 @@ export interface RequestOptions {
    * On any other call a key makes it safe to retry.
    */
   idempotencyKey?: string | undefined;
+  /** Overrides the client's `responseValidation` for this call. */
+  responseValidation?: ResponseValidation | undefined;
 }
 
 const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
@@ -31,7 +34,8 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (options === undefined) return {};
   const issues: InputIssue[] = [];
   if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
-  const { signal, timeoutMs, maxRetries, headers, idempotencyKey } = options;
+  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, responseValidation } = options;
+  checkResponseValidation(responseValidation, issues);
   if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
     issues.push({ path: 'signal', message: 'must be an AbortSignal' });
   }

@@ -1,3 +1,5 @@
+import type { InputIssue } from '../errors/invalid-input-error.js';
+
 /** What the SDK read from the answer of a call, besides its body. */
 export interface ResponseMeta {
   /** HTTP status of the final answer. */
@@ -12,6 +14,11 @@ export interface ResponseMeta {
   readonly attempts: number;
   /** Response headers of the final answer. */
   readonly headers: Headers;
+  /**
+   * With `responseValidation: 'lenient'`, the fields of a success body that did not fit the documented
+   * shape: each holds its value as the server sent it, not the type the SDK declares. Empty otherwise.
+   */
+  readonly responseIssues: readonly InputIssue[];
 }
 
 /** A call's parsed body with its {@link ResponseMeta}. */

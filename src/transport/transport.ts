@@ -102,8 +102,13 @@ export class Transport {
         signal: opts.signal,
         onRetry: (failure, delay) => this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(failure)}`),
       });
-      const data = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta) as Output<S>;
-      return { data, meta: result.meta };
+      const validation = opts.responseValidation ?? this.#options.responseValidation;
+      const parsed = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta, validation);
+      if (parsed.issues.length === 0) return { data: parsed.data as Output<S>, meta: result.meta };
+      for (const issue of parsed.issues) {
+        this.#logger.warnOnce(`lenient ${spec.method} ${spec.route} ${issue.path}`, `${spec.method} ${spec.route}: the answer's field ${issue.path || '(body)'} does not fit (${issue.message}); returned as the server sent it (responseValidation: 'lenient')`);
+      }
+      return { data: parsed.data as Output<S>, meta: { ...result.meta, responseIssues: parsed.issues } };
     } catch (err) {
       const failure = abortFailure(err, opts.signal, `${spec.method} ${path}`, key, !progress.sent);
       if (failure instanceof PartnerCommerceError && key !== undefined) failure.idempotencyKey = key;
@@ -154,6 +159,7 @@ export class Transport {
       idempotentReplayed: response.headers.get('idempotent-replayed')?.toLowerCase() === 'true',
       attempts: attemptNumber,
       headers: response.headers,
+      responseIssues: [],
     };
     if (response.ok) return { response, text, meta };
     throw this.#failure(apiErrorFromResponse(response.status, response.headers, text, { method: a.method, path: a.path, idempotencyKey: a.key }), a, attemptNumber);

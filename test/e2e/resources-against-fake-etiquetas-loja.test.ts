@@ -32,10 +32,11 @@ describe('labels through msw', () => {
     const pedido = await client.pedidos.criar({ itens: [{ ...item, quantidade: 2 }] });
     const cotacao = await client.etiquetas.cotar({ pedidoId: pedido.id });
     expect(cotacao.pedido).toEqual({ id: pedido.id, numero: pedido.numero });
-    const opcoes = cotacao.opcoes as Array<{ servico: { id: number; nome: string }; valor: string; prazoDias: number }>;
+    const opcoes = (cotacao.opcoes ?? []) as Array<{ servico: { id: number; nome: string }; valor: Money; prazoDias: number }>;
     expect(opcoes.map((o) => o.servico.nome)).toEqual(['PAC', 'SEDEX', 'Expresso']);
     const sedex = opcoes[1]!;
-    expect(sedex.valor).toBe('34.90'); // 29.90 + 2 pairs × 2.50
+    expect(sedex.valor).toBeInstanceOf(Money);
+    expect(String(sedex.valor)).toBe('34.90'); // 29.90 + 2 pairs × 2.50
 
     const semValor = await rejection(client.etiquetas.emitir({ pedidoId: pedido.id, servicoId: 2 }), 'SALE_VALUE_REQUIRED');
     expect(semValor.detalhes[0]?.campo).toBe('itens[0].valorVenda');
@@ -47,7 +48,7 @@ describe('labels through msw', () => {
     const etiqueta = emitida.data;
     expect(etiqueta).toMatchObject({ pedido: { id: pedido.id, numero: pedido.numero }, servico: { id: 2, nome: 'SEDEX' }, status: 'GERADA', impressaEm: null, canceladaEm: null });
     expect(etiqueta.valor).toBeInstanceOf(Money);
-    expect(etiqueta.valor.toString()).toBe(sedex.valor);
+    expect(etiqueta.valor.toString()).toBe(String(sedex.valor));
     const replay = await client.etiquetas.emitir(body, { idempotencyKey: 'etq-e2e-1' }).withMeta();
     expect(replay.meta).toMatchObject({ idempotencyKey: 'etq-e2e-1', idempotentReplayed: true });
     expect(replay.data).toEqual(etiqueta);
@@ -76,7 +77,7 @@ describe('labels through msw', () => {
     ]);
     const [, emissao] = events;
     if (emissao?.evento !== 'etiqueta.emitida') throw new Error('expected etiqueta.emitida');
-    expect(emissao.dados.etiqueta).toMatchObject({ id: etiqueta.id, valor: sedex.valor, rastreio: etiqueta.rastreio });
+    expect(emissao.dados.etiqueta).toMatchObject({ id: etiqueta.id, valor: String(sedex.valor), rastreio: etiqueta.rastreio });
   });
 });
 

@@ -7,7 +7,7 @@ import { pdf as tinyPdf } from '../resources/pdf.js';
 
 const TOKEN = 'svc_sbx_e2e_pedidos';
 const { setup } = fakeBehindMsw(TOKEN);
-const itemId = (pedido: { itens?: Record<string, unknown>[] | undefined }, i = 0) => String(pedido.itens?.[i]?.id);
+const itemId = (pedido: { itens?: Record<string, unknown>[] | null | undefined }, i = 0) => String(pedido.itens?.[i]?.id);
 
 describe('orders through msw', () => {
   it('validar creates nothing; criar saves the inline customer, prices the order in Money, takes stock and emits cliente.criado then pedido.criado', async () => {
@@ -15,7 +15,10 @@ describe('orders through msw', () => {
     const item = await disponivel(client, 2);
     const body = { referenciaExterna: 'E2E-1', cliente: { nome: 'Dora', whatsapp: '+5521988887777' }, itens: [{ sku: item.sku, numeracao: item.numeracao, quantidade: 2 }] };
     const total = item.precoAtacado.times(2).toString();
-    expect(await client.pedidos.validar(body)).toMatchObject({ valido: true, total, itens: [{ indice: 0, sku: item.sku, quantidade: 2 }] });
+    const validacao = await client.pedidos.validar(body);
+    expect(validacao).toMatchObject({ valido: true, itens: [{ indice: 0, sku: item.sku, quantidade: 2 }] });
+    expect(validacao.total).toBeInstanceOf(Money);
+    expect(String(validacao.total)).toBe(total);
     expect(events).toEqual([]);
     expect((await client.pedidos.listar()).dados).toEqual([]);
 
@@ -139,16 +142,19 @@ describe('orders through msw', () => {
     const pedido = await client.pedidos.criar({ itens: [{ sku: item.sku, numeracao: item.numeracao, quantidade: 1 }] });
     const id = itemId(pedido);
     const comValor = await client.pedidos.definirValorVenda(pedido.id, id, 129.9);
-    expect(comValor).toMatchObject({ id, sku: item.sku, valorVenda: '129.90' });
+    expect(comValor).toMatchObject({ id, sku: item.sku });
+    expect(comValor.valorVenda).toBeInstanceOf(Money);
+    expect(String(comValor.valorVenda)).toBe('129.90');
     expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({ valor: '129.90' });
     await client.pedidos.definirValorVenda(pedido.id, id, Money.of('99.5'));
-    expect((await client.pedidos.obter(pedido.id)).itens?.[0]).toMatchObject({ valorVenda: '99.50' });
+    expect(String((await client.pedidos.obter(pedido.id)).itens?.[0]?.valorVenda)).toBe('99.50');
     expect((await rejection(client.pedidos.definirValorVenda(pedido.id, id, 0), 'VALIDACAO')).detalhes[0]?.campo).toBe('valor');
     await rejection(client.pedidos.definirValorVenda(pedido.id, 'itm_nao_existe', 10), 'NAO_ENCONTRADO');
     await expect(client.pedidos.definirValorVenda(pedido.id, id, '12,50')).rejects.toBeInstanceOf(InvalidInputError);
 
     const despesa = await client.pedidos.despesas.adicionar(pedido.id, { descricao: 'Embalagem', valor: Money.of('12.5') });
-    expect(despesa).toMatchObject({ id: expect.any(String), descricao: 'Embalagem', valor: '12.50', criadoEm: expect.stringMatching(/-03:00$/) });
+    expect(despesa).toMatchObject({ id: expect.any(String), descricao: 'Embalagem', criadoEm: expect.stringMatching(/-03:00$/) });
+    expect(String(despesa.valor)).toBe('12.50');
     expect((await client.pedidos.obter(pedido.id)).despesas).toEqual([despesa]);
     await client.pedidos.despesas.remover(pedido.id, String(despesa.id));
     expect((await client.pedidos.obter(pedido.id)).despesas).toEqual([]);
@@ -184,7 +190,7 @@ describe('ledger through msw', () => {
     const { client, events, fake } = setup();
     const item = await disponivel(client, 1);
     const pedido = await client.pedidos.criar({ itens: [{ sku: item.sku, numeracao: item.numeracao, quantidade: 1 }] });
-    expect((await client.financeiro.saldo()).saldo).toBe('0.00');
+    expect(String((await client.financeiro.saldo()).saldo)).toBe('0.00');
     const credito = await client.sandbox.financeiro.criarLancamento({ valor: '150.00', descricao: 'Repasse', pedidoId: pedido.id });
     expect(credito).toMatchObject({ tipo: 'CREDITO', descricao: 'Repasse', pedido: { id: pedido.id, numero: pedido.numero } });
     expect(credito.valor).toBeInstanceOf(Money);
@@ -193,7 +199,8 @@ describe('ledger through msw', () => {
     expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({ valor: '-12.50', descricao: 'Tarifa' });
     expect(debito.valor.toString()).toBe('-12.50');
     expect(debito.tipo).toBe('DEBITO');
-    expect(await client.financeiro.saldo()).toMatchObject({ saldo: '137.50', atualizadoEm: expect.stringMatching(/-03:00$/) });
+    expect(await client.financeiro.saldo()).toMatchObject({ atualizadoEm: expect.stringMatching(/-03:00$/) });
+    expect(String((await client.financeiro.saldo()).saldo)).toBe('137.50');
     const extrato = [];
     for await (const l of client.financeiro.extrato({ limite: 1 })) extrato.push(l);
     expect(extrato).toEqual([credito, debito]);
@@ -205,6 +212,6 @@ describe('ledger through msw', () => {
     await rejection(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x', pedidoId: 'ped_de_ninguem' }), 'NAO_ENCONTRADO');
     await expect(client.sandbox.financeiro.criarLancamento({ valor: 0, descricao: 'zero' })).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x'.repeat(201) })).rejects.toBeInstanceOf(InvalidInputError);
-    expect((await client.financeiro.saldo()).saldo).toBe('137.50');
+    expect(String((await client.financeiro.saldo()).saldo)).toBe('137.50');
   });
 });

@@ -187,7 +187,7 @@ describe('stock simulator and account reset through msw', () => {
     expect((await client.pedidos.listar()).dados).toEqual([]);
     expect((await client.clientes.listar()).dados).toEqual([]);
     expect((await client.financeiro.extrato()).dados).toEqual([]);
-    expect((await client.financeiro.saldo()).saldo).toBe('0.00');
+    expect(String((await client.financeiro.saldo()).saldo)).toBe('0.00');
     await rejection(client.pedidos.obter(pedido.id), 'NAO_ENCONTRADO');
     const outro = await client.pedidos.criar({ itens: [{ sku: item.sku, numeracao: item.numeracao, quantidade: 1 }] });
     expect(outro.numero).toBe(pedido.numero + 1);

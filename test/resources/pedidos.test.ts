@@ -64,7 +64,7 @@ describe('client.pedidos', () => {
       method: 'PATCH',
       path: '/v1/pedidos/ped_1/itens/item_1/valor-venda',
       body: { valor: '129.90' },
-      result: (v) => expect((v as ItemPedido)['valorVenda']).toBe('129.90'),
+      result: (v) => expect(String((v as ItemPedido).valorVenda)).toBe('129.90'),
     },
     {
       nome: 'pedidos.rastreios.adicionar',

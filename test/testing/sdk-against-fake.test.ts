@@ -49,11 +49,11 @@ describe('the SDK client against the fake, through the spec full test flow', () 
       expect((await client.sandbox.pedidos.alterarStatus(pedido.id, status)).status).toBe(status);
     }
 
-    expect((await client.financeiro.saldo()).saldo).toBe('0.00');
+    expect(String((await client.financeiro.saldo()).saldo)).toBe('0.00');
     const lancamento = await client.sandbox.financeiro.criarLancamento({ valor: '150.00', descricao: 'Crédito de teste', pedidoId: pedido.id });
     expect(lancamento).toMatchObject({ tipo: 'CREDITO', descricao: 'Crédito de teste', pedido: { id: pedido.id, numero: pedido.numero } });
     expect(lancamento.valor.toString()).toBe('150.00');
-    expect((await client.financeiro.saldo()).saldo).toBe('150.00');
+    expect(String((await client.financeiro.saldo()).saldo)).toBe('150.00');
 
     expect(events.map((e) => e.evento)).toEqual([
       'pedido.criado',

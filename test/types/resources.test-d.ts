@@ -61,7 +61,7 @@ describe('resource results', () => {
     const cliente: Cliente = await client.clientes.obter('c');
     expectTypeOf(cliente.id).toEqualTypeOf<string>();
     expectTypeOf(cliente.nome).toEqualTypeOf<string | null | undefined>();
-    expectTypeOf(await client.financeiro.saldo()).toEqualTypeOf<{ [k: string]: unknown }>();
+    expectTypeOf((await client.financeiro.saldo()).saldo).toEqualTypeOf<Money | null | undefined>();
   });
 
   it('every list gives a PagePromise of its item', () => {

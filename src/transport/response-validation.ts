@@ -1,0 +1,22 @@
+import type { InputIssue } from '../errors/invalid-input-error.js';
+
+/**
+ * What a success body that does not fit its documented shape becomes. `'strict'` (the default): an
+ * `UnexpectedResponseError` saying the server accepted the call, naming each field, carrying the body.
+ * `'lenient'`: the body is returned, every fitting field parsed as usual and each non-fitting field
+ * left as the server sent it (listed in `meta.responseIssues`, one warning per route and field).
+ *
+ * Strict stays the default because a field of the wrong type is a broken promise the partner's
+ * code would otherwise meet later, far from its cause; lenient is for integrations that prefer to
+ * keep working on a server that changed, and can check `meta.responseIssues`.
+ */
+export type ResponseValidation = 'strict' | 'lenient';
+
+const MODES: readonly ResponseValidation[] = ['strict', 'lenient'];
+
+/** @internal Adds an issue when `value` is not a mode. */
+export function checkResponseValidation(value: unknown, issues: InputIssue[]): void {
+  if (value !== undefined && !MODES.includes(value as ResponseValidation)) {
+    issues.push({ path: 'responseValidation', message: `must be 'strict' or 'lenient' (got ${JSON.stringify(value)})` });
+  }
+}

@@ -25,10 +25,14 @@ function post(fake: ReturnType<typeof createFakeApi>, body: ReadableStream<Uint8
 }
 
 describe("the fake's server is a well-behaved neighbour", () => {
-  it('checks auth before reading the body: a 150 MB upload without a valid token is refused having read nothing', async () => {
+  it.each([
+    ['no token', undefined],
+    ['a token the fake does not accept', 'nao-e-um-token'],
+    ['a production token', 'svc_prod_limits_0123456789'],
+  ])('checks auth before reading the body: a 150 MB upload with %s is refused having read nothing', async (_, token) => {
     const fake = createFakeApi();
     const body = countingBody(150 * 1024 * 1024);
-    const response = await post(fake, body.stream, undefined);
+    const response = await post(fake, body.stream, token);
     expect(response.status).toBe(401);
     // A ReadableStream pulls ahead to fill its queue: at most one chunk, never the upload.
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);

@@ -19,7 +19,10 @@ const OVERLAP_MS = 5 * 60 * 1000;
 
 /** What survives between runs; a file or a database row in a real integration. */
 interface Checkpoint {
-  /** When the scan in progress began, by the server's clock (its Date header), or null before its first page. */
+  /**
+   * When the scan in progress began, by the server's clock: the Date header of its first page or, from
+   * a server that sends none, the newest `atualizadoEm` seen so far. Null before the first page.
+   */
   inicioDaVarredura: string | null;
   /** Where the scan in progress stopped, or null when it finished. */
   cursor: string | null;
@@ -30,6 +33,18 @@ interface Checkpoint {
 /** The next run's `atualizadoDesde`: the server's time at the start of this scan, minus the overlap. Never the local clock, which may be off. */
 function proximoDesde(inicioPeloServidor: string): string {
   return new Date(Date.parse(inicioPeloServidor) - OVERLAP_MS).toISOString();
+}
+
+/**
+ * The server's clock as this scan knows it after one more page: the first page's Date header; without
+ * one, the newest `atualizadoEm` the server sent (never later than its clock, so the next run asks a
+ * little more, never less). Null when neither is known yet.
+ */
+function relogioDoServidor(anterior: string | null, pagina: { dados: readonly ProdutoResumo[]; meta: { headers: Headers } }): string | null {
+  const data = Date.parse(pagina.meta.headers.get('date') ?? '');
+  if (!Number.isNaN(data)) return anterior ?? new Date(data).toISOString();
+  const instantes = [anterior, ...pagina.dados.map((p) => p.atualizadoEm)].flatMap((t) => (t ? [Date.parse(t)] : []));
+  return instantes.length > 0 ? new Date(Math.max(...instantes)).toISOString() : null;
 }
 
 const real = Boolean(process.env.PARTNER_COMMERCE_TOKEN && process.env.PARTNER_COMMERCE_BASE_URL);
@@ -52,12 +67,13 @@ try {
     for (const produto of pagina.dados) catalogo.set(produto.sku, produto);
     paginas++;
     // The server's clock at the first page of the scan: what changes after it, the next run must see.
-    const inicio = checkpoint.inicioDaVarredura ?? new Date(pagina.meta.headers.get('date') ?? Date.now()).toISOString();
-    salvar({ ...checkpoint, inicioDaVarredura: inicio, cursor: pagina.proximoCursor });
+    salvar({ ...checkpoint, inicioDaVarredura: relogioDoServidor(checkpoint.inicioDaVarredura, pagina), cursor: pagina.proximoCursor });
   }
-  // The scan finished: the next run asks only for what changed since this one began, with an overlap.
+  // The scan finished: the next run asks only for what changed since this one began, with an overlap
+  // (a scan that learnt nothing of the server's clock asks again from where it started).
   const desde = checkpoint.desde;
-  salvar({ inicioDaVarredura: null, cursor: null, desde: proximoDesde(checkpoint.inicioDaVarredura ?? desde) });
+  const inicio = checkpoint.inicioDaVarredura;
+  salvar({ inicioDaVarredura: null, cursor: null, desde: inicio ? proximoDesde(inicio) : desde });
   console.log(`${catalogo.size} products changed since ${desde.slice(0, 10)}, in ${paginas} pages`);
   console.log(`next run: atualizadoDesde ${checkpoint.desde}`);
 } finally {

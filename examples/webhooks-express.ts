@@ -15,9 +15,12 @@ import { createWebhookHandler, type PedidoResumo, type Produto } from 'partner-c
 const produtos = new Map<string, Produto>();
 const pedidos = new Map<string, PedidoResumo>();
 
-/** True when `novo` is not older than what is stored: deliveries are retried and unordered. */
-function maisNovo(atual: { atualizadoEm: string } | undefined, novo: { atualizadoEm: string }): boolean {
-  return !atual || Date.parse(novo.atualizadoEm) > Date.parse(atual.atualizadoEm);
+/**
+ * True unless what is stored is strictly newer: deliveries are retried and unordered. An equal
+ * `atualizadoEm` may carry another state (two changes within one second), so it is written too.
+ */
+function naoMaisVelho(atual: { atualizadoEm: string } | undefined, novo: { atualizadoEm: string }): boolean {
+  return !atual || Date.parse(atual.atualizadoEm) <= Date.parse(novo.atualizadoEm);
 }
 
 const handler = createWebhookHandler({
@@ -26,15 +29,15 @@ const handler = createWebhookHandler({
   on: {
     // Idempotent: a repeated or late notice never overwrites newer data.
     'pedido.criado': (e) => {
-      if (maisNovo(pedidos.get(e.dados.pedido.id), e.dados.pedido)) pedidos.set(e.dados.pedido.id, e.dados.pedido);
+      if (naoMaisVelho(pedidos.get(e.dados.pedido.id), e.dados.pedido)) pedidos.set(e.dados.pedido.id, e.dados.pedido);
     },
     'pedido.status_alterado': (e) => {
-      if (maisNovo(pedidos.get(e.dados.pedido.id), e.dados.pedido)) pedidos.set(e.dados.pedido.id, e.dados.pedido);
+      if (naoMaisVelho(pedidos.get(e.dados.pedido.id), e.dados.pedido)) pedidos.set(e.dados.pedido.id, e.dados.pedido);
     },
     // Stock notices arrive about a minute after the change, merged per product into the final state;
     // inside a produto.lote, each item comes here too, as a single event (id `${loteId}:${index}`).
     'produto.estoque_atualizado': (e) => {
-      if (maisNovo(produtos.get(e.dados.produto.sku), e.dados.produto)) produtos.set(e.dados.produto.sku, e.dados.produto);
+      if (naoMaisVelho(produtos.get(e.dados.produto.sku), e.dados.produto)) produtos.set(e.dados.produto.sku, e.dados.produto);
     },
     'teste.ping': (e) => console.log('ping assinado:', e.dados.mensagem),
   },

@@ -6,17 +6,19 @@
 import { createWebhookHandler, type Produto, type WebhookVerify } from 'partner-commerce/webhooks';
 
 // Stand-in for your database: the last state stored per sku.
-const produtos = new Map<string, Produto>();
+export const produtos = new Map<string, Produto>();
 
 /**
  * Deliveries are retried and come in no particular order, so an older notice can arrive after a newer
- * one: store a product only when it is newer than what is stored. Stock notices come merged per
- * product, about a minute after the change; a `produto.lote` item runs this same code.
+ * one: skip a product only when what is stored is strictly newer. An equal `atualizadoEm` may carry
+ * another state (two changes within one second), so it is written: the same state again does no harm.
+ * Stock notices come merged per product, about a minute after the change; a `produto.lote` item runs
+ * this same code.
  */
-async function salvarProduto(produto: Produto): Promise<void> {
+export async function salvarProduto(produto: Produto): Promise<void> {
   const atual = produtos.get(produto.sku);
-  if (atual && Date.parse(atual.atualizadoEm) >= Date.parse(produto.atualizadoEm)) return; // stale or repeated: nothing to do
-  produtos.set(produto.sku, produto);
+  if (atual && Date.parse(atual.atualizadoEm) > Date.parse(produto.atualizadoEm)) return; // older: stale, nothing to do
+  produtos.set(produto.sku, produto); // newer, or the same instant (maybe another state)
 }
 
 /**

@@ -90,11 +90,16 @@ cp -R "$here/no-peers/." "$no_peers/"
 for optional in msw redis ioredis pg @electric-sql/pglite @opentelemetry/api; do
   [[ ! -e "$no_peers/node_modules/$optional" ]] || die "no-peers consumer has $optional installed"
 done
-if (cd "$no_peers" && node_modules/.bin/tsc -p . --noEmit); then
-  echo "ok   tsc no-peers (every entry, skipLibCheck false, no optional peer installed)"
-else
-  echo "FAIL tsc no-peers"; failures+=("tsc no-peers")
-fi
+# Every entry, as ESM (dist/*.d.ts) and CommonJS (dist/*.d.cts), with the TypeScript a partner
+# installs and the repo's own.
+for tsc in "$no_peers/node_modules/.bin/tsc" "$repo_tsc"; do
+  v="$("$tsc" --version | awk '{print $2}')"
+  if (cd "$no_peers" && "$tsc" -p . --noEmit); then
+    echo "ok   tsc $v no-peers (every entry, .d.ts and .d.cts, skipLibCheck false, no optional peer installed)"
+  else
+    echo "FAIL tsc $v no-peers"; failures+=("tsc $v no-peers")
+  fi
+done
 done_step
 
 step "type check the TypeScript consumers (tsc --strict --noEmit, skipLibCheck false)"

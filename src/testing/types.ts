@@ -101,7 +101,8 @@ export interface FakeApi {
   readonly handlers: MswHandler[];
   /**
    * The requests received, oldest first (the last `maxRecordedRequests`), including those answered by
-   * faults or errors. The token in `authorization` is redacted (`Bearer svc_sbx_[redacted]`).
+   * faults or errors. The credential in `authorization` is redacted, whatever its form
+   * (`Bearer svc_sbx_[redacted]`, `Basic [redacted]`).
    */
   readonly requests: readonly RecordedRequest[];
   /** Every webhook sent, oldest first, with delivery errors. */

@@ -25,10 +25,14 @@ function post(fake: ReturnType<typeof createFakeApi>, body: ReadableStream<Uint8
 }
 
 describe("the fake's server is a well-behaved neighbour", () => {
-  it('checks auth before reading the body: a 150 MB upload without a valid token is refused having read nothing', async () => {
+  it.each([
+    ['no token', undefined],
+    ['a token the fake does not accept', 'nao-e-um-token'],
+    ['a production token', 'svc_prod_limits_0123456789'],
+  ])('checks auth before reading the body: a 150 MB upload with %s is refused having read nothing', async (_, token) => {
     const fake = createFakeApi();
     const body = countingBody(150 * 1024 * 1024);
-    const response = await post(fake, body.stream, undefined);
+    const response = await post(fake, body.stream, token);
     expect(response.status).toBe(401);
     // A ReadableStream pulls ahead to fill its queue: at most one chunk, never the upload.
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
@@ -82,6 +86,21 @@ describe("the fake's server is a well-behaved neighbour", () => {
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/conta?n=2', '/v1/conta?n=3', '/v1/conta?n=4']);
     for (const r of fake.requests) expect(r.headers.authorization).toBe('Bearer svc_sbx_[redacted]');
     expect(JSON.stringify(fake.requests)).not.toContain('limits_0123456789');
+  });
+
+  it('redacts any credential in authorization, not only svc_ tokens (tokens the test chose, any scheme)', async () => {
+    const fake = createFakeApi({ tokens: ['tok-cliente-9f8e7d6c', 'svc_sbx_aceito_123456'] });
+    const sent = ['Bearer tok-cliente-9f8e7d6c', 'bearer tok-cliente-9f8e7d6c', 'tok-cliente-9f8e7d6c', 'Basic dG9rLWNsaWVudGUtOWY4ZTdkNmM=', 'Bearer  svc_sbx_aceito_123456'];
+    for (const authorization of sent) await fake.handle(new Request('https://sandbox.example.test/v1/conta', { headers: { authorization } }));
+    expect(fake.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer [redacted]',
+      'bearer [redacted]',
+      '[redacted]',
+      'Basic [redacted]',
+      'Bearer svc_sbx_[redacted]',
+    ]);
+    const recorded = JSON.stringify(fake.requests);
+    for (const secret of ['9f8e7d6c', 'dG9rLWNsaWVudGUtOWY4ZTdkNmM', 'aceito_123456']) expect(recorded).not.toContain(secret);
   });
 
   it('refuses bad limits by name', () => {

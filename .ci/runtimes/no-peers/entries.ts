@@ -1,12 +1,14 @@
 /**
  * A strict consumer (skipLibCheck: false) that installed the tarball and TypeScript only: none of the
  * optional peers (msw, a Redis client, database drivers, OpenTelemetry). Every entry's published
- * types must compile here; run by .ci/runtimes/run.sh.
+ * types must compile here, as ESM (`dist/*.d.ts`, this file) and as CommonJS (`dist/*.d.cts`,
+ * entries-require.cts); run by .ci/runtimes/run.sh.
  */
 import { PartnerCommerce } from 'partner-commerce';
 import { createWebhookHandler } from 'partner-commerce/webhooks';
 import { createFakeApi, type MswHandler } from 'partner-commerce/testing';
+import { createRedisDedupeStore } from 'partner-commerce/redis';
 import { startSandbox } from 'partner-commerce/cli';
 
-export const entries = [PartnerCommerce, createWebhookHandler, createFakeApi, startSandbox];
+export const entries = [PartnerCommerce, createWebhookHandler, createFakeApi, createRedisDedupeStore, startSandbox];
 export type Handlers = MswHandler[];

@@ -1,11 +1,25 @@
 import type { RecordedRequest } from '../recorded-request.js';
 
-// Both forms a token takes in a header; the token itself is never kept.
-const TOKEN = /\b(svc_(?:sbx|prod)_)[\x21-\x7e]+/g;
+// Kept so a test can still tell a sandbox token from a production one; the rest never is.
+const TOKEN_PREFIX = /^svc_(?:sbx|prod)_/;
+
+/**
+ * The credential of an `Authorization` value, redacted whatever its form: the scheme word stays
+ * (`Bearer`, `Basic`, …) and so does a token's `svc_sbx_`/`svc_prod_` prefix; everything after it goes.
+ * Any token the fake was told to accept (`tokens`) is covered, not only the spec's `svc_` form.
+ */
+export function redactAuthorization(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^(?:bearer|basic)$/i.test(trimmed)) return value;
+  const space = trimmed.search(/\s/);
+  const scheme = space === -1 ? '' : `${trimmed.slice(0, space)} `;
+  const credential = space === -1 ? trimmed : trimmed.slice(space).trimStart();
+  return `${scheme}${TOKEN_PREFIX.exec(credential)?.[0] ?? ''}[redacted]`;
+}
 
 /**
  * `fake.requests`: the requests received, oldest first, at most `max` (the oldest dropped first), with
- * the token of `Authorization` redacted, so a long test run neither grows without bound nor keeps a
+ * the credential of `Authorization` redacted, so a long test run neither grows without bound nor keeps a
  * token in memory or in a test report.
  */
 export class RequestLog {
@@ -16,7 +30,10 @@ export class RequestLog {
   /** Records a request and returns its entry (the body is filled in once it has been read). */
   record(request: RecordedRequest): { body: string } {
     const headers = { ...request.headers };
-    if (headers['authorization'] !== undefined) headers['authorization'] = headers['authorization'].replace(TOKEN, '$1[redacted]');
+    for (const name of ['authorization', 'proxy-authorization']) {
+      const value = headers[name];
+      if (value !== undefined) headers[name] = redactAuthorization(value);
+    }
     const entry = { ...request, headers };
     this.entries.push(entry);
     if (this.entries.length > this.max) this.entries.splice(0, this.entries.length - this.max);

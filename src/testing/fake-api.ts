@@ -2,6 +2,8 @@ import { Catalog } from './catalog/catalog.js';
 import { generateCatalog } from './catalog/generate.js';
 import { FaultQueue } from './core/faults.js';
 import { createHandler } from './core/pipeline.js';
+import type { RouteDefinition } from './core/router.js';
+import { withNulls } from './core/send-nulls.js';
 import { FixedWindowLimiter } from './core/rate-limiter.js';
 import { FakeState } from './core/state.js';
 import { mswHandlers } from './http/msw-handlers.js';
@@ -41,11 +43,11 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     const produto = state.catalog.get(sku);
     if (!produto) return;
     const notice: PendingEvent<'produto.estoque_atualizado'> = { evento: 'produto.estoque_atualizado', dados: { produto } };
-    for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, [notice as PendingEvent]));
+    for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, nulled([notice as PendingEvent])));
   });
   const handle = createHandler({
     state,
-    routes: allRoutes,
+    routes: resolved.sendNulls ? allRoutes.map(answeringNulls) : allRoutes,
     faults,
     limiter,
     accepts: resolved.accepts,
@@ -53,8 +55,13 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     log,
     maxBodyBytes: resolved.maxBodyBytes,
     writePermissions: resolved.writePermissions,
-    events: { send: (account, events) => dispatcher.send(account, events), stockChanged: (sku) => stock.changed(sku) },
+    events: { send: (account, events) => dispatcher.send(account, nulled(events)), stockChanged: (sku) => stock.changed(sku) },
   });
+
+  // sendNulls: answers and notices carry `null` for the optional fields a record lacks (copies; the state keeps its records).
+  function nulled(events: readonly PendingEvent[]): readonly PendingEvent[] {
+    return resolved.sendNulls ? events.map((e) => ({ evento: e.evento, dados: withNulls(e.dados) }) as PendingEvent) : events;
+  }
 
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -81,4 +88,22 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     get: () => (handlers ??= mswHandlers(handle, resolved.baseUrl)),
     enumerable: false,
   }) as FakeApi;
+}
+
+/** The same route, answering its body with `null` for the optional fields its records lack. */
+function answeringNulls(definition: RouteDefinition): RouteDefinition {
+  return {
+    ...definition,
+    handler: async (context) => {
+      const result = await definition.handler(context);
+      if (result.status >= 300 || result.body === undefined) return result;
+      // A replay answers the first answer's JSON text as stored.
+      if (typeof result.body !== 'string') return { ...result, body: withNulls(result.body) };
+      try {
+        return { ...result, body: JSON.stringify(withNulls(JSON.parse(result.body))) };
+      } catch {
+        return result; // not JSON: nothing to fill
+      }
+    },
+  };
 }

@@ -16,6 +16,7 @@ export interface ResolvedOptions {
   baseUrl: string | undefined;
   maxBodyBytes: number;
   maxRecordedRequests: number;
+  sendNulls: boolean;
 }
 
 /** Largest request body the fake reads (32 MiB); a larger one is answered 413 without being buffered. */
@@ -34,7 +35,7 @@ const WRITE_AREAS: readonly WriteArea[] = ['pedidos', 'clientes', 'etiquetas', '
 
 /** Applies defaults. @throws {TypeError} naming the option that is wrong, so setup errors are obvious. */
 export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
-  const { catalogSize = 30, rateLimit = DEFAULT_RATE_LIMIT, now = () => new Date(), tokens, stockWebhookDelayMs = DEFAULT_STOCK_WEBHOOK_DELAY_MS } = options;
+  const { catalogSize = 30, rateLimit = DEFAULT_RATE_LIMIT, now = () => new Date(), tokens, stockWebhookDelayMs = DEFAULT_STOCK_WEBHOOK_DELAY_MS, sendNulls = false } = options;
   if (!(Number.isInteger(catalogSize) && catalogSize >= 0 && catalogSize <= 9999)) {
     throw new TypeError(`catalogSize must be an integer from 0 to 9999 (got ${String(catalogSize)})`);
   }
@@ -49,6 +50,7 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
   if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes >= 0)) throw new TypeError(`maxBodyBytes must be an integer >= 0 (got ${String(maxBodyBytes)})`);
   if (!(Number.isInteger(maxRecordedRequests) && maxRecordedRequests >= 0)) throw new TypeError(`maxRecordedRequests must be an integer >= 0 (got ${String(maxRecordedRequests)})`);
+  if (typeof sendNulls !== 'boolean') throw new TypeError(`sendNulls must be a boolean (got ${typeof sendNulls})`);
   const writePermissions = writePermissionsFrom(options.writePermissions);
   return {
     maxBodyBytes,
@@ -62,6 +64,7 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
     targets: targetsFrom(options),
     stockWebhookDelayMs,
     baseUrl: baseUrlFrom(options.baseUrl),
+    sendNulls,
   };
 }
 

@@ -72,6 +72,13 @@ export interface FakeApiOptions {
   onWebhook?: FakeWebhookHandler | undefined;
   /** Also POSTs every notice as JSON (`content-type: application/json`) here, with the global `fetch`. */
   webhookUrl?: string | URL | undefined;
+  /**
+   * Sends `null` for every optional field a record lacks, in answers and in webhooks, as a real server
+   * does for a field it has no value for (an order made without `referenciaExterna` then carries
+   * `"referenciaExterna": null`). Turn it on to prove an integration copes with both forms.
+   * @default false
+   */
+  sendNulls?: boolean | undefined;
   /** Delay of produto.estoque_atualizado, merged per product (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
   /** Largest request body read, in bytes; a larger one is answered 413 without being buffered. @default 33554432 (32 MiB) */

@@ -24,7 +24,7 @@ export const etiquetaSchema = lazySchema(() => looseObject({
   canceladaEm: z.nullable(built(timestampSchema)),
   atualizadoEm: built(timestampSchema),
   /** Only in etiqueta.status_alterado: the state before the change. */
-  statusAnterior: z.optional(openEnum(STATUS_ETIQUETA)),
+  statusAnterior: optionalField(openEnum(STATUS_ETIQUETA)),
 }));
 
 /** `{ id, numero }` of an order. */

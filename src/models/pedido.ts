@@ -21,7 +21,7 @@ export const pedidoResumoSchema = lazySchema(() => looseObject({
   criadoEm: built(timestampSchema),
   atualizadoEm: built(timestampSchema),
   /** Only in pedido.status_alterado: the state before the change. */
-  statusAnterior: z.optional(openEnum(STATUS_PEDIDO)),
+  statusAnterior: optionalField(openEnum(STATUS_PEDIDO)),
 }));
 
 /**

@@ -5,7 +5,7 @@ import { built, lazySchema } from '../internal/lazy-schema.js';
 import { clienteResumoSchema } from '../models/cliente.js';
 import { refSchema } from '../models/common.js';
 import { anexoSchema } from '../models/anexo.js';
-import { openEnum } from '../models/enums.js';
+import { openEnum, STATUS_PEDIDO } from '../models/enums.js';
 import { etiquetaSchema } from '../models/etiqueta.js';
 import { lancamentoSchema } from '../models/lancamento.js';
 import { pedidoResumoSchema } from '../models/pedido.js';
@@ -28,7 +28,8 @@ const cliente = lazySchema(() => looseObject({ cliente: built(clienteResumoSchem
 export const dadosEventoSchemas = {
   'pedido.criado': pedido,
   /** `statusAnterior` is always present in this event, so it is required here. */
-  'pedido.status_alterado': lazySchema(() => looseObject({ pedido: z.required(built(pedidoResumoSchema), { statusAnterior: true }) })),
+  // The one place statusAnterior is essential: the notice is about the change from it.
+  'pedido.status_alterado': lazySchema(() => looseObject({ pedido: z.extend(built(pedidoResumoSchema), { statusAnterior: openEnum(STATUS_PEDIDO) }) })),
   'pedido.rastreio_adicionado': lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema), rastreio: built(rastreioSchema) })),
   'pedido.comprovante_validado': lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema), anexo: built(anexoSchema) })),
   'etiqueta.emitida': etiqueta,

@@ -18,7 +18,7 @@ describe('builder and fake event types', () => {
   });
 
   it('narrows fake events by evento', () => {
-    const handle = (e: FakeWebhookEvent): string | undefined => (e.evento === 'etiqueta.status_alterado' ? e.dados.etiqueta.statusAnterior : undefined);
-    expectTypeOf(handle).returns.toEqualTypeOf<string | undefined>();
+    const handle = (e: FakeWebhookEvent): string | null | undefined => (e.evento === 'etiqueta.status_alterado' ? e.dados.etiqueta.statusAnterior : undefined);
+    expectTypeOf(handle).returns.toEqualTypeOf<string | null | undefined>();
   });
 });

@@ -10,6 +10,7 @@ export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
 export type { FakeListenOptions, FakeRateLimit, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
-export type { FakeAnyEventKind, FakeEventKind, FakeWebhookEvent, WireDados, WireEvento } from './webhooks/wire-types.js';
+export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';
+export { buildLoteItem } from './builders/build-lote-item.js';
 export { SAMPLE_TIME } from './builders/samples.js';

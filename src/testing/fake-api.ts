@@ -6,6 +6,7 @@ import { FixedWindowLimiter } from './core/rate-limiter.js';
 import { FakeState } from './core/state.js';
 import { mswHandlers } from './http/msw-handlers.js';
 import { listen } from './http/node-server.js';
+import { CatalogDriver } from './driver/catalog-driver.js';
 import { resolveOptions } from './options.js';
 import { allRoutes } from './routes/index.js';
 import type { RecordedRequest } from './fault-types.js';
@@ -43,6 +44,10 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     const notice: PendingEvent<'produto.estoque_atualizado'> = { evento: 'produto.estoque_atualizado', dados: { produto } };
     for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, [notice as PendingEvent]));
   });
+  const catalog = new CatalogDriver(state.catalog, resolved.now, {
+    send: async (events) => void (await Promise.all(state.accounts().map((account) => dispatcher.send(account, events)))),
+    stockChanged: (sku) => stock.changed(sku),
+  });
   const handle = createHandler({
     state,
     routes: allRoutes,
@@ -73,6 +78,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
       await dispatcher.idle();
     },
     inject: (route, list) => faults.inject(route, list),
+    catalog,
   };
   // A lazy getter, and not enumerable: spreading or deep-comparing a fake must not load msw.
   let handlers: ReturnType<typeof mswHandlers> | undefined;

@@ -9,6 +9,7 @@ export { DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js
 export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
 export type { FakeListenOptions, FakeRateLimit, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
+export type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, RecordedRequest } from './fault-types.js';
+import type { FakeCatalog } from './driver/catalog-types.js';
 import type { FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
 
 export type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
@@ -102,4 +103,6 @@ export interface FakeApi {
    * @throws {TypeError} when the route or a fault is malformed.
    */
   inject(route: string, faults: readonly Fault[]): void;
+  /** Changes the shared catalog as the supplier would, with the spec's product notices (see {@link FakeCatalog}). */
+  readonly catalog: FakeCatalog;
 }

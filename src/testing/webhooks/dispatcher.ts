@@ -2,10 +2,10 @@ import { permissionForEvent } from '../core/permissions.js';
 import { toBrasilia } from '../core/timestamp.js';
 import type { Account } from '../state/account.js';
 import type { FakeWebhookDelivery, FakeWebhookHandler } from './types.js';
-import type { FakeEventKind, FakeWebhookEvent, WireDados } from './wire-types.js';
+import type { FakeAnyEventKind, FakeWebhookEvent, WireDados } from './wire-types.js';
 
 /** An event a route asked for, before it has an envelope. */
-export interface PendingEvent<K extends FakeEventKind = FakeEventKind> {
+export interface PendingEvent<K extends FakeAnyEventKind = FakeAnyEventKind> {
   readonly evento: K;
   readonly dados: WireDados<K>;
 }

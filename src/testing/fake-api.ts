@@ -13,6 +13,8 @@ import type { RecordedRequest } from './fault-types.js';
 import type { FakeApi, FakeApiOptions } from './types.js';
 import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
 import { StockNotices } from './webhooks/stock-notices.js';
+import { DeliveryFaults } from './webhooks/delivery-faults.js';
+import { deliveryFrom } from './webhooks/delivery-options.js';
 
 /**
  * Creates an in-memory fake of the sandbox API that follows the spec: Bearer auth and permissions,
@@ -36,7 +38,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const faults = new FaultQueue();
   const log: RecordedRequest[] = [];
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
-  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now);
+  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, deliveryFrom(options ?? {}, resolved.now));
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
   const stock = new StockNotices(resolved.stockWebhookDelayMs, (sku) => {
     const produto = state.catalog.get(sku);
@@ -45,7 +47,10 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, [notice as PendingEvent]));
   });
   const catalog = new CatalogDriver(state.catalog, resolved.now, {
-    send: async (events) => void (await Promise.all(state.accounts().map((account) => dispatcher.send(account, events)))),
+    // One account after the other, so seeded delivery faults draw in a repeatable order.
+    send: async (events) => {
+      for (const account of state.accounts()) await dispatcher.send(account, events);
+    },
     stockChanged: (sku) => stock.changed(sku),
   });
   const handle = createHandler({
@@ -74,9 +79,14 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     requests: log,
     webhooks: dispatcher.deliveries,
     flushWebhooks: async () => {
-      stock.flush();
-      await dispatcher.idle();
+      // Stock notices sent now may draw a delay: flush until nothing is held back.
+      do {
+        stock.flush();
+        dispatcher.flush();
+        await dispatcher.idle();
+      } while (dispatcher.holding());
     },
+    setWebhookFaults: (faults) => dispatcher.setFaults(DeliveryFaults.from(faults, 'setWebhookFaults')),
     inject: (route, list) => faults.inject(route, list),
     catalog,
   };

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, RecordedRequest } from './fault-types.js';
 import type { FakeCatalog } from './driver/catalog-types.js';
-import type { FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
+import type { FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 
 export type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
 
@@ -60,13 +60,23 @@ export interface FakeApiOptions {
   /** Names of the write permissions; none by default, so writes are allowed. */
   writePermissions?: FakeWritePermissions | undefined;
   /**
-   * Receives every webhook the fake sends (awaited). Notices caused by a call are delivered before that
-   * call's answer is returned; stock notices after their delay. A throw is recorded in
-   * {@link FakeApi.webhooks}, never turned into an API error.
+   * Receives every webhook the fake sends (awaited), with the exact body and headers sent (to hand to a
+   * receiver's `handle(body, headers)`). Notices caused by a call are delivered before that call's answer
+   * is returned; stock notices after their delay. A throw is recorded in {@link FakeApi.webhooks}, never
+   * turned into an API error.
    */
   onWebhook?: FakeWebhookHandler | undefined;
-  /** Also POSTs every notice as JSON (`content-type: application/json`) here, with the global `fetch`. */
+  /** Also POSTs every notice as JSON (`content-type: application/json`, plus the signature when signing is on) here, with the global `fetch`. */
   webhookUrl?: string | URL | undefined;
+  /**
+   * Signs every notice by the fake's scheme (header `x-fake-signature`, see `verifyFakeWebhook`), so a
+   * receiver with a real `verify` accepts the fake's notices. Not together with `signWebhook`.
+   */
+  webhookSecret?: string | undefined;
+  /** Signs every notice by your own scheme: returns the headers to add, from the exact body. Not together with `webhookSecret`. */
+  signWebhook?: FakeWebhookSigner | undefined;
+  /** Drops, duplicates, delays and reorders notices, seeded (see {@link FakeApi.setWebhookFaults}). @default none */
+  webhookFaults?: FakeWebhookFaults | undefined;
   /** Delay of produto.estoque_atualizado, merged per product (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
   /**
@@ -94,8 +104,17 @@ export interface FakeApi {
   readonly requests: readonly RecordedRequest[];
   /** Every webhook sent, oldest first, with delivery errors. */
   readonly webhooks: readonly FakeWebhookDelivery[];
-  /** Sends the pending (delayed) stock notices now and waits until every delivery has settled. */
+  /**
+   * Sends the pending (delayed) stock notices now, and the notices delivery faults hold back (delayed,
+   * reordered, duplicates), and waits until every delivery has settled. Dropped notices stay lost.
+   */
   flushWebhooks(): Promise<void>;
+  /**
+   * Turns delivery faults on, changes them, or (with `undefined`) turns them off, for the notices sent
+   * from now on; the draws restart from the seed. Notices already held back stay held until due.
+   * @throws {TypeError} when a probability, `delayMs` or `seed` is malformed.
+   */
+  setWebhookFaults(faults: FakeWebhookFaults | undefined): void;
   /**
    * Makes the next `faults.length` requests matching `route` misbehave, one fault each, in order.
    * `route` is a method and a path pattern, e.g. `'GET /v1/produtos/:sku'` or `'GET /v1/produtos'`;

@@ -9,7 +9,7 @@ export { DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js
 export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
 export type { FakeListenOptions, FakeRateLimit, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
-export type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRef } from './driver/catalog-types.js';
+export type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 export { FAKE_SIGNATURE_HEADER, signFakeWebhook, verifyFakeWebhook } from './webhooks/signing.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';

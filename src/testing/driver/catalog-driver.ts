@@ -4,10 +4,11 @@ import type { ProdutoRecord } from '../catalog/types.js';
 import { toBrasilia } from '../core/timestamp.js';
 import type { PendingEvent } from '../webhooks/dispatcher.js';
 import type { WireEvento } from '../webhooks/wire-types.js';
-import type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto } from './catalog-types.js';
+import type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRandomChangesOptions } from './catalog-types.js';
 import { existing, money, refs, stock, text } from './check-input.js';
 import { LoteBatch } from './lote-batch.js';
 import { LISTAS, PRECOS, toItem, type ProductChange } from './product-change.js';
+import { randomChanges } from './random-changes.js';
 
 /** Where the driver's notices go: to every account now, or the stock timer. */
 export interface CatalogSink {
@@ -39,6 +40,13 @@ export class CatalogDriver implements FakeCatalog {
       .all()
       .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
       .map((p) => structuredClone(p));
+  }
+
+  skus(): string[] {
+    return this.catalog
+      .all()
+      .map((p) => p.sku)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
   alterarPrecos(sku: string, precos: FakePrecos): Promise<FakeProduto> {
@@ -135,6 +143,10 @@ export class CatalogDriver implements FakeCatalog {
     if (failure) throw failure.error;
     // The dispatcher sent its own copy, so the caller may change this one freely.
     return dados;
+  }
+
+  alterarAoAcaso(passos: number, options?: FakeRandomChangesOptions): Promise<void> {
+    return randomChanges(this, passos, options);
   }
 
   #setAtivo(sku: string, ativo: boolean): Promise<FakeProduto> {

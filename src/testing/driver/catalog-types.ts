@@ -22,6 +22,16 @@ export interface FakeClassificacao {
   tags?: readonly FakeRef[] | undefined;
 }
 
+/** Options of {@link FakeCatalog.alterarAoAcaso}. */
+export interface FakeRandomChangesOptions {
+  /** Seed of the draws: one seed, one sequence of changes (on an equal catalog). @default 0 */
+  seed?: string | number | undefined;
+  /** Share of steps that are a `produto.lote` of 2 to 10 changes instead of one change, 0 to 1. @default 0.05 */
+  lotes?: number | undefined;
+  /** Called after each step with its index (from 0), awaited: move a fake clock, run a follower, inject a fault. */
+  depoisDeCada?: ((passo: number) => void | Promise<void>) | undefined;
+}
+
 /**
  * Drives the fake's shared catalog as the supplier would, for tests and demos of code that mirrors it:
  * each change updates the product, stamps `atualizadoEm` with the fake's clock (`now`), shows in
@@ -53,6 +63,8 @@ export interface FakeCatalog {
   produto(sku: string): FakeProduto | undefined;
   /** Copies of every product, in sku order, inactive ones included. */
   produtos(): FakeProduto[];
+  /** Every sku, in sku order, inactive products included (cheaper than {@link FakeCatalog.produtos} for picking one). */
+  skus(): string[];
   /** Changes the wholesale and/or suggested price: `produto.preco_atualizado`. */
   alterarPrecos(sku: string, precos: FakePrecos): Promise<FakeProduto>;
   /** Changes `precoAtual` (the partner's own store price): no notice, by rule 3. */
@@ -83,4 +95,13 @@ export interface FakeCatalog {
    * @throws what `fn` throws; changes made before the throw stay and are still notified.
    */
   lote(fn: (catalog: FakeCatalog) => void): Promise<WireEvento<'produto.lote'>['dados'] | undefined>;
+  /**
+   * Runs `passos` random steps, seeded, for convergence tests and demos: each step is one change of any
+   * kind above (stock most often, then prices; products created, deactivated and reactivated now and
+   * then; `precoAtual` too, which sends nothing) or, for a share `lotes` of steps, a `produto.lote` of 2
+   * to 10 changes. Changes are stamped by the fake's clock: to avoid every change sharing one
+   * `atualizadoEm` under a fixed clock, move it in `depoisDeCada`.
+   * @throws {TypeError} when `passos` is not a whole number >= 0 or `lotes` not a share from 0 to 1.
+   */
+  alterarAoAcaso(passos: number, options?: FakeRandomChangesOptions): Promise<void>;
 }

@@ -1,11 +1,13 @@
-import type { ProdutoRecord, RefRecord } from '../catalog/types.js';
+import type * as z from 'zod/mini';
+import type { refSchema } from '../../models/common.js';
+import type { produtoSchema } from '../../models/produto.js';
 import type { WireEvento } from '../webhooks/wire-types.js';
 
 /** A product of the fake's catalog, in the spec's Product shape as the API sends it (money as `"129.90"` strings). */
-export type FakeProduto = ProdutoRecord;
+export type FakeProduto = z.input<typeof produtoSchema>;
 
 /** An `{ id, nome }` of `categorias`, `estilos` or `tags`. */
-export type FakeRef = RefRecord;
+export type FakeRef = z.input<typeof refSchema>;
 
 /** New prices for {@link FakeCatalog.alterarPrecos}: money strings with two decimals (`"129.90"`); a price left out stays. */
 export interface FakePrecos {

@@ -13,7 +13,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PartnerCommerce } from 'partner-commerce';
-import { createFakeApi } from 'partner-commerce/testing';
+import { createFakeApi, samplePdf } from 'partner-commerce/testing';
 import { createWebhookHandler, type EventoIndividual } from 'partner-commerce/webhooks';
 
 const real = Boolean(process.env.PARTNER_COMMERCE_TOKEN && process.env.PARTNER_COMMERCE_BASE_URL);
@@ -62,7 +62,7 @@ try {
   said(`order #${pedido.numero} (${pedido.id}): ${pedido.status}, total R$ ${pedido.total}; Idempotency-Key ${meta.idempotencyKey}`);
 
   step('2. Send the payment proof (a small PDF made on the fly)');
-  const anexo = await client.pedidos.comprovantes.enviar(pedido.id, pdfComprovante(pedido.numero), { nomeArquivo: `comprovante-${pedido.numero}.pdf` });
+  const anexo = await client.pedidos.comprovantes.enviar(pedido.id, samplePdf(`Comprovante de pagamento do pedido ${pedido.numero}`), { nomeArquivo: `comprovante-${pedido.numero}.pdf` });
   said(`attachment ${anexo.id}: ${anexo.tipoArquivo}, ${anexo.tamanhoBytes} bytes, validado=${anexo.validado}`);
 
   step('3. Simulate the proof validation');
@@ -95,27 +95,4 @@ async function firstProductInStock(c: PartnerCommerce): Promise<{ sku: string; n
     if (estoque.ativo && tamanho) return { sku: resumo.sku, numeracao: tamanho.numeracao };
   }
   throw new Error('no product with stock in the first page of the catalog');
-}
-
-/** A minimal valid PDF: no script, no embedded file, no form, no encryption. */
-function pdfComprovante(numero: number): Uint8Array {
-  const text = `Comprovante de pagamento do pedido ${numero}`;
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
 }

@@ -10,14 +10,26 @@
 import { PartnerCommerce, type ProdutoResumo } from 'partner-commerce';
 import { createFakeApi } from 'partner-commerce/testing';
 
+/**
+ * Overlap between runs: the next run asks again for the last 5 minutes before this scan began, so a
+ * change written while the scan ran (or stamped by a server clock a little behind) is not missed.
+ * Seeing a product twice is harmless: store it by sku.
+ */
+const OVERLAP_MS = 5 * 60 * 1000;
+
 /** What survives between runs; a file or a database row in a real integration. */
 interface Checkpoint {
-  /** Start of the scan in progress (the next run's `atualizadoDesde` once it finishes). */
-  inicioDaVarredura: string;
+  /** When the scan in progress began, by the server's clock (its Date header), or null before its first page. */
+  inicioDaVarredura: string | null;
   /** Where the scan in progress stopped, or null when it finished. */
   cursor: string | null;
   /** `atualizadoDesde` of the scan in progress. */
   desde: string;
+}
+
+/** The next run's `atualizadoDesde`: the server's time at the start of this scan, minus the overlap. Never the local clock, which may be off. */
+function proximoDesde(inicioPeloServidor: string): string {
+  return new Date(Date.parse(inicioPeloServidor) - OVERLAP_MS).toISOString();
 }
 
 const real = Boolean(process.env.PARTNER_COMMERCE_TOKEN && process.env.PARTNER_COMMERCE_BASE_URL);
@@ -25,7 +37,9 @@ const server = real ? undefined : await createFakeApi({ catalogSize: 250 }).list
 const client = real ? new PartnerCommerce() : new PartnerCommerce({ token: 'svc_sbx_sync_local', baseUrl: server!.url });
 const catalogo = new Map<string, ProdutoResumo>();
 
-let checkpoint: Checkpoint = { inicioDaVarredura: new Date().toISOString(), cursor: null, desde: new Date(Date.now() - 14 * 24 * 3600 * 1000).toISOString() };
+// The first run of all starts 14 days back; every later run starts from the saved checkpoint.
+const primeiroDesde = new Date(Date.now() - 14 * 24 * 3600 * 1000).toISOString();
+let checkpoint: Checkpoint = { inicioDaVarredura: null, cursor: null, desde: primeiroDesde };
 const salvar = (c: Checkpoint) => {
   checkpoint = c; // persist it for real here, after the page's products are stored
 };
@@ -37,11 +51,14 @@ try {
   for await (const pagina of lista.paginas()) {
     for (const produto of pagina.dados) catalogo.set(produto.sku, produto);
     paginas++;
-    salvar({ ...checkpoint, cursor: pagina.proximoCursor });
+    // The server's clock at the first page of the scan: what changes after it, the next run must see.
+    const inicio = checkpoint.inicioDaVarredura ?? new Date(pagina.meta.headers.get('date') ?? Date.now()).toISOString();
+    salvar({ ...checkpoint, inicioDaVarredura: inicio, cursor: pagina.proximoCursor });
   }
-  // The scan finished: the next run asks only for what changed since this one started.
-  salvar({ inicioDaVarredura: new Date().toISOString(), cursor: null, desde: checkpoint.inicioDaVarredura });
-  console.log(`${catalogo.size} products changed since ${new Date(Date.now() - 14 * 24 * 3600 * 1000).toISOString().slice(0, 10)}, in ${paginas} pages`);
+  // The scan finished: the next run asks only for what changed since this one began, with an overlap.
+  const desde = checkpoint.desde;
+  salvar({ inicioDaVarredura: null, cursor: null, desde: proximoDesde(checkpoint.inicioDaVarredura ?? desde) });
+  console.log(`${catalogo.size} products changed since ${desde.slice(0, 10)}, in ${paginas} pages`);
   console.log(`next run: atualizadoDesde ${checkpoint.desde}`);
 } finally {
   await server?.close();

@@ -9,8 +9,8 @@ import { Pedidos } from './resources/pedidos.js';
 import { Produtos } from './resources/produtos.js';
 import { Sandbox } from './resources/sandbox.js';
 import type { ApiPromise } from './transport/api-promise.js';
-import { Transport, type HttpMethod, type Output } from './transport/http-client.js';
-import { resolveOptions, type ClientOptions, type Environment } from './transport/options.js';
+import { Transport, type HttpMethod, type Output } from './transport/transport.js';
+import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
 

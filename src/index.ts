@@ -31,9 +31,9 @@ export {
 export type { ArquivoInput } from './resources/uploads/read-file.js';
 export { fetchChangelog, type AcaoNecessaria, type ChangelogAcoes, type FetchChangelogOptions } from './changelog/index.js';
 export { ApiPromise } from './transport/api-promise.js';
-export type { HttpMethod, Output } from './transport/http-client.js';
+export type { HttpMethod, Output } from './transport/transport.js';
 export type { Logger, LogLevel } from './transport/logger.js';
-export type { ClientOptions, Environment, RateLimitOption } from './transport/options.js';
+export type { ClientOptions, Environment, RateLimitOption } from './transport/client-options.js';
 export type { QueryValue } from './transport/query.js';
 export {
   MemoryBudgetStore,

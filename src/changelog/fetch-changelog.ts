@@ -1,3 +1,4 @@
+import { abortFailure } from '../transport/abort-failure.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
 import { changelogSchema, type Changelog, type Mudanca } from '../models/changelog.js';
@@ -39,6 +40,7 @@ export interface ChangelogAcoes {
  * @param docsUrl the documentation site address ({docs_url} of the spec), e.g. `https://docs.example.com`.
  * @throws {InvalidInputError} when `docsUrl` is not an http(s) URL.
  * @throws {ConnectionError} when the site cannot be reached.
+ * @throws {AbortError} when `signal` aborts it (the reason is its `cause`).
  * @throws {UnexpectedResponseError} for a non-2xx answer or a body that does not fit the changelog shape (naming the field).
  */
 export async function fetchChangelog(docsUrl: string, options: FetchChangelogOptions = {}): Promise<ChangelogAcoes> {
@@ -51,7 +53,7 @@ export async function fetchChangelog(docsUrl: string, options: FetchChangelogOpt
   try {
     response = await (options.fetch ?? globalThis.fetch)(url, { headers: { accept: 'application/json' }, signal: options.signal });
   } catch (err) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (options.signal?.aborted) throw abortFailure(err, options.signal, where, undefined, false);
     throw connectionErrorFrom(err, where, undefined);
   }
   const text = await response.text();

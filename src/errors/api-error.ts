@@ -67,6 +67,8 @@ export class ApiErrorBase extends PartnerCommerceError {
     }
   }
 }
+// The class is the runtime half of the `ApiError` union: `e.constructor.name` says ApiError too, as `e.name` does.
+Object.defineProperty(ApiErrorBase, 'name', { value: 'ApiError' });
 
 /** @internal What the one factory hands to the class. */
 export interface ApiErrorInit {

@@ -11,6 +11,7 @@ export {
   type ItemIndisponivel,
   type PedidoExistente,
 } from './api-error.js';
+export { AbortError } from './abort-error.js';
 export { ConnectionError } from './connection-error.js';
 export { TimeoutError } from './timeout-error.js';
 export { InvalidInputError, type InputIssue } from './invalid-input-error.js';

@@ -1,5 +1,6 @@
 import { ERROR_KINDS, hasErrorKind } from './brand.js';
 import { redactTokens } from './redact.js';
+import { safeCause } from './safe-cause.js';
 
 /**
  * Base class of every error the SDK throws. Catch this to handle anything from partner-commerce;
@@ -13,7 +14,7 @@ export class PartnerCommerceError extends Error {
   declare readonly [ERROR_KINDS]: readonly string[];
 
   constructor(message: string, options?: { cause?: unknown; idempotencyKey?: string | undefined }) {
-    super(redactTokens(message), options?.cause === undefined ? undefined : { cause: options.cause });
+    super(redactTokens(message), options?.cause === undefined ? undefined : { cause: safeCause(options.cause) });
     this.idempotencyKey = options?.idempotencyKey;
     const kinds: string[] = [];
     for (let c: unknown = new.target; c && c !== Error; c = Object.getPrototypeOf(c)) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { openEnum } from './enums.js';
@@ -8,12 +9,12 @@ import { openEnum } from './enums.js';
 export const anexoSchema = lazySchema(() => looseObject({
   id: z.string(),
   tipo: openEnum(['COMPROVANTE']),
-  nomeArquivo: z.string(),
-  tipoArquivo: z.string(),
-  tamanhoBytes: z.int(),
+  nomeArquivo: optionalField(z.string()),
+  tipoArquivo: optionalField(z.string()),
+  tamanhoBytes: optionalField(z.int()),
   /** True once the supplier checked it; a validated proof can no longer be removed. */
   validado: z.boolean(),
-  enviadoPeloParceiro: z.boolean(),
+  enviadoPeloParceiro: optionalField(z.boolean()),
   criadoEm: built(timestampSchema),
 }));
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 
@@ -9,7 +10,7 @@ import { timestampSchema } from '../dates/timestamp-schema.js';
  */
 export const clienteResumoSchema = lazySchema(() => looseObject({
   id: z.string(),
-  nome: z.string(),
+  nome: optionalField(z.string()),
   criadoEm: built(timestampSchema),
   atualizadoEm: built(timestampSchema),
 }));

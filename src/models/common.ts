@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { lazySchema } from '../internal/lazy-schema.js';
 
 /**
@@ -8,7 +9,7 @@ import { lazySchema } from '../internal/lazy-schema.js';
  */
 export const refSchema = lazySchema(() => looseObject({
   id: z.string(),
-  nome: z.string(),
+  nome: optionalField(z.string()),
 }));
 
 /** An `{ id, nome }` item (category, style, tag). */

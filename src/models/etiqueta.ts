@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
@@ -12,11 +13,11 @@ export const pedidoRefSchema = lazySchema(() => looseObject({ id: z.string(), nu
 export const etiquetaSchema = lazySchema(() => looseObject({
   id: z.string(),
   pedido: built(pedidoRefSchema),
-  servico: looseObject({ id: z.int(), nome: z.string() }),
-  transportadora: z.string(),
+  servico: optionalField(looseObject({ id: z.int(), nome: optionalField(z.string()) })),
+  transportadora: optionalField(z.string()),
   valor: built(moneySchema),
   status: openEnum(STATUS_ETIQUETA),
-  rastreio: z.string(),
+  rastreio: optionalField(z.string()),
   emitidaEm: built(timestampSchema),
   impressaEm: z.nullable(built(timestampSchema)),
   despachadaEm: z.nullable(built(timestampSchema)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
@@ -11,9 +12,9 @@ export const lancamentoSchema = lazySchema(() => looseObject({
   id: z.string(),
   tipo: openEnum(['CREDITO']),
   valor: built(moneySchema),
-  descricao: z.string(),
+  descricao: optionalField(z.string()),
   /** Present when an order originated the entry. */
-  pedido: z.optional(built(pedidoRefSchema)),
+  pedido: optionalField(built(pedidoRefSchema)),
   criadoEm: built(timestampSchema),
 }));
 

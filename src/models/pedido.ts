@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
@@ -13,9 +14,9 @@ export const pedidoResumoSchema = lazySchema(() => looseObject({
   numero: z.int(),
   status: openEnum(STATUS_PEDIDO),
   total: built(moneySchema),
-  origem: openEnum(['API']),
-  referenciaExterna: z.optional(z.string()),
-  enviarPara: openEnum(['CLIENTE']),
+  origem: optionalField(openEnum(['API'])),
+  referenciaExterna: optionalField(z.string()),
+  enviarPara: optionalField(openEnum(['CLIENTE'])),
   criadoEm: built(timestampSchema),
   atualizadoEm: built(timestampSchema),
   /** Only in pedido.status_alterado: the state before the change. */

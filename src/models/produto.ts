@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
@@ -17,15 +18,16 @@ export const numeracaoEstoqueSchema = lazySchema(() => looseObject({
 /** A product, as GET /v1/produtos/{sku} and the `dados.produto` of product events send it. */
 export const produtoSchema = lazySchema(() => looseObject({
   sku: z.string(),
-  titulo: z.string(),
-  imagem: z.string(),
+  titulo: optionalField(z.string()),
+  imagem: optionalField(z.string()),
   precoAtacado: built(moneySchema),
-  precoSugerido: built(moneySchema),
-  precoAtual: built(moneySchema),
+  precoSugerido: optionalField(built(moneySchema)),
+  /** The price in the partner's store; null or absent for a product not in it. */
+  precoAtual: optionalField(built(moneySchema)),
   numeracoes: z.array(built(numeracaoEstoqueSchema)),
-  categorias: z.array(built(refSchema)),
-  estilos: z.array(built(refSchema)),
-  tags: z.array(built(refSchema)),
+  categorias: optionalField(z.array(built(refSchema))),
+  estilos: optionalField(z.array(built(refSchema))),
+  tags: optionalField(z.array(built(refSchema))),
   ativo: z.boolean(),
   atualizadoEm: built(timestampSchema),
 }));

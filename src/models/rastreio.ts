@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
+import { optionalField } from './optional-field.js';
 import { built, lazySchema } from '../internal/lazy-schema.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 
@@ -7,10 +8,10 @@ import { timestampSchema } from '../dates/timestamp-schema.js';
 export const rastreioSchema = lazySchema(() => looseObject({
   id: z.string(),
   codigo: z.string(),
-  transportadora: z.string(),
+  transportadora: optionalField(z.string()),
   /** After validation the partner can no longer remove it. */
   validado: z.boolean(),
-  cadastradoPeloParceiro: z.boolean(),
+  cadastradoPeloParceiro: optionalField(z.boolean()),
   criadoEm: built(timestampSchema),
 }));
 

@@ -1,6 +1,6 @@
 import type * as core from 'zod/v4/core';
 import { pageEnvelopeSchema } from '../models/pagination.js';
-import type { Transport } from '../transport/http-client.js';
+import type { Transport } from '../transport/transport.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { checkListParams, type ListarParams } from './list-params.js';
 import { Page } from './page.js';

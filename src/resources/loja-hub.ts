@@ -9,7 +9,7 @@ import {
   type LojaHubLogo,
 } from '../models/loja-hub.js';
 import type { ApiPromise } from '../transport/api-promise.js';
-import type { Transport } from '../transport/http-client.js';
+import type { Transport } from '../transport/transport.js';
 import type { QueryValue } from '../transport/query.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { checkBody } from './body/checked-body.js';

@@ -6,7 +6,7 @@ import type { ListarParams } from '../pagination/list-params.js';
 import { paginate } from '../pagination/paginate.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
-import type { Transport } from '../transport/http-client.js';
+import type { Transport } from '../transport/transport.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { checkBody } from './body/checked-body.js';
 import { money, nonEmptyString, optional } from './body/rules.js';

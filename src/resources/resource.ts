@@ -1,4 +1,4 @@
-import type { Transport } from '../transport/http-client.js';
+import type { Transport } from '../transport/transport.js';
 
 /** @internal Base of every resource: holds the transport, never the client (imports only run downward). */
 export abstract class Resource {

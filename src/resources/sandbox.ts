@@ -7,7 +7,7 @@ import { produtoEstoqueSchema, type ProdutoEstoque } from '../models/produto.js'
 import { rastreioSchema, type Rastreio } from '../models/rastreio.js';
 import type { MoneyInput } from '../money/index.js';
 import type { ApiPromise } from '../transport/api-promise.js';
-import type { Transport } from '../transport/http-client.js';
+import type { Transport } from '../transport/transport.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { checkBody } from './body/checked-body.js';
 import { money, nonEmptyString, nonNegativeInteger, oneOf, optional, stringUpTo } from './body/rules.js';

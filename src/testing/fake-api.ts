@@ -9,7 +9,7 @@ import { listen } from './http/node-server.js';
 import { CatalogDriver } from './driver/catalog-driver.js';
 import { resolveOptions } from './options.js';
 import { allRoutes } from './routes/index.js';
-import type { RecordedRequest } from './fault-types.js';
+import { RequestLog } from './core/request-log.js';
 import type { FakeApi, FakeApiOptions } from './types.js';
 import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
 import { StockNotices } from './webhooks/stock-notices.js';
@@ -36,7 +36,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const resolved = resolveOptions(options);
   const state = new FakeState(new Catalog(generateCatalog(resolved.catalogSize, resolved.now())), resolved.setupOf);
   const faults = new FaultQueue();
-  const log: RecordedRequest[] = [];
+  const log = new RequestLog(resolved.maxRecordedRequests);
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
   const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, deliveryFrom(options ?? {}, resolved.now));
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
@@ -61,6 +61,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     accepts: resolved.accepts,
     now: resolved.now,
     log,
+    maxBodyBytes: resolved.maxBodyBytes,
     writePermissions: resolved.writePermissions,
     events: { send: (account, events) => dispatcher.send(account, events), stockChanged: (sku) => stock.changed(sku) },
   });
@@ -76,7 +77,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     handle,
     fetch: fetchImpl,
     listen: (listenOptions) => listen(handle, listenOptions),
-    requests: log,
+    requests: log.entries,
     webhooks: dispatcher.deliveries,
     flushWebhooks: async () => {
       // Stock notices sent now may draw a delay: flush until nothing is held back.

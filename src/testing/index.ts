@@ -5,10 +5,14 @@
  * `fake.listen()` is used.
  */
 export { createFakeApi } from './fake-api.js';
-export { DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js';
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RECORDED_REQUESTS, DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js';
 export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
-export type { FakeListenOptions, FakeRateLimit, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
+export type { FakeRateLimit } from './fake-rate-limit.js';
+export type { FakeListenOptions, FakeServer } from './fake-server.js';
+export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
+export type { RecordedRequest } from './recorded-request.js';
+export type { MswHandler } from './msw-handler.js';
 export type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 export { FAKE_SIGNATURE_HEADER, signFakeWebhook, verifyFakeWebhook } from './webhooks/signing.js';
@@ -16,3 +20,4 @@ export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhook
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';
 export { buildLoteItem } from './builders/build-lote-item.js';
 export { SAMPLE_TIME } from './builders/samples.js';
+export { samplePdf } from './builders/sample-pdf.js';

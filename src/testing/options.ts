@@ -14,7 +14,15 @@ export interface ResolvedOptions {
   targets: WebhookTargets;
   stockWebhookDelayMs: number;
   baseUrl: string | undefined;
+  maxBodyBytes: number;
+  maxRecordedRequests: number;
 }
+
+/** Largest request body the fake reads (32 MiB); a larger one is answered 413 without being buffered. */
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Requests kept in `fake.requests` (the oldest dropped first). */
+export const DEFAULT_MAX_RECORDED_REQUESTS = 1000;
 
 /** The spec's rate: 60 calls per minute per partner. */
 export const DEFAULT_RATE_LIMIT: Readonly<FakeRateLimit> = Object.freeze({ limit: 60, windowMs: 60_000 });
@@ -38,8 +46,13 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
   if (!(typeof stockWebhookDelayMs === 'number' && Number.isFinite(stockWebhookDelayMs) && stockWebhookDelayMs >= 0)) {
     throw new TypeError('stockWebhookDelayMs must be a finite number >= 0');
   }
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
+  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes >= 0)) throw new TypeError(`maxBodyBytes must be an integer >= 0 (got ${String(maxBodyBytes)})`);
+  if (!(Number.isInteger(maxRecordedRequests) && maxRecordedRequests >= 0)) throw new TypeError(`maxRecordedRequests must be an integer >= 0 (got ${String(maxRecordedRequests)})`);
   const writePermissions = writePermissionsFrom(options.writePermissions);
   return {
+    maxBodyBytes,
+    maxRecordedRequests,
     catalogSize,
     rateLimit: rateLimit === false ? undefined : { ...rateLimit },
     now,

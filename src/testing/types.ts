@@ -1,9 +1,15 @@
-import type { HttpHandler } from 'msw';
-import type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, RecordedRequest } from './fault-types.js';
+import type { FakeRateLimit } from './fake-rate-limit.js';
+import type { MswHandler } from './msw-handler.js';
+import type { FakeListenOptions, FakeServer } from './fake-server.js';
+import type { Fault } from './fault.js';
+import type { RecordedRequest } from './recorded-request.js';
 import type { FakeCatalog } from './driver/catalog-types.js';
 import type { FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 
-export type { FakeRateLimit, FakeListenOptions, FakeServer, Fault, FaultAnswer, FaultDelay, FaultDrop, RecordedRequest } from './fault-types.js';
+export type { FakeRateLimit } from './fake-rate-limit.js';
+export type { FakeListenOptions, FakeServer } from './fake-server.js';
+export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
+export type { RecordedRequest } from './recorded-request.js';
 
 /** How one test account (one token) is set up. Every field is optional. */
 export interface FakeAccountOptions {
@@ -79,6 +85,10 @@ export interface FakeApiOptions {
   webhookFaults?: FakeWebhookFaults | undefined;
   /** Delay of produto.estoque_atualizado, merged per product (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
+  /** Largest request body read, in bytes; a larger one is answered 413 without being buffered. @default 33554432 (32 MiB) */
+  maxBodyBytes?: number | undefined;
+  /** Requests kept in {@link FakeApi.requests}, the oldest dropped first. @default 1000 */
+  maxRecordedRequests?: number | undefined;
   /**
    * Origin `fake.handlers` intercept (e.g. `https://sandbox.example.test`).
    * @default any origin, for paths starting with `/v1/`
@@ -99,8 +109,11 @@ export interface FakeApi {
    * keeps the default global `fetch`. Built on first access; msw is loaded then, synchronously.
    * @throws {Error} when msw cannot be loaded (not installed, or a runtime without `require`).
    */
-  readonly handlers: HttpHandler[];
-  /** Every request received, oldest first, including those answered by faults or errors. */
+  readonly handlers: MswHandler[];
+  /**
+   * The requests received, oldest first (the last `maxRecordedRequests`), including those answered by
+   * faults or errors. The token in `authorization` is redacted (`Bearer svc_sbx_[redacted]`).
+   */
   readonly requests: readonly RecordedRequest[];
   /** Every webhook sent, oldest first, with delivery errors. */
   readonly webhooks: readonly FakeWebhookDelivery[];

@@ -1,12 +1,14 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { checkIdempotencyKey } from './idempotency.js';
+import { checkInRange } from './option-ranges.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
   /** Aborts the call at once, including while it waits for a retry or for rate budget. Never retried. */
   signal?: AbortSignal | undefined;
-  /** Overrides the client's per-attempt timeout for this call. */
+  /** Overrides the client's per-attempt timeout for this call (ms, 1 to 2147483647). */
   timeoutMs?: number | undefined;
-  /** Overrides the client's `maxRetries` for this call. */
+  /** Overrides the client's `maxRetries` for this call (0 to 10). */
   maxRetries?: number | undefined;
   /** Extra request headers. `Authorization` cannot be set here (it comes from the client's token). */
   headers?: Record<string, string> | undefined;
@@ -23,7 +25,6 @@ const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Visible ASCII, spaces, tabs and obs-text; no CR or LF, which would split the header. */
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** @internal Refuses bad per-call options before anything is sent. */
 export function checkRequestOptions(options: RequestOptions | undefined): RequestOptions {
@@ -34,8 +35,8 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
     issues.push({ path: 'signal', message: 'must be an AbortSignal' });
   }
-  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) issues.push({ path: 'timeoutMs', message: 'must be a positive integer' });
-  if (maxRetries !== undefined && !(Number.isInteger(maxRetries) && maxRetries >= 0)) issues.push({ path: 'maxRetries', message: 'must be an integer >= 0' });
+  checkInRange('timeoutMs', timeoutMs, undefined, issues);
+  checkInRange('maxRetries', maxRetries, undefined, issues);
   if (headers !== undefined) {
     for (const [name, value] of Object.entries(headers ?? {})) {
       if (RESERVED_HEADERS.has(name.toLowerCase())) {
@@ -50,16 +51,4 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (idempotencyKey !== undefined) checkIdempotencyKey(idempotencyKey, issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return options;
-}
-
-/** @internal */
-export function checkIdempotencyKey(key: unknown, issues: InputIssue[]): void {
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    issues.push({ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters with no spaces' });
-  }
-}
-
-/** @internal A fresh key for a creation call: random, so two calls never share one by accident. */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }

@@ -1,12 +1,10 @@
 import { ApiErrorBase } from '../errors/api-error.js';
 import { ConnectionError } from '../errors/connection-error.js';
 import { parseRateLimitReset } from '../internal/retry-after.js';
+import { safeToRepeat } from './idempotency.js';
+import { MAX_SERVER_WAIT_MS, serverWaitMs } from './server-wait.js';
 
-/** Methods the spec treats as safe to repeat: the server applies them once however often they arrive. */
-const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const RETRYABLE_STATUS = new Set([500, 502, 503, 504]);
-/** A Retry-After longer than this is surfaced rather than slept through (a misconfigured proxy can send hours). */
-export const MAX_SERVER_WAIT_MS = 120_000;
 
 /** @internal What the retry loop needs to know about the call. */
 export interface RetryContext {
@@ -25,16 +23,16 @@ export interface RetryContext {
  * when repeating cannot create twice; other 4xx never change by repeating.
  */
 export function retryDelayFor(failure: unknown, ctx: RetryContext): number | null {
-  const safe = REPEATABLE_METHODS.has(ctx.method) || ctx.hasIdempotencyKey;
+  const safe = safeToRepeat(ctx.method, ctx.hasIdempotencyKey);
   if (failure instanceof ApiErrorBase) {
     if (failure.status === 429) {
-      const wait = failure.retryAfterMs ?? parseRateLimitReset(failure.headers['x-ratelimit-reset']) ?? backoff(ctx);
-      return wait <= MAX_SERVER_WAIT_MS ? wait : null;
+      const wait = serverWaitMs({ retryAfterMs: failure.retryAfterMs, resetMs: parseRateLimitReset(failure.headers['x-ratelimit-reset']) }) ?? backoff(ctx);
+      return withinServerWaitCap(failure, wait);
     }
     if (failure.status === 409 && failure.codigo === 'REQUISICAO_EM_ANDAMENTO' && ctx.hasIdempotencyKey) return backoff(ctx);
     if (RETRYABLE_STATUS.has(failure.status) && safe) {
       const wait = Math.max(backoff(ctx), failure.retryAfterMs ?? 0);
-      return wait <= MAX_SERVER_WAIT_MS ? wait : null;
+      return withinServerWaitCap(failure, wait);
     }
     return null;
   }
@@ -49,4 +47,11 @@ export function retryDelayFor(failure: unknown, ctx: RetryContext): number | nul
 export function backoff(ctx: RetryContext): number {
   const nominal = ctx.retryDelayMs * 2 ** ctx.retriesTaken;
   return Math.round(nominal * (1 - 0.25 * (ctx.random ?? Math.random)()));
+}
+
+/** The wait, or `null` (surface the error) when the server asked for more than the SDK waits, saying so in the message. */
+function withinServerWaitCap(failure: ApiErrorBase, wait: number): number | null {
+  if (wait <= MAX_SERVER_WAIT_MS) return wait;
+  failure.message += ` (the server asked to wait ${wait} ms, more than the ${MAX_SERVER_WAIT_MS} ms the SDK waits: not retried)`;
+  return null;
 }

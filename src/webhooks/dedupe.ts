@@ -4,7 +4,7 @@
  *
  * `has` and `add` are enough for one process (the handler also keeps an in-process in-flight marker).
  * Several processes behind one address need `reserve` and `release` too, backed by something atomic
- * (Redis `SET NX PX`): see docs/webhooks.md for a Redis recipe.
+ * (Redis `SET NX PX`): `createRedisDedupeStore` from `partner-commerce/redis` is one.
  */
 export interface DedupeStore {
   /** True when `id` was recorded by {@link DedupeStore.add} and has not expired. */
@@ -20,6 +20,15 @@ export interface DedupeStore {
   reserve?(id: string, ttlMs: number): boolean | Promise<boolean>;
   /** Optional pair of `reserve`: removes the mark after the handler failed, so a redelivery can run it. */
   release?(id: string): void | Promise<void>;
+  /**
+   * Optional, with {@link DedupeStore.setProgress}: how many items of a `produto.lote` were handled, in
+   * order, under one key per lote. With both, a lote costs one record whatever its size, and a
+   * redelivery after a failure at item 19,999 resumes there; without them, each item is recorded
+   * under its own key (and a lote larger than the store's capacity can evict its own items).
+   */
+  getProgress?(key: string): number | undefined | Promise<number | undefined>;
+  /** Records that the first `done` items of a lote were handled, for `ttlMs` milliseconds. */
+  setProgress?(key: string, done: number, ttlMs: number): void | Promise<void>;
 }
 
 /** Options of {@link createMemoryDedupeStore}. */
@@ -38,7 +47,8 @@ export interface MemoryDedupeStoreOptions {
 
 /**
  * An in-memory {@link DedupeStore} for one process: a least-recently-used map bounded by `maxEntries`,
- * each id expiring after the `ttlMs` given to `add`. It forgets everything on restart and is not shared
+ * each id expiring after the `ttlMs` given to `add`, plus one progress record per lote (bounded the
+ * same way), so a lote of any size takes one entry. It forgets everything on restart and is not shared
  * between processes; use a shared store (Redis) when several instances receive webhooks.
  */
 export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}): DedupeStore {
@@ -47,6 +57,7 @@ export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}):
   const now = options.now ?? Date.now;
   // Insertion order is recency order: a hit is moved to the end, eviction takes from the front.
   const expiries = new Map<string, number>();
+  const progress = new Map<string, { done: number; expiry: number }>();
   return {
     has(id) {
       const expiry = expiries.get(id);
@@ -60,6 +71,16 @@ export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}):
       expiries.delete(id);
       expiries.set(id, now() + ttlMs);
       while (expiries.size > maxEntries) expiries.delete(expiries.keys().next().value as string);
+    },
+    getProgress(key) {
+      const entry = progress.get(key);
+      if (entry === undefined || entry.expiry <= now()) return undefined;
+      return entry.done;
+    },
+    setProgress(key, done, ttlMs) {
+      progress.delete(key);
+      progress.set(key, { done, expiry: now() + ttlMs });
+      while (progress.size > maxEntries) progress.delete(progress.keys().next().value as string);
     },
   };
 }

@@ -5,6 +5,8 @@ import { handleFetch } from './fetch-adapter.js';
 import type { WebhookErrorContext, WebhookHandlerOptions, WebhookHeaders, WebhookResult } from './handler-options.js';
 import { handleNode, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
 import { parseWebhook } from './parse-webhook.js';
+import { dedupeKeys } from './dedupe-keys.js';
+import { runLoteItems } from './lote-progress.js';
 import { createRunOnce, DedupeStoreError, type RunOnce } from './run-once.js';
 import { WebhookParseError } from './webhook-parse-error.js';
 
@@ -49,8 +51,10 @@ export interface WebhookHandler {
  * | 409 | another process holds the same id (a store with `reserve`) — delivered again later |
  * | 500 | a handler (or `verify`, or the dedupe store) threw — the id is not recorded, the supplier retries |
  *
- * A `produto.lote` runs the handler of each item's kind for each item, in order, each deduplicated by
- * its derived id (`${loteId}:${index}`): a lote redelivered after a failure at item 7 skips items 0 to 6.
+ * A `produto.lote` runs the handler of each item's kind for each item, in order, and records its
+ * progress (one record per lote, whatever its size): a lote redelivered after a failure at item 7
+ * skips items 0 to 6. Ids are recorded under namespaced keys (`evt:<id>`), so no event id can
+ * collide with a lote item.
  * Deliveries are retried and unordered: handlers must be idempotent and compare `atualizadoEm`
  * before overwriting newer data.
  *
@@ -82,31 +86,32 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
     }
   };
 
-  const runOnce: RunOnce | undefined =
-    dedupe === false ? undefined : createRunOnce(dedupe.store ?? createMemoryDedupeStore(), dedupe.ttlMs ?? THREE_DAYS, dedupe.reserveTtlMs ?? FIVE_MINUTES);
+  const store = dedupe === false ? undefined : (dedupe.store ?? createMemoryDedupeStore());
+  const ttlMs = dedupe === false ? 0 : (dedupe.ttlMs ?? THREE_DAYS);
+  const runOnce: RunOnce | undefined = dedupe === false || !store ? undefined : createRunOnce(store, ttlMs, dedupe.reserveTtlMs ?? FIVE_MINUTES);
 
   const handlerFor = (evento: EventoWebhook): ((e: never) => unknown) | undefined =>
     isEventoConhecido(evento) ? on[evento.evento] : onUnknown;
 
-  /** Runs one event's handler (deduplicated); throws what the handler threw. */
+  /** Runs one notice's work once per envelope id (deduplicated); throws what the handler threw. */
   const run = async (evento: EventoWebhook, work: () => Promise<unknown>): Promise<WebhookResult['outcome']> => {
     if (!runOnce) {
       await work();
       return 'handled';
     }
-    return runOnce(evento.id, work, (err) => report(err, { stage: 'dedupe', status: 200, evento }));
+    return runOnce(dedupeKeys.event(evento.id), work, (err) => report(err, { stage: 'dedupe', status: 200, evento }));
   };
 
   const dispatch = async (evento: EventoWebhook): Promise<WebhookResult['outcome']> => {
     if (evento.evento === 'produto.lote' && !on['produto.lote']) {
-      const itens = expandirLote(evento).map((item) => [item, handlerFor(item)] as const);
-      if (!itens.some(([, fn]) => fn)) return 'unhandled';
+      const itens = expandirLote(evento).map((item) => {
+        const fn = handlerFor(item);
+        return fn ? () => call(fn, item) : undefined;
+      });
+      if (!itens.some(Boolean)) return 'unhandled';
       return run(evento, async () => {
-        for (const [item, fn] of itens) {
-          if (!fn) continue;
-          const outcome = await run(item, () => call(fn, item));
-          if (outcome === 'in-flight') throw new InFlight();
-        }
+        const onRecordFailed = (err: unknown) => report(err, { stage: 'dedupe', status: 200, evento });
+        if ((await runLoteItems({ loteId: evento.id, items: itens, store, runOnce, ttlMs, onRecordFailed })) === 'in-flight') throw new InFlight();
       });
     }
     const fn = handlerFor(evento);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PartnerCommerce, RateLimiter } from '../../src/index.js';
+import { AbortError } from '../../src/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 
 /** A fetch over the fake that counts the statuses it answered. */
@@ -86,7 +87,10 @@ describe('rate limiting end to end, against the fake API', () => {
     const waiting = client.request('GET', '/v1/conta', { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_000);
     controller.abort(new Error('desisti'));
-    expect(((await waiting) as Error).message).toBe('desisti');
+    const failure = await waiting;
+    expect(failure).toBeInstanceOf(AbortError);
+    expect(((failure as AbortError).cause as Error).message).toBe('desisti');
+    expect((failure as AbortError).beforeSending).toBe(true);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(seen()).toBe(1);
     expect(limiter.snapshot().waiting).toBe(0);

@@ -102,7 +102,7 @@ describe('orders through msw', () => {
     await client.pedidos.comprovantes.enviar(pedido.id, tinyPdf());
     const enviado = fake.requests.at(-1)!;
     expect(enviado.path).toBe(`/v1/pedidos/${pedido.id}/anexos`);
-    expect(enviado.headers['authorization']).toBe(`Bearer ${TOKEN}`);
+    expect(enviado.headers['authorization']).toBe('Bearer svc_sbx_[redacted]');
     expect(enviado.headers['user-agent']).toMatch(/^partner-commerce\//);
     expect(enviado.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   });

@@ -74,7 +74,7 @@ describe('account and catalog through msw', () => {
     for await (const c of client.categorias.listar({ limite: 3 })) categorias.push(c);
     const ids = categorias.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining([...new Set(produtos.flatMap((p) => p.categorias.map((c) => c.id)))]));
+    expect(ids).toEqual(expect.arrayContaining([...new Set(produtos.flatMap((p) => (p.categorias ?? []).map((c) => c.id)))]));
     expect(categorias.every((c) => typeof c.nome === 'string')).toBe(true);
     const numeracoes = [];
     for await (const n of client.numeracoes.listar({ limite: 4 })) numeracoes.push(n.numeracao!);

@@ -18,6 +18,8 @@ describe('error classes', () => {
       apiErrorFromResponse(404, new Headers(), '{}', ctx),
     ];
     expect(errors.map((e) => e.name)).toEqual(['InvalidInputError', 'ConnectionError', 'TimeoutError', 'UnexpectedResponseError', 'ApiError']);
+    // Loggers and `util.inspect` print the constructor's name: it must match `name`.
+    expect(errors.map((e) => e.constructor.name)).toEqual(errors.map((e) => e.name));
     for (const e of errors) {
       expect(e).toBeInstanceOf(PartnerCommerceError);
       expect(e).toBeInstanceOf(Error);

@@ -67,15 +67,26 @@ describe('produtoSchema', () => {
     const produto = produtoSchema.parse(sent);
     expect(produto['campoNovo']).toEqual({ qualquer: 1 });
     expect(produto.numeracoes[0]?.['reservado']).toBe(1);
-    expect(produto.categorias[0]?.['slug']).toBe('corrida');
+    expect(produto.categorias?.[0]?.['slug']).toBe('corrida');
   });
 
-  it.each([['sku'], ['titulo'], ['precoAtual'], ['numeracoes'], ['ativo'], ['atualizadoEm']] as const)(
-    'fails with an issue at %s when that field is missing',
+  it.each([['sku'], ['precoAtacado'], ['numeracoes'], ['ativo'], ['atualizadoEm']] as const)(
+    'fails with an issue at %s when that essential field is missing',
     (field) => {
       const sent: Record<string, unknown> = produtoJson();
       delete sent[field];
       expect(issuePaths(produtoSchema.safeParse(sent))).toEqual([[field]]);
+    },
+  );
+
+  it.each([['titulo'], ['imagem'], ['precoSugerido'], ['precoAtual'], ['categorias'], ['estilos'], ['tags']] as const)(
+    'accepts %s absent or null (not essential: null is kept as sent)',
+    (field) => {
+      const absent: Record<string, unknown> = produtoJson();
+      delete absent[field];
+      expect(produtoSchema.safeParse(absent).success).toBe(true);
+      const parsed = produtoSchema.safeParse({ ...produtoJson(), [field]: null });
+      expect(parsed.success && parsed.data[field]).toBeNull();
     },
   );
 
@@ -92,17 +103,17 @@ describe('produtoSchema', () => {
     ['a price with a comma', { precoAtual: '1,00' }, ['precoAtual']],
     ['a stock that is not an integer', { numeracoes: [{ numeracao: '38', skuVariacao: 'x', estoque: 1.5 }] }, ['numeracoes', 0, 'estoque']],
     ['a timestamp without offset', { atualizadoEm: '2024-05-01T10:00:00' }, ['atualizadoEm']],
-    ['a category without nome', { categorias: [{ id: 'cat_1' }] }, ['categorias', 0, 'nome']],
+    ['a category without id', { categorias: [{ nome: 'Corrida' }] }, ['categorias', 0, 'id']],
   ])('refuses %s', (_, change, path) => {
     expect(issuePaths(produtoSchema.safeParse({ ...produtoJson(), ...change }))).toEqual([path]);
   });
 
   it('types prices as Money, timestamps as strings and unknown fields as unknown', () => {
     expectTypeOf<Produto['precoAtacado']>().toEqualTypeOf<Money>();
-    expectTypeOf<Produto['precoAtual']>().toEqualTypeOf<Money>();
+    expectTypeOf<Produto['precoAtual']>().toEqualTypeOf<Money | null | undefined>();
     expectTypeOf<Produto['atualizadoEm']>().toEqualTypeOf<string>();
     expectTypeOf<Produto['numeracoes']>().toEqualTypeOf<NumeracaoEstoque[]>();
-    expectTypeOf<Produto['categorias']>().toEqualTypeOf<Referencia[]>();
+    expectTypeOf<Produto['categorias']>().toEqualTypeOf<Referencia[] | null | undefined>();
     expectTypeOf<NumeracaoEstoque['estoque']>().toEqualTypeOf<number>();
     expectTypeOf<Produto['campoNovo']>().toEqualTypeOf<unknown>();
     expectTypeOf<NumeracaoEstoque['campoNovo']>().toEqualTypeOf<unknown>();
@@ -148,7 +159,7 @@ describe('produtoResumoSchema', () => {
 
   it('types sku as required and the Product fields as optional', () => {
     expectTypeOf<ProdutoResumo['sku']>().toEqualTypeOf<string>();
-    expectTypeOf<ProdutoResumo['precoAtual']>().toEqualTypeOf<Money | undefined>();
+    expectTypeOf<ProdutoResumo['precoAtual']>().toEqualTypeOf<Money | null | undefined>();
     expectTypeOf<ProdutoResumo['campoNovo']>().toEqualTypeOf<unknown>();
   });
 });

@@ -27,7 +27,7 @@ describe('lote item builder types', () => {
   it('types an item by its kind, with the kind-specific fields', () => {
     const item = buildLoteItem('produto.preco_atualizado', { anterior: { precoAtacado: '10.00' } });
     expectTypeOf(item).toEqualTypeOf<WireItemLote<'produto.preco_atualizado'>>();
-    expectTypeOf(item.anterior.precoSugerido).toEqualTypeOf<string>();
+    expectTypeOf(item.anterior.precoAtacado).toEqualTypeOf<string>();
     expectTypeOf(buildLoteItem('produto.criado').produto.sku).toEqualTypeOf<string>();
     // @ts-expect-error a lote carries only product kinds
     buildLoteItem('pedido.criado');

@@ -86,7 +86,7 @@ describe('createFakeApi fault injection and request log', () => {
     const [recorded] = fake.requests;
     expect(recorded).toMatchObject({ method: 'POST', path: '/v1/pedidos?x=1', body: '{"a":1}' });
     expect(recorded?.headers['idempotency-key']).toBe('k1');
-    expect(recorded?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(recorded?.headers.authorization).toBe('Bearer svc_sbx_[redacted]');
     expect(recorded?.at).toBeInstanceOf(Date);
   });
 

@@ -90,7 +90,7 @@ describe('webhook delivery faults of the fake', () => {
 
   it('leave a receiver that compares atualizadoEm converged on every product whose notices were not all dropped', async () => {
     let t = Date.parse('2024-05-10T12:00:00-03:00');
-    const store = new Map<string, { titulo: string; atualizadoEm: string }>();
+    const store = new Map<string, { atualizadoEm: string }>();
     const { fake } = await setup({
       now: () => new Date(t),
       webhookFaults: { drop: 0.3, duplicate: 0.3, delay: 0.3, reorder: 0.3, seed: 'convergencia' },

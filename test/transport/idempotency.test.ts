@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, InvalidInputError } from '../../src/index.js';
-import { Transport } from '../../src/transport/http-client.js';
-import { resolveOptions } from '../../src/transport/options.js';
+import { Transport } from '../../src/transport/transport.js';
+import { resolveOptions } from '../../src/transport/client-options.js';
 import { BASE_URL, SANDBOX_TOKEN, apiError, json, reset, scriptedFetch } from '../helpers/scripted-fetch.js';
 
 function transport(fetch: typeof globalThis.fetch) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ConnectionError, TimeoutError } from '../../src/index.js';
+import { AbortError, ApiError, ConnectionError, TimeoutError } from '../../src/index.js';
 import { testClient } from '../helpers/client.js';
 import { PRODUTO, apiError, hang, json, refused, reset, scriptedFetch } from '../helpers/scripted-fetch.js';
 
@@ -214,7 +214,9 @@ describe('a caller signal', () => {
     await vi.advanceTimersByTimeAsync(10);
     controller.abort(new Error('cancelado pelo parceiro'));
     const err = await outcome;
-    expect((err as Error).message).toBe('cancelado pelo parceiro');
+    expect(err).toBeInstanceOf(AbortError);
+    expect(((err as AbortError).cause as Error).message).toBe('cancelado pelo parceiro');
+    expect((err as AbortError).beforeSending).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(seen).toHaveLength(1);
   });

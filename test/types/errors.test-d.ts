@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { ApiError, type CodigoErro, type ItemIndisponivel, type PedidoExistente } from '../../src/index.js';
+import { AbortError, ApiError, PartnerCommerceError, type CodigoErro, type ItemIndisponivel, type PedidoExistente } from '../../src/index.js';
 
 describe('ApiError narrowing', () => {
   it('narrows to the extra fields of each code with switch (e.codigo)', () => {
@@ -34,5 +34,15 @@ describe('ApiError narrowing', () => {
     expectTypeOf(e.codigo === 'UM_CODIGO_FUTURO').toEqualTypeOf<boolean>();
     expectTypeOf<'TOKEN_INVALIDO'>().toMatchTypeOf<CodigoErro>();
     expectTypeOf<'QUALQUER_OUTRO'>().toMatchTypeOf<CodigoErro>();
+  });
+
+  it('narrows an aborted call to AbortError with its fields', () => {
+    const e = {} as unknown;
+    if (e instanceof AbortError) {
+      expectTypeOf(e).toMatchTypeOf<PartnerCommerceError>();
+      expectTypeOf(e.beforeSending).toEqualTypeOf<boolean>();
+      expectTypeOf(e.idempotencyKey).toEqualTypeOf<string | undefined>();
+      expectTypeOf(e.cause).toEqualTypeOf<unknown>();
+    }
   });
 });

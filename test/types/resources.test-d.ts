@@ -60,7 +60,7 @@ describe('resource results', () => {
     expectTypeOf(loja.publicacao).toEqualTypeOf<unknown>();
     const cliente: Cliente = await client.clientes.obter('c');
     expectTypeOf(cliente.id).toEqualTypeOf<string>();
-    expectTypeOf(cliente.nome).toEqualTypeOf<string | undefined>();
+    expectTypeOf(cliente.nome).toEqualTypeOf<string | null | undefined>();
     expectTypeOf(await client.financeiro.saldo()).toEqualTypeOf<{ [k: string]: unknown }>();
   });
 

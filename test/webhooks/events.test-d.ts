@@ -90,7 +90,7 @@ describe('webhook event types', () => {
   it('type lote items by their own kind', () => {
     if (e.evento === 'produto.lote') {
       const item = e.dados.itens[0]!;
-      if (item.evento === 'produto.nome_alterado') expectTypeOf(item.anterior.titulo).toEqualTypeOf<string>();
+      if (item.evento === 'produto.nome_alterado') expectTypeOf(item.anterior.titulo).toEqualTypeOf<string | null | undefined>();
       if (item.evento === 'produto.estoque_atualizado') expectTypeOf(item.produto.numeracoes[0]!.estoque).toEqualTypeOf<number>();
     }
   });

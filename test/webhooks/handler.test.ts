@@ -153,7 +153,8 @@ describe('createWebhookHandler dedupe', () => {
 
   it('uses an async store, with the ttl given, and answers 409 when another process reserved the id', async () => {
     const done = new Map<string, number>();
-    const reserved = new Set<string>(['evt_ocupado']);
+    // Keys are namespaced (`evt:<id>`), so no event id can collide with a lote item's key.
+    const reserved = new Set<string>(['evt:evt_ocupado']);
     const store: DedupeStore = {
       has: async (id) => done.has(id),
       add: async (id, ttl) => void done.set(id, ttl),
@@ -162,7 +163,7 @@ describe('createWebhookHandler dedupe', () => {
     };
     const { handler } = testHandler({ on: { 'pedido.criado': () => {} }, dedupe: { store, ttlMs: 1234 } });
     expect((await handler.handle(PEDIDO)).outcome).toBe('handled');
-    expect(done.get('evt_01JD7X3K9Q2W8M4N6P')).toBe(1234);
+    expect(done.get('evt:evt_01JD7X3K9Q2W8M4N6P')).toBe(1234);
     expect(await handler.handle(eventoBody('pedido.criado', { id: 'evt_ocupado' }))).toMatchObject({ status: 409, outcome: 'in-flight' });
     expect(await handler.handle(PEDIDO)).toMatchObject({ status: 200, outcome: 'duplicate' });
   });
@@ -172,7 +173,7 @@ describe('createWebhookHandler dedupe', () => {
     const store: DedupeStore = { has: () => false, add: () => {}, reserve: () => true, release };
     const { handler } = testHandler({ on: { 'pedido.criado': () => { throw new Error('x'); } }, dedupe: { store } });
     expect((await handler.handle(PEDIDO)).status).toBe(500);
-    expect(release).toHaveBeenCalledWith('evt_01JD7X3K9Q2W8M4N6P');
+    expect(release).toHaveBeenCalledWith('evt:evt_01JD7X3K9Q2W8M4N6P');
   });
 
   it('answers 500 when the store cannot be read, and 200 when only recording failed', async () => {

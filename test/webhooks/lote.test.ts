@@ -33,7 +33,6 @@ describe('produto.lote parsing', () => {
     (dados.itens as unknown[]).push(7);
     expect(issuesOf(eventoJson('produto.lote', { dados })).map((i) => i.path)).toEqual([
       'dados.itens.1.anterior.precoAtacado',
-      'dados.itens.1.anterior.precoSugerido',
       'dados.itens.3',
     ]);
   });
@@ -127,12 +126,17 @@ describe('createWebhookHandler with a produto.lote', () => {
     expect(seen).toEqual([`${ENVELOPE.id}:0`, `${ENVELOPE.id}:2`]);
   });
 
-  it('does not run an item again when its derived id was delivered before', async () => {
+  it('ids are opaque: a real event whose id looks like a lote item id is its own event, in either order', async () => {
     const fn = vi.fn();
     const { handler } = testHandler({ on: { 'produto.estoque_atualizado': fn } });
-    await handler.handle(eventoBody('produto.estoque_atualizado', { id: `${ENVELOPE.id}:0` }));
-    await handler.handle(LOTE);
-    expect(fn).toHaveBeenCalledTimes(1);
+    const lookalike = eventoBody('produto.estoque_atualizado', { id: `${ENVELOPE.id}:0` });
+    expect((await handler.handle(LOTE)).outcome).toBe('handled');
+    const callsForLote = fn.mock.calls.length;
+    expect(await handler.handle(lookalike)).toMatchObject({ status: 200, outcome: 'handled' });
+    expect(fn).toHaveBeenCalledTimes(callsForLote + 1);
+    const other = testHandler({ on: { 'produto.estoque_atualizado': vi.fn() } });
+    expect((await other.handler.handle(lookalike)).outcome).toBe('handled');
+    expect((await other.handler.handle(LOTE)).outcome).toBe('handled');
   });
 
   it('hands a whole lote to on["produto.lote"] instead of the item handlers, when given', async () => {

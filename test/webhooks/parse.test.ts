@@ -39,7 +39,7 @@ describe('parseWebhook', () => {
     if (evento.evento !== 'produto.preco_atualizado') throw new Error('wrong kind');
     expect(evento.dados.anterior.precoAtacado).toBeInstanceOf(Money);
     expect(evento.dados.anterior.precoAtacado.toString()).toBe('119.90');
-    expect(evento.dados.produto.precoAtual.equals('189.9')).toBe(true);
+    expect(evento.dados.produto.precoAtual?.equals('189.9')).toBe(true);
     expect(evento.dados.produto.atualizadoEm).toBe('2026-11-20T10:00:00-03:00');
   });
 
@@ -125,7 +125,8 @@ describe('parseWebhook', () => {
 
   it('reports every envelope problem at once', () => {
     const body = { evento: 'pedido.criado', id: 'pedido_1', criadoEm: '2026-11-20 10:00', ambiente: 1, integracao: { id: 'int' }, dados: DADOS['pedido.criado']() };
-    expect(paths(body)).toEqual(['id', 'criadoEm', 'ambiente', 'integracao.nome']);
+    // The integration's name is not essential (absent or null is accepted); its id is.
+    expect(paths(body)).toEqual(['id', 'criadoEm', 'ambiente']);
     expect(parseError(body).issues[0]?.message).toMatch(/evt_/);
   });
 
@@ -142,11 +143,12 @@ describe('parseWebhook', () => {
     ]);
   });
 
-  it('requires the previous prices of a produto.preco_atualizado', () => {
+  it('requires the previous wholesale price of a produto.preco_atualizado (the suggested one may be absent)', () => {
     const dados = DADOS['produto.preco_atualizado']();
-    expect(paths(eventoJson('produto.preco_atualizado', { dados: { ...dados, anterior: { precoAtacado: '1.00' } } }))).toEqual([
-      'dados.anterior.precoSugerido',
+    expect(paths(eventoJson('produto.preco_atualizado', { dados: { ...dados, anterior: { precoSugerido: '1.00' } } }))).toEqual([
+      'dados.anterior.precoAtacado',
     ]);
+    expect(parseWebhook(eventoJson('produto.preco_atualizado', { dados: { ...dados, anterior: { precoAtacado: '1.00' } } })).evento).toBe('produto.preco_atualizado');
   });
 
   it('accepts an etiqueta.status_alterado without statusAnterior, as a cancellation may come', () => {
@@ -158,7 +160,7 @@ describe('parseWebhook', () => {
   it('keeps the message short when a body has many problems, and every issue in issues', () => {
     const itens = Array.from({ length: 30 }, () => ({ evento: 'produto.criado', produto: {} }));
     const error = parseError(eventoJson('produto.lote', { dados: { total: 30, itens } }));
-    expect(error.issues.length).toBeGreaterThan(300);
+    expect(error.issues.length).toBeGreaterThan(100);
     expect(error.message).toMatch(/and \d+ more$/);
     expect(error.message.split('; ')).toHaveLength(11);
   });

@@ -23,7 +23,7 @@ describe('product hook types', () => {
       expectTypeOf(e.evento).toEqualTypeOf<TipoEventoProduto>();
       expectTypeOf(e.dados.produto).toEqualTypeOf<Produto>();
       expectTypeOf(e.dados.produto.precoAtacado).toEqualTypeOf<Money>();
-      if (e.evento === 'produto.preco_atualizado') expectTypeOf(e.dados.anterior.precoSugerido).toEqualTypeOf<Money>();
+      if (e.evento === 'produto.preco_atualizado') expectTypeOf(e.dados.anterior.precoAtacado).toEqualTypeOf<Money>();
     } else {
       expectTypeOf<Extract<typeof e, { evento: TipoEventoProduto }>>().toBeNever();
     }

@@ -54,7 +54,7 @@ export class Catalog {
   /** Every category of the catalog, once each, by id. */
   categorias(): RefRecord[] {
     const byId = new Map<string, RefRecord>();
-    for (const produto of this.#bySku.values()) for (const c of produto.categorias) byId.set(c.id, c);
+    for (const produto of this.#bySku.values()) for (const c of produto.categorias ?? []) byId.set(c.id, c);
     return [...byId.values()];
   }
 

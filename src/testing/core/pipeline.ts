@@ -1,5 +1,7 @@
 import { buildResponse, codigoForStatus, errorBody } from '../http/respond.js';
-import type { FaultAnswer, RecordedRequest } from '../types.js';
+import type { FaultAnswer } from '../types.js';
+import { BodyTooLarge, readBoundedBody } from './bounded-body.js';
+import type { RequestLog } from './request-log.js';
 import type { PendingEvent } from '../webhooks/dispatcher.js';
 import type { Account } from '../state/account.js';
 import { authenticate, bearerOf } from './auth.js';
@@ -30,7 +32,9 @@ export interface PipelineDeps {
   readonly limiter: FixedWindowLimiter | undefined;
   readonly accepts: (token: string) => boolean;
   readonly now: () => Date;
-  readonly log: RecordedRequest[];
+  readonly log: RequestLog;
+  /** Largest request body accepted (413 above it). */
+  readonly maxBodyBytes: number;
   readonly writePermissions: Readonly<Partial<Record<WriteArea, string>>>;
   readonly events: EventSink;
 }
@@ -45,10 +49,8 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
     const requestId = `req_${crypto.randomUUID()}`;
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    const bodyBytes = new Uint8Array(await request.arrayBuffer());
-    const body = new TextDecoder().decode(bodyBytes);
     const receivedAt = deps.now();
-    deps.log.push({ method, path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body, at: receivedAt });
+    const recorded = deps.log.record({ method, path: url.pathname + url.search, headers: Object.fromEntries(request.headers), body: '', at: receivedAt });
 
     const segments = splitPath(url.pathname);
     const fault = segments && deps.faults.take(method, segments);
@@ -59,8 +61,18 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
     }
 
     const now = deps.now();
+    // Auth before the body: an unauthenticated sender gets nothing read, let alone buffered.
     const auth = authenticate(request.headers.get('authorization'), deps.accepts);
     if (!auth.ok) return fail(new FakeApiError(401, auth.codigo, auth.mensagem), requestId, peekHeaders(deps, request));
+    let bodyBytes: Uint8Array<ArrayBuffer>;
+    try {
+      bodyBytes = await readBoundedBody(request, deps.maxBodyBytes);
+    } catch (err) {
+      if (!(err instanceof BodyTooLarge)) throw err;
+      return fail(new FakeApiError(413, 'CORPO_GRANDE_DEMAIS', `O corpo passa de ${deps.maxBodyBytes} bytes.`), requestId, peekHeaders(deps, request));
+    }
+    const body = new TextDecoder().decode(bodyBytes);
+    recorded.body = body;
 
     const decision = deps.limiter?.take(auth.token, now.getTime());
     const rateHeaders = decision ? rateLimitHeaders(decision) : undefined;

@@ -59,7 +59,7 @@ export function prepararPedido(account: Account, catalog: Catalog, body: Record<
   const precificados = itens.map((item): ItemPrecificado => {
     const produto = catalog.get(item.sku)!;
     const skuVariacao = catalog.numeracao(item.sku, item.numeracao)!.skuVariacao;
-    return { ...item, skuVariacao, titulo: produto.titulo, precoAtacado: produto.precoAtacado, subtotal: timesMoney(produto.precoAtacado, item.quantidade) };
+    return { ...item, skuVariacao, titulo: produto.titulo ?? '', precoAtacado: produto.precoAtacado, subtotal: timesMoney(produto.precoAtacado, item.quantidade) };
   });
   return { referenciaExterna, enviarPara, cliente, itens: precificados, total: sumMoney(precificados.map((i) => i.subtotal)) };
 }
@@ -81,7 +81,7 @@ function readCliente(account: Account, body: Record<string, unknown>, problems: 
   const id = problems.string(body.clienteId, 'clienteId');
   const existente = id === undefined ? undefined : account.clientes.get(id);
   if (id !== undefined && !existente) problems.add('clienteId', 'cliente não encontrado nesta conta');
-  return existente ? { id: existente.id, nome: existente.nome } : null;
+  return existente ? { id: existente.id, nome: existente.nome ?? '' } : null;
 }
 
 function readItens(value: unknown, problems: Problems): ItemPedido[] {

@@ -8,8 +8,8 @@ export const LISTAS = ['categorias', 'estilos', 'tags'] as const;
 
 /** One change to one product, before it becomes a notice: its kind and what that kind's notice carries besides the product. */
 export type ProductChange =
-  | { sku: string; evento: 'produto.preco_atualizado'; alterados: Array<(typeof PRECOS)[number]>; anterior: { precoAtacado: string; precoSugerido: string } }
-  | { sku: string; evento: 'produto.nome_alterado'; anterior: { titulo: string } }
+  | { sku: string; evento: 'produto.preco_atualizado'; alterados: Array<(typeof PRECOS)[number]>; anterior: { precoAtacado: string; precoSugerido?: string | null | undefined } }
+  | { sku: string; evento: 'produto.nome_alterado'; anterior: { titulo?: string | null | undefined } }
   | { sku: string; evento: 'produto.categorias_alteradas'; alterados: Array<(typeof LISTAS)[number]> }
   | { sku: string; evento: Exclude<FakeProductEventKind, 'produto.preco_atualizado' | 'produto.nome_alterado' | 'produto.categorias_alteradas'> };
 

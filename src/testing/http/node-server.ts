@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Readable as ReadableClass } from 'node:stream';
+
+/** `node:stream`'s Readable, imported lazily with node:http. */
+type NodeReadable = typeof ReadableClass;
 import { ConnectionDropped } from '../core/dropped.js';
 import type { FakeListenOptions, FakeServer } from '../types.js';
 
@@ -9,8 +13,9 @@ import type { FakeListenOptions, FakeServer } from '../types.js';
  */
 export async function listen(handle: (request: Request) => Promise<Response>, options: FakeListenOptions = {}): Promise<FakeServer> {
   const http = await import('node:http');
+  const { Readable } = await import('node:stream');
   let origin = '';
-  const server = http.createServer((req, res) => void serve(handle, origin, req, res));
+  const server = http.createServer((req, res) => void serve(handle, origin, req, res, Readable));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -30,18 +35,20 @@ export async function listen(handle: (request: Request) => Promise<Response>, op
   };
 }
 
-async function serve(handle: (request: Request) => Promise<Response>, origin: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(handle: (request: Request) => Promise<Response>, origin: string, req: IncomingMessage, res: ServerResponse, Readable: NodeReadable): Promise<void> {
   // The client going away must abort a delayed answer, as it would on a real server.
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort(new Error('client closed the connection'));
   });
   try {
-    const request = await toRequest(origin, req, controller.signal);
+    const request = toRequest(origin, req, controller.signal, Readable);
     const response = await handle(request);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
     const body = new Uint8Array(await response.arrayBuffer());
+    // A body left unread (refused before auth, or too large) is not drained: the connection closes.
+    if (!req.complete) headers['connection'] = 'close';
     res.writeHead(response.status, headers);
     res.end(body);
   } catch (err) {
@@ -54,25 +61,11 @@ async function serve(handle: (request: Request) => Promise<Response>, origin: st
   }
 }
 
-async function toRequest(origin: string, req: IncomingMessage, signal: AbortSignal): Promise<Request> {
+function toRequest(origin: string, req: IncomingMessage, signal: AbortSignal, Readable: NodeReadable): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   const method = req.method ?? 'GET';
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of req) chunks.push(chunk as Uint8Array);
-    body = concat(chunks);
-  }
-  return new Request(origin + (req.url ?? '/'), { method, headers, body: body ?? null, signal });
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  // Streamed, never buffered here: the fake checks auth first and reads at most its body bound.
+  const body = method === 'GET' || method === 'HEAD' ? null : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+  return new Request(origin + (req.url ?? '/'), { method, headers, body, signal, duplex: 'half' } as RequestInit);
 }

@@ -2,7 +2,7 @@ import { jsonObject, Problems } from '../core/body.js';
 import { created, ok, type RouteContext, type RouteResult } from '../core/context.js';
 import { conflito, FakeApiError, naoEncontrado } from '../core/fake-error.js';
 import { fnv1a } from '../core/hash.js';
-import { idempotent } from '../core/idempotency.js';
+import { idempotent } from '../core/idempotent-route.js';
 import { paginate } from '../core/paginate.js';
 import { route, type RouteDefinition } from '../core/router.js';
 import { toBrasilia } from '../core/timestamp.js';

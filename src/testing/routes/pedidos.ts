@@ -1,6 +1,6 @@
 import { jsonObject } from '../core/body.js';
 import { created, ok, type RouteContext, type RouteResult } from '../core/context.js';
-import { idempotent } from '../core/idempotency.js';
+import { idempotent } from '../core/idempotent-route.js';
 import { paginate } from '../core/paginate.js';
 import { route, type RouteDefinition } from '../core/router.js';
 import { toBrasilia } from '../core/timestamp.js';
@@ -64,5 +64,5 @@ function clienteDoPedido(context: RouteContext, plano: PedidoPreparado): PedidoR
   if (plano.cliente === null || !('novo' in plano.cliente)) return plano.cliente;
   const cliente = addCliente(context.account, plano.cliente.novo, context.now);
   context.emit('cliente.criado', { cliente: clienteResumo(cliente) });
-  return { id: cliente.id, nome: cliente.nome };
+  return { id: cliente.id, nome: cliente.nome ?? '' };
 }

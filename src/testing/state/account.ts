@@ -1,6 +1,6 @@
-import { IdempotencyStore } from '../core/idempotency.js';
 import { IdSequence } from '../core/ids.js';
 import { fnv1a } from '../core/hash.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
 import { LojaHubState } from './loja-hub.js';
 import type { ClienteRecord, EtiquetaRecord, LancamentoRecord, PedidoRecord } from './records.js';
 
@@ -40,7 +40,7 @@ export class Account {
   readonly conta: ContaRecord;
   readonly integracao: IntegracaoRecord;
   readonly ids: IdSequence;
-  readonly idempotency = new IdempotencyStore();
+  readonly idempotency = new IdempotencyKeys();
   readonly lojaHub = new LojaHubState();
   readonly clientes = new Map<string, ClienteRecord>();
   readonly pedidos = new Map<string, PedidoRecord>();

@@ -72,7 +72,7 @@ export function pedidoDetalhe(pedido: PedidoRecord): Record<string, unknown> {
 
 /** The customer summary of events (no contact, no address: rule 7). */
 export function clienteResumo(cliente: ClienteRecord): { id: string; nome: string; criadoEm: string; atualizadoEm: string } {
-  return { id: cliente.id, nome: cliente.nome, criadoEm: cliente.criadoEm, atualizadoEm: cliente.atualizadoEm };
+  return { id: cliente.id, nome: cliente.nome ?? '', criadoEm: cliente.criadoEm, atualizadoEm: cliente.atualizadoEm };
 }
 
 /** `{ id, numero }` of an order. */

@@ -1,4 +1,5 @@
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetStore } from './budget-store.js';
 
 /** Options of `new RateLimiter(...)`; the same object the client takes as `rateLimit`. */
@@ -18,6 +19,11 @@ export interface RateLimiterOptions {
   store?: RateBudgetStore | undefined;
 }
 
+/** The default budget: 60 calls per 60-second window, the API's limit per partner (spec, Limits). */
+export const RATE_LIMIT_DEFAULTS = Object.freeze({ perMinute: 60, windowMs: 60_000 });
+
+const KNOWN_KEYS = new Set(['perMinute', 'windowMs', 'store']);
+
 /** @internal Options after defaults and checks. */
 export interface ResolvedRateLimiterOptions {
   readonly perMinute: number;
@@ -30,17 +36,20 @@ export interface ResolvedRateLimiterOptions {
  * these options as the client's `rateLimit` option.
  */
 export function resolveRateLimiterOptions(options: RateLimiterOptions | undefined): ResolvedRateLimiterOptions {
-  if (options === undefined) return { perMinute: 60, windowMs: 60_000, store: undefined };
+  if (options === undefined) return { ...RATE_LIMIT_DEFAULTS, store: undefined };
   if (typeof options !== 'object' || options === null) {
     throw new InvalidInputError({ path: 'rateLimit', message: 'must be an object such as { perMinute: 60 }' });
   }
   const issues: InputIssue[] = [];
-  const { perMinute = 60, windowMs = 60_000, store } = options;
+  for (const name of Object.keys(options)) {
+    if (!KNOWN_KEYS.has(name)) issues.push({ path: `rateLimit.${name}`, message: `is not an option of rateLimit (known: ${[...KNOWN_KEYS].join(', ')})` });
+  }
+  const { perMinute = RATE_LIMIT_DEFAULTS.perMinute, windowMs = RATE_LIMIT_DEFAULTS.windowMs, store } = options;
   if (typeof perMinute !== 'number' || !Number.isSafeInteger(perMinute) || perMinute <= 0) {
     issues.push({ path: 'rateLimit.perMinute', message: `must be a positive integer, got ${describe(perMinute)}` });
   }
-  if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs <= 0) {
-    issues.push({ path: 'rateLimit.windowMs', message: `must be a positive number of milliseconds, got ${describe(windowMs)}` });
+  if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs <= 0 || windowMs > MAX_TIMER_MS) {
+    issues.push({ path: 'rateLimit.windowMs', message: `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(windowMs)}` });
   }
   if (store !== undefined && !isStore(store)) {
     issues.push({ path: 'rateLimit.store', message: 'must have tryTake, settle and snapshot methods' });

@@ -1,6 +1,7 @@
 import type { RateBudgetSource, RateBudgetState, RateBudgetStore, RateSettlement, RateTake } from './budget-store.js';
 import { hasNoRateHeaders, type RateLimitObservation } from './observation.js';
 import { StartLog } from './start-log.js';
+import { capServerWait, serverWaitMs } from '../server-wait.js';
 
 /** Options of {@link MemoryBudgetStore}, already checked (positive integer, positive ms). */
 export interface MemoryBudgetStoreOptions {
@@ -43,6 +44,8 @@ export class MemoryBudgetStore implements RateBudgetStore {
   #probeGiveUpAt = 0;
   /** End stamps of calls that may count in this window although no answer showed it yet. */
   #unseen: number[] = [];
+  /** When each ticket not yet settled started, so a start that did not count can be taken back. */
+  readonly #startedAt = new Map<number, number>();
 
   constructor(options: MemoryBudgetStoreOptions) {
     this.#configured = options.perMinute;
@@ -70,6 +73,11 @@ export class MemoryBudgetStore implements RateBudgetStore {
     if (this.#inFlight > 0) this.#inFlight--;
     if (ticket === this.#probe) this.#probe = undefined;
     const ended = ++this.#clock;
+    const startedAt = this.#startedAt.get(ticket);
+    this.#startedAt.delete(ticket);
+    // Neither a call never sent nor one refused with 429 counts (the spec: refused calls do not count).
+    const counted = !(settlement.kind === 'unsent' || (settlement.kind === 'answered' && settlement.observation.status === 429));
+    if (!counted && startedAt !== undefined) this.#starts.forget(startedAt);
     if (settlement.kind === 'unsent') return;
     if (settlement.kind === 'unanswered') return this.#unseenCall(ended);
     const obs = settlement.observation;
@@ -81,7 +89,8 @@ export class MemoryBudgetStore implements RateBudgetStore {
       else this.#unseenCall(ended);
       return;
     }
-    const end = obs.resetMs === undefined ? undefined : now + obs.resetMs;
+    // A Reset beyond the cap is a lying header: believing it would freeze the token for years.
+    const end = obs.resetMs === undefined ? undefined : now + capServerWait(obs.resetMs, this.#windowMs);
     if (obs.remaining === undefined || ticket < this.#epoch || (end !== undefined && end <= now)) {
       return this.#unseenCall(ended);
     }
@@ -116,7 +125,9 @@ export class MemoryBudgetStore implements RateBudgetStore {
   #grant(now: number): number {
     this.#inFlight++;
     this.#starts.record(now);
-    return ++this.#clock;
+    const ticket = ++this.#clock;
+    this.#startedAt.set(ticket, now);
+    return ticket;
   }
 
   #serverAvailable(): number {
@@ -130,7 +141,7 @@ export class MemoryBudgetStore implements RateBudgetStore {
   }
 
   #refused(obs: RateLimitObservation, ticket: number, now: number): void {
-    this.#pausedUntil = Math.max(this.#pausedUntil, now + (obs.retryAfterMs ?? obs.resetMs ?? FALLBACK_PAUSE_MS));
+    this.#pausedUntil = Math.max(this.#pausedUntil, now + capServerWait(serverWaitMs(obs) ?? FALLBACK_PAUSE_MS, this.#windowMs));
     // A refusal of a call sent before the current window began says nothing about this window's budget.
     if (ticket >= this.#epoch) this.#startProbing();
   }

@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake } from './budget-store.js';
 import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
@@ -11,6 +12,11 @@ export interface RateLimitPermit {
    * answer came, which counts it as possibly spent. Calling it again does nothing.
    */
   release(observation?: RateLimitObservation): void;
+  /**
+   * Ends the attempt as never sent (the connection was refused before any byte left): its slot goes
+   * back to the budget at once. Calling it after `release` (or again) does nothing.
+   */
+  giveBack(): void;
 }
 
 /** State of a limiter for logs and metrics: the budget plus this process's calls. */
@@ -105,13 +111,15 @@ export class RateLimiter {
   #permit(ticket: number): RateLimitPermit {
     this.#inFlight++;
     let open = true;
+    const end = (settlement: RateSettlement) => {
+      if (!open) return;
+      open = false;
+      this.#inFlight--;
+      this.#settle(ticket, settlement);
+    };
     return {
-      release: (observation) => {
-        if (!open) return;
-        open = false;
-        this.#inFlight--;
-        this.#settle(ticket, observation ? { kind: 'answered', observation } : UNANSWERED);
-      },
+      release: (observation) => end(observation ? { kind: 'answered', observation } : UNANSWERED),
+      giveBack: () => end(UNSENT),
     };
   }
 
@@ -169,12 +177,13 @@ export class RateLimiter {
     if (at === undefined || at >= this.#wakeAt) return;
     this.#clearWake();
     this.#wakeAt = at;
-    // At least 1 ms, so a store answering with a time already past cannot spin this loop.
+    // At least 1 ms, so a store answering with a time already past cannot spin this loop; at most what
+    // a timer holds (a longer one would fire at once): waking early only means asking the store again.
     const timer = setTimeout(() => {
       this.#timer = undefined;
       this.#wakeAt = Number.POSITIVE_INFINITY;
       this.#drain();
-    }, Math.max(1, at - Date.now()));
+    }, Math.min(MAX_TIMER_MS, Math.max(1, at - Date.now())));
     this.#timer = timer;
   }
 

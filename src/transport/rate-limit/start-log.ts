@@ -1,16 +1,17 @@
 /**
- * @internal The start times of the last `capacity` calls, to enforce "at most `capacity` starts in
- * any `windowMs`". A sliding window rather than a fixed one because the server's window boundaries
- * are not known: with fixed local windows out of phase with the server's, a burst at the end of one
- * and the start of the next could put twice the limit into a single server window.
+ * @internal The start times of the calls that still count in the last `windowMs`, to enforce "at
+ * most `capacity` starts in any `windowMs`". A sliding window rather than a fixed one because the
+ * server's window boundaries are not known: with fixed local windows out of phase with the server's,
+ * a burst at the end of one and the start of the next could put twice the limit into a single server
+ * window. A start can be taken back (a call refused with 429, or never sent: neither counts).
  */
 export class StartLog {
-  /** Grows with use up to `capacity`, so a generous limit (say a million a minute) costs nothing up front. */
+  /** Oldest first; holds at most `capacity` entries, so memory stays bounded by the limit. */
   readonly #times: number[] = [];
   readonly #capacity: number;
   readonly #windowMs: number;
-  /** Index of the oldest entry once the ring is full; the next write goes there too. */
-  #next = 0;
+  /** Index of the oldest entry still in the window; entries before it have left and are dropped in bulk. */
+  #head = 0;
 
   constructor(capacity: number, windowMs: number) {
     this.#capacity = capacity;
@@ -18,29 +19,42 @@ export class StartLog {
   }
 
   /**
-   * Undefined when a call may start now, else the epoch ms at which the oldest of the last
-   * `capacity` starts leaves the window. O(1): this runs on every acquire.
+   * Undefined when a call may start now, else the epoch ms at which the oldest start leaves the
+   * window. Amortised O(1): this runs on every acquire.
    */
   blockedUntil(now: number): number | undefined {
-    if (this.#times.length < this.#capacity) return undefined;
-    const freeAt = this.#times[this.#next]! + this.#windowMs;
-    return freeAt <= now ? undefined : freeAt;
+    this.#prune(now);
+    if (this.#times.length - this.#head < this.#capacity) return undefined;
+    return this.#times[this.#head]! + this.#windowMs;
   }
 
-  /** Notes a start; the oldest entry drops out once the ring is full, as it no longer decides anything. */
+  /** Notes a start at `now`. */
   record(now: number): void {
-    if (this.#times.length < this.#capacity) {
-      this.#times.push(now);
-      return;
-    }
-    this.#times[this.#next] = now;
-    this.#next = (this.#next + 1) % this.#capacity;
+    this.#times.push(now);
   }
 
-  /** Starts still allowed in the window ending now; O(entries), so only for snapshots. */
+  /** Takes back one start made at `at`, so its slot is free again at once. */
+  forget(at: number): void {
+    for (let i = this.#times.length - 1; i >= this.#head; i--) {
+      if (this.#times[i] === at) {
+        this.#times.splice(i, 1);
+        return;
+      }
+    }
+  }
+
+  /** Starts still allowed in the window ending now. */
   available(now: number): number {
-    let inWindow = 0;
-    for (const t of this.#times) if (t + this.#windowMs > now) inWindow++;
-    return this.#capacity - inWindow;
+    this.#prune(now);
+    return this.#capacity - (this.#times.length - this.#head);
+  }
+
+  #prune(now: number): void {
+    while (this.#head < this.#times.length && this.#times[this.#head]! + this.#windowMs <= now) this.#head++;
+    // Compact once the dropped prefix is as long as what is kept, so the array never grows without bound.
+    if (this.#head > 0 && this.#head >= this.#times.length - this.#head) {
+      this.#times.splice(0, this.#head);
+      this.#head = 0;
+    }
   }
 }

@@ -47,3 +47,21 @@ describe('a generous limit', () => {
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1_000_000);
   });
 });
+
+describe('the client takes the same rateLimit options as new RateLimiter', () => {
+  it('accepts { perMinute, windowMs } and refuses the same bad values, naming the same fields', async () => {
+    const { PartnerCommerce } = await import('../../../src/index.js');
+    const make = (rateLimit: unknown) => () => new PartnerCommerce({ token: 'svc_sbx_x_0123456789', baseUrl: 'https://api.example.test', rateLimit: rateLimit as RateLimiterOptions });
+    expect(make({ perMinute: 10, windowMs: 2_000 })).not.toThrow();
+    for (const bad of [{ windowMs: -1 }, { perMinute: 0 }, { windowMs: 3e9 }, { redis: 'redis://x' }]) {
+      let client: string[] = [];
+      try {
+        make(bad)();
+      } catch (e) {
+        client = (e as InvalidInputError).issues.map((i) => i.path);
+      }
+      expect(client).toEqual(issuesOf(bad));
+      expect(client.length).toBe(1);
+    }
+  });
+});

@@ -4,6 +4,7 @@
 const { ApiError, Money, PartnerCommerce, PartnerCommerceError } = require('partner-commerce');
 const webhooks = require('partner-commerce/webhooks');
 const { createFakeApi } = require('partner-commerce/testing');
+const { createRedisDedupeStore, RedisUnavailableError } = require('partner-commerce/redis');
 
 const loaded = require.resolve('partner-commerce');
 if (!loaded.endsWith('.cjs')) throw new Error(`require('partner-commerce') loaded ${loaded}, expected the .cjs build`);
@@ -11,6 +12,16 @@ if (!loaded.endsWith('.cjs')) throw new Error(`require('partner-commerce') loade
 if (webhooks.Money !== Money) throw new Error('partner-commerce/webhooks Money differs from partner-commerce Money (CJS)');
 
 const label = process.argv[2] ?? 'cjs';
-import('../shared/smoke-core.mjs').then(({ main }) =>
-  main(label, async () => ({ PartnerCommerce, ApiError, PartnerCommerceError, Money, createWebhookHandler: webhooks.createWebhookHandler, createFakeApi })),
-).catch(() => { process.exitCode = 1; });
+// The Redis entry loads without its optional peer `redis`, and says what to install once a URL is used.
+const redisChecked = createRedisDedupeStore({ redis: 'redis://127.0.0.1:1' }).has('evt_1').then(
+  () => { throw new Error('partner-commerce/redis without redis: a command succeeded'); },
+  (e) => { if (!(e instanceof RedisUnavailableError) || !e.message.includes('npm install redis')) throw new Error(`partner-commerce/redis without redis: ${e}`); },
+);
+redisChecked
+  .then(() => import('../shared/smoke-core.mjs'))
+  .then(({ main }) => main(label, async () => ({ PartnerCommerce, ApiError, PartnerCommerceError, Money, createWebhookHandler: webhooks.createWebhookHandler, createFakeApi })))
+  .catch((error) => {
+    // main() has printed its own failures; anything else (the Redis check) is printed here.
+    if (!String(error?.stack ?? '').includes('smoke-core')) console.error(`FAIL ${label}:`, error);
+    process.exitCode = 1;
+  });

@@ -1,7 +1,9 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv } from '../internal/env.js';
+import { checkInRange } from './option-ranges.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
-import { RateLimiter } from './rate-limit/index.js';
+import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
+import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
 
 /** Options of `new PartnerCommerce(...)`. */
 export interface ClientOptions {
@@ -16,17 +18,18 @@ export interface ClientOptions {
    * @default process.env.PARTNER_COMMERCE_BASE_URL
    */
   baseUrl?: string | undefined;
-  /** Retries after the first attempt, for failures that are safe to repeat. @default 3 */
+  /** Retries after the first attempt, for failures that are safe to repeat; 0 to 10. @default 3 */
   maxRetries?: number | undefined;
-  /** First backoff wait in ms; doubles at each retry (1 s, 2 s, 4 s) with jitter. @default 1000 */
+  /** First backoff wait in ms, 0 to 60000; doubles at each retry (1 s, 2 s, 4 s) with jitter. @default 1000 */
   retryDelayMs?: number | undefined;
-  /** Limit of each attempt in ms (headers and body), not of the whole call. @default 30000 */
+  /** Limit of each attempt in ms (headers and body), not of the whole call; 1 to 2147483647 (2^31-1, the timers' limit). @default 30000 */
   timeoutMs?: number | undefined;
   /**
-   * Client-side rate limit: `{ perMinute }`, a {@link RateLimiter} shared by several clients, or
-   * `false` to turn it off. By default 60 calls per minute, shared by every client of this process
-   * that uses the same token.
-   * @default { perMinute: 60 }
+   * Client-side rate limit: `{ perMinute, windowMs }` (the same options as `new RateLimiter(...)`:
+   * `perMinute` calls per `windowMs`), a {@link RateLimiter} shared by several clients, or `false` to
+   * turn it off. By default 60 calls per 60 s, shared by every client of this process that uses the
+   * same token.
+   * @default { perMinute: 60, windowMs: 60000 }
    */
   rateLimit?: RateLimitOption | undefined;
   /** The fetch to use (a mock, an instrumented fetch, undici with a proxy...). @default globalThis.fetch */
@@ -38,7 +41,7 @@ export interface ClientOptions {
 }
 
 /** Value of the `rateLimit` option. */
-export type RateLimitOption = false | RateLimiter | { perMinute?: number | undefined };
+export type RateLimitOption = false | RateLimiter | RateLimiterOptions;
 
 /** Environment a token belongs to. */
 export type Environment = 'sandbox' | 'production';
@@ -51,7 +54,7 @@ export interface ResolvedOptions {
   maxRetries: number;
   retryDelayMs: number;
   timeoutMs: number;
-  rateLimit: false | RateLimiter | { perMinute: number };
+  rateLimit: false | RateLimiter | RateLimiterOptions;
   fetch: typeof globalThis.fetch;
   logger: Logger;
   logLevel: LogLevel;
@@ -76,9 +79,9 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
     issues.push({ path: 'token', message: 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces' });
   }
   const baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL'), issues);
-  const maxRetries = count(options.maxRetries, 'maxRetries', 3, 0, issues);
-  const retryDelayMs = count(options.retryDelayMs, 'retryDelayMs', 1000, 0, issues);
-  const timeoutMs = count(options.timeoutMs, 'timeoutMs', 30_000, 1, issues);
+  const maxRetries = checkInRange('maxRetries', options.maxRetries, 3, issues);
+  const retryDelayMs = checkInRange('retryDelayMs', options.retryDelayMs, 1000, issues);
+  const timeoutMs = checkInRange('timeoutMs', options.timeoutMs, 30_000, issues);
   const logLevel = options.logLevel ?? 'warn';
   if (!LOG_LEVELS.includes(logLevel)) issues.push({ path: 'logLevel', message: `must be one of ${LOG_LEVELS.join(', ')}` });
   const logger = options.logger ?? console;
@@ -124,29 +127,20 @@ function checkBaseUrl(value: string | undefined, issues: InputIssue[]): string |
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-function count(value: number | undefined, path: string, fallback: number, min: number, issues: InputIssue[]): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    issues.push({ path, message: `must be an integer >= ${min}` });
-    return fallback;
-  }
-  return value;
-}
-
 function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]): ResolvedOptions['rateLimit'] {
-  if (value === undefined) return { perMinute: 60 };
+  if (value === undefined) return { ...RATE_LIMIT_DEFAULTS };
   if (value === false || value instanceof RateLimiter) return value;
-  if (typeof value === 'object' && value !== null) {
-    for (const name of Object.keys(value)) {
-      if (name !== 'perMinute') issues.push({ path: `rateLimit.${name}`, message: 'is not supported by this version (only perMinute; share a budget by handing clients one RateLimiter)' });
-    }
-    const perMinute = value.perMinute ?? 60;
-    if (Number.isInteger(perMinute) && perMinute > 0) return { perMinute };
-    issues.push({ path: 'rateLimit.perMinute', message: 'must be a positive integer' });
-    return { perMinute: 60 };
+  if (typeof value !== 'object' || value === null) {
+    issues.push({ path: 'rateLimit', message: 'must be { perMinute, windowMs }, a RateLimiter, or false' });
+    return false;
   }
-  issues.push({ path: 'rateLimit', message: 'must be { perMinute }, a RateLimiter, or false' });
-  return false;
+  try {
+    return resolveRateLimiterOptions(value);
+  } catch (err) {
+    if (!(err instanceof InvalidInputError)) throw err;
+    issues.push(...err.issues);
+    return { ...RATE_LIMIT_DEFAULTS };
+  }
 }
 
 function isLogger(v: unknown): v is Logger {

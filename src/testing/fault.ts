@@ -1,25 +1,3 @@
-/** How many calls a token may make per window before the fake answers 429 LIMITE_EXCEDIDO. */
-export interface FakeRateLimit {
-  /** Calls accepted per window. */
-  limit: number;
-  /** Length of the fixed window, in milliseconds; it starts at the first counted call. */
-  windowMs: number;
-}
-
-/** One request as the fake received it, so tests can count attempts and read what was sent. */
-export interface RecordedRequest {
-  /** HTTP method, upper case. */
-  method: string;
-  /** Path and query exactly as received (still percent-encoded), e.g. `/v1/produtos?limite=10`. */
-  path: string;
-  /** Request headers with lower-case names. */
-  headers: Record<string, string>;
-  /** Body text; empty when there was none. */
-  body: string;
-  /** When the fake received it, by the fake's clock. */
-  at: Date;
-}
-
 /** Answer with this status instead of running the route (the call does not count for the rate limit). */
 export interface FaultAnswer {
   /** HTTP status to answer. */
@@ -50,17 +28,3 @@ export interface FaultDrop {
 
 /** One injected misbehaviour, consumed by one matching request. */
 export type Fault = FaultAnswer | FaultDelay | FaultDrop;
-
-/** Options of {@link FakeApi.listen}. */
-export interface FakeListenOptions {
-  /** Port on 127.0.0.1. @default 0 (any free port) */
-  port?: number | undefined;
-}
-
-/** A running HTTP server in front of the fake. */
-export interface FakeServer {
-  /** Base address to give the client, e.g. `http://127.0.0.1:54321` (no trailing slash). */
-  url: string;
-  /** Stops accepting calls, ends open connections and frees the port. */
-  close(): Promise<void>;
-}

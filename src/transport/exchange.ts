@@ -42,6 +42,8 @@ export async function exchange(fetchImpl: typeof globalThis.fetch, x: Exchange):
       timeout: x.timeoutMs,
       retry: 0,
       throwHttpErrors: false,
+      // The API never redirects: a 3xx comes back as it is and the transport refuses it.
+      redirect: 'manual',
       fetch: (input) => {
         // ky always hands its fetch the Request it built; its signal carries ky's timeout.
         const request = input as Request;
@@ -52,7 +54,7 @@ export async function exchange(fetchImpl: typeof globalThis.fetch, x: Exchange):
           // copy of a multipart request from its own record, which holds the Content-Type alone.
           headers = [...request.headers].filter(([name]) => name !== 'content-type');
         }
-        return fetchImpl(request.url, { method: request.method, headers, body: x.body, signal: request.signal });
+        return fetchImpl(request.url, { method: request.method, headers, body: x.body, signal: request.signal, redirect: 'manual' });
       },
     });
   } catch (err) {

@@ -1,5 +1,10 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { kindOf } from './kind-of.js';
+import { kindOf } from '../internal/kind-of.js';
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// URL parsers drop TAB, LF and CR silently and read a backslash as a slash: `/a\\..\\b` would reach `/b`.
+const UNSAFE_IN_RAW_PATH = /[\\\x00-\x1f\x7f]/;
 
 /** Values a path parameter may take. */
 export type PathParam = string | number;
@@ -18,6 +23,7 @@ export function buildPath(template: string, params: Readonly<Record<string, Path
     const text = String(value);
     if (text === '') throw new InvalidInputError({ path: name, message: 'must not be empty' });
     if (text === '.' || text === '..') throw new InvalidInputError({ path: name, message: `"${text}" is not a valid identifier` });
+    if (LONE_SURROGATE.test(text)) throw new InvalidInputError({ path: name, message: 'contains a lone surrogate (text that is not valid Unicode)' });
     return encodeURIComponent(text);
   });
 }
@@ -31,6 +37,8 @@ export function checkRawPath(path: unknown): string {
     throw new InvalidInputError({ path: 'path', message: 'must be a string starting with "/" (for example "/v1/conta")' });
   }
   if (/[?#]/.test(path)) throw new InvalidInputError({ path: 'path', message: 'must not contain "?" or "#"; pass query parameters in `query`' });
+  if (UNSAFE_IN_RAW_PATH.test(path)) throw new InvalidInputError({ path: 'path', message: 'must not contain backslashes or control characters (tab, line feed...)' });
+  if (LONE_SURROGATE.test(path)) throw new InvalidInputError({ path: 'path', message: 'contains a lone surrogate (text that is not valid Unicode)' });
   for (const segment of path.slice(1).split('/')) {
     let decoded: string;
     try {
@@ -43,4 +51,34 @@ export function checkRawPath(path: unknown): string {
     }
   }
   return path;
+}
+
+/**
+ * The path as the URL parser will send it under `baseUrl`, decoded per segment, refused when it is
+ * not the route that was written (a parser resolving dot segments or dropping characters). Every
+ * later rule (the sandbox-only check) runs on this result, never on the text as written.
+ */
+export function pathAsSent(baseUrl: string, path: string): string {
+  const base = new URL(baseUrl);
+  const sentPathname = new URL(`${baseUrl}${path}`).pathname;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const sent = sentPathname.startsWith(`${prefix}/`) ? sentPathname.slice(prefix.length) : undefined;
+  const decode = (p: string) => p.split('/').map(safeDecode).join('/');
+  if (sent === undefined || decode(sent) !== decode(path)) {
+    throw new InvalidInputError({ path: 'path', message: `would be sent as "${sent ?? sentPathname}", not as written ("${path}")` });
+  }
+  return decode(sent);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** @internal True for the routes that exist only in the sandbox (`/v1/sandbox/...`), any case. */
+export function isSandboxOnlyPath(decodedPath: string): boolean {
+  return /^\/v1\/sandbox(\/|$)/i.test(decodedPath);
 }

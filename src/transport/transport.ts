@@ -1,21 +1,23 @@
 import type * as core from 'zod/v4/core';
-import { apiErrorFromResponse } from '../errors/from-response.js';
+import { apiErrorFromResponse, redirectErrorFromResponse } from '../errors/from-response.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { buildPath, checkRawPath, type PathParam } from '../internal/path.js';
+import { buildPath, checkRawPath, isSandboxOnlyPath, pathAsSent, type PathParam } from './path.js';
 import { ApiPromise } from './api-promise.js';
 import { connectionErrorFrom } from './connection-failure.js';
 import { SdkLogger } from './logger.js';
-import type { ResolvedOptions } from './options.js';
+import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit } from './rate-limit/index.js';
-import { checkRequestOptions, newIdempotencyKey, type RequestOptions } from './request-options.js';
+import { newIdempotencyKey } from './idempotency.js';
+import { checkRequestOptions, type RequestOptions } from './request-options.js';
+import { abortFailure } from './abort-failure.js';
 import { parseBody } from './parse-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
 import { AttemptFailure, withRetries } from './retry-loop.js';
 import { retryDelayFor } from './retry-policy.js';
-import { exchange, ExchangeTimeout } from './send.js';
+import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
 
 /** HTTP methods the API uses. */
@@ -76,10 +78,13 @@ export class Transport {
   async #run<S extends core.$ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
     const opts = checkRequestOptions(spec.options);
     const path = spec.rawPath ? checkRawPath(spec.route) : buildPath(spec.route, spec.params);
-    if (this.#options.environment === 'production' && /^\/v1\/sandbox(\/|$)/i.test(path)) {
-      throw new InvalidInputError({ path: 'token', message: `${path} exists only in the sandbox and this client has a production token (svc_prod_)` });
+    const sentPath = pathAsSent(this.#options.baseUrl, path);
+    if (this.#options.environment === 'production' && isSandboxOnlyPath(sentPath)) {
+      throw new InvalidInputError({ path: 'token', message: `${sentPath} exists only in the sandbox and this client has a production token (svc_prod_)` });
     }
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
+    // Set once the first request leaves: an abort after it may have reached the server.
+    const progress = { sent: false };
     try {
       spec.prepare?.();
       const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
@@ -91,7 +96,7 @@ export class Transport {
       };
       if (key !== undefined) headers['idempotency-key'] = key;
       const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, headers);
-      const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts };
+      const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts, progress };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
         signal: opts.signal,
@@ -100,13 +105,14 @@ export class Transport {
       const data = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta) as Output<S>;
       return { data, meta: result.meta };
     } catch (err) {
-      if (err instanceof PartnerCommerceError && key !== undefined) err.idempotencyKey = key;
-      throw err;
+      const failure = abortFailure(err, opts.signal, `${spec.method} ${path}`, key, !progress.sent);
+      if (failure instanceof PartnerCommerceError && key !== undefined) failure.idempotencyKey = key;
+      throw failure;
     }
   }
 
   async #attempt(
-    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: string | FormData | undefined; key: string | undefined; opts: RequestOptions },
+    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: string | FormData | undefined; key: string | undefined; opts: RequestOptions; progress: { sent: boolean } },
     attemptNumber: number,
   ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
@@ -117,17 +123,25 @@ export class Transport {
     const started = Date.now();
     let response: Response | undefined;
     let text: string;
+    a.progress.sent = true;
     try {
       ({ response, text } = await exchange(this.#options.fetch, { method: a.method, url: a.url, headers: a.headers, body: a.body, signal, timeoutMs }));
     } catch (err) {
-      permit?.release();
-      if (signal?.aborted) throw signal.reason;
+      if (signal?.aborted) {
+        permit?.release();
+        throw signal.reason;
+      }
       const where = `${a.method} ${a.path}`;
       const failure = err instanceof ExchangeTimeout ? new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key }) : connectionErrorFrom(err, where, a.key);
+      // A request that never left does not count against the budget: its slot goes back at once.
+      if (failure.beforeSending) permit?.giveBack();
+      else permit?.release();
       this.#logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
       throw this.#failure(failure, a, attemptNumber);
     }
     permit?.release(observationFromHeaders(response.status, response.headers));
+    const redirect = redirectErrorFromResponse(response, { method: a.method, path: a.path, idempotencyKey: a.key });
+    if (redirect) throw new AttemptFailure(redirect, null);
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (this.#logger.enabled('debug')) {
       this.#logger.log('debug', `${a.method} ${a.path} ${response.status} attempt=${attemptNumber} ${Date.now() - started}ms requestId=${requestId ?? '-'}`);

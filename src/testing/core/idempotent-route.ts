@@ -1,43 +1,8 @@
 import type { RouteContext, RouteHandler, RouteResult } from './context.js';
 import { FakeApiError } from './fake-error.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // 1 to 255 visible ASCII characters, no spaces: the spec's rule.
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
-
-interface Entry {
-  readonly fingerprint: string;
-  readonly expiresAtMs: number;
-  readonly status: number;
-  /** The first answer's body, serialised then: a replay must not show later changes. */
-  readonly bodyText: string | undefined;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-/**
- * The Idempotency-Keys an integration (token) used, per route, each valid 24 hours by the fake's
- * clock. Only successful answers are kept: a refused request (400, 409, 422) did nothing, so the
- * partner can fix it and send again with the same key.
- */
-export class IdempotencyStore {
-  readonly #entries = new Map<string, Entry>();
-
-  /** The live entry of `route` + `key`, dropping it when expired. */
-  get(route: string, key: string, nowMs: number): Entry | undefined {
-    const entry = this.#entries.get(`${route}\n${key}`);
-    if (entry && nowMs >= entry.expiresAtMs) {
-      this.#entries.delete(`${route}\n${key}`);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Remembers the first answer of `route` + `key`. */
-  set(route: string, key: string, nowMs: number, fingerprint: string, result: RouteResult): void {
-    const bodyText = result.body === undefined ? undefined : JSON.stringify(result.body);
-    this.#entries.set(`${route}\n${key}`, { fingerprint, expiresAtMs: nowMs + DAY_MS, status: result.status, bodyText, headers: { ...result.headers } });
-  }
-}
 
 /**
  * Wraps a creation route (order creation, label issue) with the spec's Idempotency-Key rules:
@@ -65,7 +30,10 @@ export function idempotent(handler: RouteHandler): RouteHandler {
       return { status: first.status, body: first.bodyText, headers: { ...first.headers, 'Idempotent-Replayed': 'true' } };
     }
     const result = await handler(context);
-    if (result.status >= 200 && result.status < 300) store.set(context.route, key, nowMs, fingerprint, result);
+    if (result.status >= 200 && result.status < 300) {
+      const bodyText = result.body === undefined ? undefined : JSON.stringify(result.body);
+      store.set(context.route, key, nowMs, { fingerprint, status: result.status, bodyText, headers: result.headers ?? {} });
+    }
     return result;
   };
 }

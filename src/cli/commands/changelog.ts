@@ -1,0 +1,24 @@
+import { fetchChangelog } from '../../changelog/fetch-changelog.js';
+import { CliFailure, EXIT } from '../exit-codes.js';
+import { printResult, type CliIo } from '../output.js';
+
+/** Flags of `partner-commerce changelog`. */
+export interface ChangelogFlags {
+  /** Root of the API documentation site (it serves /changelog.json); else PARTNER_COMMERCE_DOCS_URL. */
+  docsUrl?: string | undefined;
+  json?: boolean | undefined;
+}
+
+/** Lists the changes of the API changelog that need action (security, deprecations, changes with an action). */
+export async function changelogCommand(flags: ChangelogFlags, io: CliIo): Promise<void> {
+  const docsUrl = flags.docsUrl ?? process.env['PARTNER_COMMERCE_DOCS_URL'];
+  if (!docsUrl) throw new CliFailure('pass --docs-url or set PARTNER_COMMERCE_DOCS_URL (the API documentation site)', EXIT.usage);
+  const { acoesNecessarias } = await fetchChangelog(docsUrl);
+  if (flags.json === true) return printResult(io, acoesNecessarias, true);
+  if (acoesNecessarias.length === 0) return io.out('Nothing in the changelog needs action.');
+  for (const a of acoesNecessarias) {
+    io.out(`${a.data ?? 'unpublished'} ${a.versao} [${a.tipo}] ${a.area}: ${a.texto}`);
+    if (a.acao) io.out(`  action: ${a.acao}`);
+    if (a.link) io.out(`  ${a.link}`);
+  }
+}

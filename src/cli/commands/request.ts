@@ -1,0 +1,59 @@
+import type { HttpMethod } from '../../transport/transport.js';
+import { clientFrom, type ConnectionFlags } from '../connection.js';
+import { CliFailure, EXIT } from '../exit-codes.js';
+import { printResult, type CliIo } from '../output.js';
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Flags of `partner-commerce request`. */
+export interface RequestFlags extends ConnectionFlags {
+  /** JSON body, or `-` to read it from standard input. */
+  body?: string | undefined;
+  /** Query parameters as `name=value`, repeatable. */
+  query?: string[] | undefined;
+  /** Idempotency-Key to send (creation calls get a fresh one otherwise). */
+  idempotencyKey?: string | undefined;
+  json?: boolean | undefined;
+}
+
+/**
+ * Any call through the SDK's pipeline (limiter, retries, errors): prints the answer with its
+ * request id, attempts, Idempotency-Key and the rate budget the server reported.
+ */
+export async function requestCommand(method: string, path: string, flags: RequestFlags, io: CliIo, readStdin: () => Promise<string>): Promise<void> {
+  const upper = method.toUpperCase() as HttpMethod;
+  if (!METHODS.includes(upper)) throw new CliFailure(`METHOD must be one of ${METHODS.join(', ')} (got "${method}")`, EXIT.usage);
+  const body = flags.body === undefined ? undefined : parseJson(flags.body === '-' ? await readStdin() : flags.body);
+  const query = Object.fromEntries((flags.query ?? []).map(splitQuery));
+  const { data, meta } = await clientFrom(flags)
+    .request(upper, path, { body, query, idempotencyKey: flags.idempotencyKey })
+    .withMeta();
+  const h = meta.headers;
+  printResult(
+    io,
+    {
+      status: meta.status,
+      requestId: meta.requestId ?? null,
+      attempts: meta.attempts,
+      idempotencyKey: meta.idempotencyKey ?? null,
+      idempotentReplayed: meta.idempotentReplayed,
+      rateLimit: { limit: h.get('x-ratelimit-limit'), remaining: h.get('x-ratelimit-remaining'), reset: h.get('x-ratelimit-reset') },
+      data: data ?? null,
+    },
+    flags.json === true,
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new CliFailure(`--body is not JSON (${err instanceof Error ? err.message : String(err)})`, EXIT.usage);
+  }
+}
+
+function splitQuery(pair: string): [string, string] {
+  const at = pair.indexOf('=');
+  if (at <= 0) throw new CliFailure(`--query must be name=value (got "${pair}")`, EXIT.usage);
+  return [pair.slice(0, at), pair.slice(at + 1)];
+}

@@ -1,0 +1,20 @@
+import { PartnerCommerce } from '../client.js';
+import type { ClientOptions } from '../transport/client-options.js';
+import type { Logger } from '../transport/logger.js';
+
+/** Options every command that talks to the API takes. */
+export interface ConnectionFlags {
+  /** Access token; else PARTNER_COMMERCE_TOKEN. Never printed. */
+  token?: string | undefined;
+  /** Environment root; else PARTNER_COMMERCE_BASE_URL. */
+  baseUrl?: string | undefined;
+}
+
+/**
+ * A client built from the flags and the same environment variables as `new PartnerCommerce()`.
+ * Log lines go to standard error, so standard output stays the command's result.
+ */
+export function clientFrom(flags: ConnectionFlags, extra: ClientOptions = {}): PartnerCommerce {
+  const logger: Logger = { debug: console.error, info: console.error, warn: console.error, error: console.error };
+  return new PartnerCommerce({ logger, ...extra, ...(flags.token ? { token: flags.token } : {}), ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}) });
+}

@@ -1,0 +1,13 @@
+/**
+ * `partner-commerce/cli`: the command line's building blocks, callable from code (for a test
+ * suite that wants the local sandbox or an event on demand).
+ * @module
+ */
+export { runCli, type CliContext } from './program.js';
+export { startSandbox, replayJournal, defaultJournalDir, type Sandbox, type SandboxOptions, type ReplayOptions } from './sandbox/start-sandbox.js';
+export { DEFAULT_RETRY_SCHEDULE_MS, type DeliveryAttempt } from './sandbox/forwarder.js';
+export { sandboxSignatureVerifier, signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './sandbox/signature.js';
+export { trigger, TRIGGERABLE_EVENTS, type TriggerableEvent, type TriggerOptions, type TriggerResult } from './trigger.js';
+export { runDoctor, type DoctorCheck, type CheckStatus, type DoctorFlags } from './commands/doctor.js';
+export { EXIT, CliFailure, type ExitCode } from './exit-codes.js';
+export type { CliIo } from './output.js';

@@ -1,0 +1,137 @@
+import { Command, CommanderError, Option } from 'commander';
+import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { isApiError } from '../errors/api-error.js';
+import { VERSION } from '../version.js';
+import { changelogCommand } from './commands/changelog.js';
+import { doctorCommand } from './commands/doctor.js';
+import { requestCommand } from './commands/request.js';
+import { sandboxCommand } from './commands/sandbox.js';
+import { triggerCommand } from './commands/trigger.js';
+import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
+import { processIo, type CliIo } from './output.js';
+import { TRIGGERABLE_EVENTS } from './trigger.js';
+
+/** How {@link runCli} reaches the outside world; tests pass their own. */
+export interface CliContext {
+  io?: CliIo | undefined;
+  /** Resolves when the command must stop (Ctrl-C). @default the first SIGINT or SIGTERM */
+  stopped?: Promise<void> | undefined;
+  /** Standard input, for `request --body -`. */
+  readStdin?: (() => Promise<string>) | undefined;
+}
+
+const connection = (cmd: Command): Command =>
+  cmd
+    .addOption(new Option('--token <token>', 'access token (never printed)').env('PARTNER_COMMERCE_TOKEN'))
+    .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
+    .option('--json', 'one JSON document on standard output, for scripts');
+
+/** Runs the `partner-commerce` command line with `argv` (without node and the script) and returns its exit code. */
+export async function runCli(argv: readonly string[], context: CliContext = {}): Promise<ExitCode> {
+  const io = context.io ?? processIo;
+  const stopped = context.stopped ?? untilSignal();
+  const readStdin = context.readStdin ?? readAllStdin;
+  const program = new Command('partner-commerce')
+    .description('Command line of the partner-commerce SDK: a local sandbox, integration checks, events on demand and raw calls.')
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .showHelpAfterError();
+
+  program
+    .command('sandbox')
+    .description('serve the fake sandbox API on loopback, print each notice and forward it to your receiver')
+    .option('--port <port>', 'port on 127.0.0.1 (0 = any free port)', '0')
+    .option('--catalog-size <n>', 'products in the catalog')
+    .option('--rate-limit <limit>', 'N/window like 60/60s, or off')
+    .option('--stock-delay <duration>', 'delay of stock notices, e.g. 60s (the spec: about a minute)')
+    .option('--forward-to <url>', 'POST every notice here, signed, with retries')
+    .addOption(new Option('--secret <secret>', 'signing secret (default: kept in the journal folder)').env('PARTNER_COMMERCE_SANDBOX_SECRET'))
+    .option('--print-secret', 'print the signing secret and exit (for CI)')
+    .option('--journal-dir <dir>', 'where notices are journaled for --replay')
+    .option('--replay', 'deliver the journaled notices again to --forward-to, then exit')
+    .option('--since <duration>', 'with --replay: how far back, e.g. 10m', '1h')
+    .option('--json', 'JSON lines on standard output')
+    .addHelpText('after', '\nExamples:\n  npx partner-commerce sandbox --forward-to http://localhost:3000/webhooks\n  npx partner-commerce sandbox --replay --since 10m --forward-to http://localhost:3000/webhooks')
+    .action((flags) => sandboxCommand(flags, io, stopped));
+
+  connection(program.command('doctor'))
+    .description('check an integration end to end; exits non-zero when something blocks')
+    .option('--needs <permissions>', 'permissions your code needs, comma-separated')
+    .addHelpText('after', '\nExample:\n  PARTNER_COMMERCE_TOKEN=svc_sbx_... PARTNER_COMMERCE_BASE_URL=https://... npx partner-commerce doctor')
+    .action((flags) => doctorCommand(flags, io));
+
+  connection(program.command('trigger').argument('<evento>', `one of ${TRIGGERABLE_EVENTS.join(', ')}`))
+    .description('cause an event in the sandbox, creating what it needs (an order, a proof)')
+    .option('--pedido <id>', 'the order to act on (default: create one)')
+    .option('--status <status>', 'new order or label status')
+    .option('--etiqueta <id>', 'the label to act on')
+    .option('--valor <money>', 'ledger entry amount, e.g. 150.00')
+    .option('--descricao <text>', 'ledger entry text')
+    .option('--sku <sku>', 'product for a stock change')
+    .option('--numeracao <size>', 'size for a stock change')
+    .option('--estoque <n>', 'new stock of the size')
+    .option('--codigo <code>', 'tracking code to add')
+    .addHelpText('after', '\nExamples:\n  npx partner-commerce trigger pedido.status_alterado --status PAGO\n  npx partner-commerce trigger financeiro.lancamento_criado --valor 150.00')
+    .action((evento: string, flags) => triggerCommand(evento, flags, io));
+
+  connection(program.command('request').argument('<method>', 'GET, POST, PUT, PATCH or DELETE').argument('<path>', 'e.g. /v1/conta'))
+    .description('any call through the SDK pipeline (limits, retries, errors), pretty JSON out')
+    .option('--body <json>', 'JSON body, or - to read standard input')
+    .option('--query <name=value...>', 'query parameters')
+    .option('--idempotency-key <key>', 'Idempotency-Key to send')
+    .addHelpText('after', "\nExamples:\n  npx partner-commerce request GET /v1/produtos --query limite=5\n  echo '{\"itens\":[...]}' | npx partner-commerce request POST /v1/pedidos --body -")
+    .action((method: string, path: string, flags) => requestCommand(method, path, flags, io, readStdin));
+
+  program
+    .command('changelog')
+    .description('the API changes that need action')
+    .addOption(new Option('--docs-url <url>', 'root of the API documentation site').env('PARTNER_COMMERCE_DOCS_URL'))
+    .option('--json', 'JSON on standard output')
+    .action((flags) => changelogCommand(flags, io));
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (err) {
+    return report(err, io);
+  }
+}
+
+function report(err: unknown, io: CliIo): ExitCode {
+  if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (err instanceof CliFailure) {
+    io.err(`error: ${err.message}`);
+    return err.exitCode;
+  }
+  if (err instanceof InvalidInputError) {
+    io.err(`error: ${err.message}`);
+    return EXIT.usage;
+  }
+  if (isApiError(err)) {
+    io.err(`error: ${err.message}${err.doc ? `\n  see ${err.doc}` : ''}`);
+    return EXIT.failed;
+  }
+  // PartnerCommerceError messages are already redacted; anything else is shown by its message only.
+  io.err(`error: ${err instanceof PartnerCommerceError || err instanceof Error ? err.message : String(err)}`);
+  return EXIT.failed;
+}
+
+function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+async function readAllStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,114 @@
+import type { PartnerCommerce } from '../client.js';
+import { samplePdf } from '../testing/builders/sample-pdf.js';
+import { CliFailure, EXIT } from './exit-codes.js';
+
+/** Events `trigger` can cause through the sandbox's simulators (and the order API), against the real sandbox or the local one. */
+export const TRIGGERABLE_EVENTS = [
+  'pedido.criado',
+  'pedido.status_alterado',
+  'pedido.comprovante_validado',
+  'pedido.rastreio_adicionado',
+  'etiqueta.status_alterado',
+  'financeiro.lancamento_criado',
+  'produto.estoque_atualizado',
+] as const;
+
+/** One of {@link TRIGGERABLE_EVENTS}. */
+export type TriggerableEvent = (typeof TRIGGERABLE_EVENTS)[number];
+
+/** What to trigger with; fields a kind does not use are ignored. */
+export interface TriggerOptions {
+  /** The order to act on; without it, an order is created first (`pedido.*`). */
+  pedidoId?: string | undefined;
+  /** New status: an order status, or IMPRESSA / DESPACHADA for a label. @default 'PAGO' for orders, 'IMPRESSA' for labels */
+  status?: string | undefined;
+  /** The label to act on (`etiqueta.status_alterado`; required). */
+  etiquetaId?: string | undefined;
+  /** Ledger entry amount, e.g. "150.00" or "-20.00". @default "100.00" */
+  valor?: string | undefined;
+  /** Ledger entry text. @default "Lançamento de teste" */
+  descricao?: string | undefined;
+  /** Product and size (`produto.estoque_atualizado`); without them the first product in stock. */
+  sku?: string | undefined;
+  numeracao?: string | undefined;
+  /** New stock of the size. @default 5 */
+  estoque?: number | undefined;
+  /** Tracking code to add. @default a generated one */
+  codigo?: string | undefined;
+}
+
+/** What `trigger` did: the calls it made, in order, and the record the last one answered. */
+export interface TriggerResult {
+  readonly evento: TriggerableEvent;
+  readonly steps: readonly string[];
+  readonly result: unknown;
+}
+
+/**
+ * Causes `evento` in the sandbox the client points at (the real one or `partner-commerce sandbox`),
+ * creating what it needs (an order, a proof) when no id is given. Every input is checked by the
+ * SDK's own rules before anything is sent.
+ */
+export async function trigger(client: PartnerCommerce, evento: string, options: TriggerOptions = {}): Promise<TriggerResult> {
+  if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
+    throw new CliFailure(`cannot trigger "${evento}"; one of: ${TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
+  }
+  const kind = evento as TriggerableEvent;
+  const steps: string[] = [];
+  const done = (result: unknown): TriggerResult => ({ evento: kind, steps, result });
+  const pedidoId = async (): Promise<string> => {
+    if (options.pedidoId) return options.pedidoId;
+    const item = await firstInStock(client);
+    const pedido = await client.pedidos.criar({ itens: [{ ...item, quantidade: 1 }] });
+    steps.push(`created order ${pedido.id} (POST /v1/pedidos)`);
+    return pedido.id;
+  };
+  switch (kind) {
+    case 'pedido.criado': {
+      const id = await pedidoId();
+      return done(await client.pedidos.obter(id));
+    }
+    case 'pedido.status_alterado': {
+      const id = await pedidoId();
+      const status = options.status ?? 'PAGO';
+      steps.push(`order ${id} → ${status}`);
+      return done(await client.sandbox.pedidos.alterarStatus(id, status as never));
+    }
+    case 'pedido.comprovante_validado': {
+      const id = await pedidoId();
+      const anexo = await client.pedidos.comprovantes.enviar(id, samplePdf(`Comprovante do pedido ${id}`), { nomeArquivo: 'comprovante.pdf' });
+      steps.push(`sent proof ${anexo.id}`);
+      steps.push(`validated proof ${anexo.id}`);
+      return done(await client.sandbox.pedidos.validarComprovante(id, anexo.id));
+    }
+    case 'pedido.rastreio_adicionado': {
+      const id = await pedidoId();
+      steps.push(`added a tracking code to order ${id}`);
+      return done(await client.pedidos.rastreios.adicionar(id, { codigo: options.codigo ?? `BR${Date.now()}`, transportadora: 'Correios' }));
+    }
+    case 'etiqueta.status_alterado': {
+      if (!options.etiquetaId) throw new CliFailure('etiqueta.status_alterado needs --etiqueta <id> (issue a label first)', EXIT.usage);
+      const status = options.status ?? 'IMPRESSA';
+      steps.push(`label ${options.etiquetaId} → ${status}`);
+      return done(await client.sandbox.etiquetas.alterarStatus(options.etiquetaId, status as never));
+    }
+    case 'financeiro.lancamento_criado': {
+      steps.push('created a ledger entry');
+      return done(await client.sandbox.financeiro.criarLancamento({ valor: options.valor ?? '100.00', descricao: options.descricao ?? 'Lançamento de teste', pedidoId: options.pedidoId }));
+    }
+    case 'produto.estoque_atualizado': {
+      const item = options.sku && options.numeracao ? { sku: options.sku, numeracao: options.numeracao } : await firstInStock(client);
+      steps.push(`stock of ${item.sku} size ${item.numeracao} → ${options.estoque ?? 5} (notice delayed about a minute)`);
+      return done(await client.sandbox.produtos.definirEstoque(item.sku, { numeracao: item.numeracao, estoque: options.estoque ?? 5 }));
+    }
+  }
+}
+
+async function firstInStock(client: PartnerCommerce): Promise<{ sku: string; numeracao: string }> {
+  for await (const resumo of client.produtos.listar({ limite: 20 })) {
+    const estoque = await client.produtos.estoque(resumo.sku);
+    const tamanho = estoque.numeracoes.find((n) => n.estoque > 0);
+    if (estoque.ativo && tamanho) return { sku: resumo.sku, numeracao: tamanho.numeracao };
+  }
+  throw new CliFailure('no product with stock in the first page of the catalog');
+}

@@ -1,0 +1,153 @@
+/** A node-redis client (`createClient()` from `redis`, v4 or later), or anything with its `sendCommand`. */
+export interface NodeRedisLike {
+  /** Sends one raw command, e.g. `['SET', key, value, 'NX']`, and resolves with Redis's reply. */
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+/** An ioredis client, or anything with its `call`. */
+export interface IoRedisLike {
+  /** Sends one raw command, e.g. `call('SET', key, value, 'NX')`, and resolves with Redis's reply. */
+  call(command: string, ...args: string[]): Promise<unknown>;
+}
+
+/**
+ * A Redis client the SDK can send raw commands through: node-redis (`sendCommand`) or ioredis (`call`).
+ * Only this much is needed, so any client with one of these two methods fits. Cluster clients are not
+ * supported (their `sendCommand` takes a routing key first).
+ */
+export type RedisClientLike = NodeRedisLike | IoRedisLike;
+
+/** Where a Redis-backed store connects: a `redis://` or `rediss://` URL, or a client you already have. */
+export type RedisTarget = string | RedisClientLike;
+
+/** Thrown when Redis cannot be reached, or does not answer within the command timeout. */
+export class RedisUnavailableError extends Error {
+  override name = 'RedisUnavailableError';
+}
+
+/** @internal Sends one raw command (`['SET', key, value, 'NX']`) and resolves with Redis's reply. */
+export interface RedisConnection {
+  command(args: string[]): Promise<unknown>;
+  /** Closes the client only if the SDK created it from a URL; a client you passed stays yours. */
+  close(): Promise<void>;
+}
+
+/** @internal How {@link connectRedis} reaches Redis. */
+export interface ConnectOptions {
+  /** Milliseconds a command (or the first connection) may take before it fails. */
+  commandTimeoutMs: number;
+}
+
+/**
+ * @internal Wraps a URL or a client as a {@link RedisConnection}. Every command races a timer: a client
+ * that is disconnected queues commands and would otherwise wait forever, and a store that waits on a
+ * hung Redis hangs its caller. A URL is connected on first use, through `redis` (node-redis), an
+ * optional peer dependency loaded only then.
+ */
+export function connectRedis(target: RedisTarget, options: ConnectOptions): RedisConnection {
+  const timeoutMs = options.commandTimeoutMs;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError(`commandTimeoutMs must be a positive number of milliseconds (got ${timeoutMs})`);
+  if (typeof target === 'string') return fromUrl(target, timeoutMs);
+  if (isSendCommand(target)) return withTimeout((args) => target.sendCommand(args), timeoutMs, async () => {});
+  if (isCall(target)) return withTimeout(([name, ...rest]) => target.call(name!, ...rest), timeoutMs, async () => {});
+  throw new TypeError('redis must be a redis:// URL or a client with sendCommand (node-redis) or call (ioredis)');
+}
+
+function isSendCommand(target: object): target is NodeRedisLike {
+  return typeof (target as { sendCommand?: unknown }).sendCommand === 'function';
+}
+
+function isCall(target: object): target is IoRedisLike {
+  return typeof (target as { call?: unknown }).call === 'function';
+}
+
+function withTimeout(send: (args: string[]) => Promise<unknown>, timeoutMs: number, close: () => Promise<void>): RedisConnection {
+  return {
+    command: (args) => race(() => send(args), timeoutMs, `${args[0]} did not answer within ${timeoutMs} ms`),
+    close,
+  };
+}
+
+async function race<T>(start: () => Promise<T>, timeoutMs: number, timeoutMessage: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RedisUnavailableError(`Redis unavailable: ${timeoutMessage}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([start(), timedOut]);
+  } catch (err) {
+    if (err instanceof RedisUnavailableError) throw err;
+    throw new RedisUnavailableError(`Redis command failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The part of node-redis's client used for a URL the SDK connects itself. */
+interface OwnedClient {
+  sendCommand(args: string[]): Promise<unknown>;
+  connect(): Promise<unknown>;
+  destroy(): void;
+  on(event: 'error', listener: (err: unknown) => void): unknown;
+}
+
+function fromUrl(url: string, timeoutMs: number): RedisConnection {
+  if (!/^rediss?:\/\//.test(url)) throw new TypeError(`redis must be a redis:// or rediss:// URL (got ${JSON.stringify(url.slice(0, 40))})`);
+  let created: Promise<OwnedClient> | undefined;
+  let connected: Promise<unknown> | undefined;
+  // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a cold
+  // process under load can take longer than the timeout just to load node-redis).
+  const client = (): Promise<OwnedClient> => (created ??= createOwnedClient(url, timeoutMs));
+  const connect = (owned: OwnedClient): Promise<unknown> => {
+    if (!connected) {
+      connected = owned.connect();
+      // A first connection that failed is retried by the next command rather than cached as failed.
+      connected.catch(() => (connected = undefined));
+    }
+    return connected;
+  };
+  return {
+    async command(args) {
+      const owned = await client();
+      return race(
+        async () => {
+          await connect(owned);
+          return owned.sendCommand(args);
+        },
+        timeoutMs,
+        `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`,
+      );
+    },
+    async close() {
+      const pending = created;
+      created = undefined;
+      connected = undefined;
+      // Destroyed even while still connecting, so a Redis that never came up does not keep the process alive.
+      if (pending) (await pending.catch(() => undefined))?.destroy();
+    },
+  };
+}
+
+async function createOwnedClient(url: string, timeoutMs: number): Promise<OwnedClient> {
+  let redis: typeof import('redis');
+  try {
+    redis = await import('redis');
+  } catch (err) {
+    throw new RedisUnavailableError('a Redis URL needs the `redis` package (npm install redis), or pass a client you already have', { cause: err });
+  }
+  const client = redis.createClient({
+    url,
+    // While reconnecting, a command fails at once instead of waiting in a queue to run late.
+    disableOfflineQueue: true,
+    // Keeps trying in the background after a drop; commands meanwhile fail on the timeout, not hang.
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+  }) as unknown as OwnedClient;
+  // Without a listener, node-redis's 'error' event would crash the process; the commands report it.
+  client.on('error', () => {});
+  return client;
+}
+
+/** The URL without its password, for error messages. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^@/]*)@/, (_, auth: string) => `//${auth.includes(':') ? `${auth.split(':')[0]}:***` : '***'}@`);
+}

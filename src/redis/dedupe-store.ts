@@ -1,0 +1,145 @@
+import type { DedupeStore } from '../webhooks/dedupe.js';
+import { connectRedis, type RedisTarget } from './connection.js';
+
+/** Options of {@link createRedisDedupeStore}. */
+export interface RedisDedupeStoreOptions {
+  /**
+   * A `redis://` (or `rediss://`) URL, connected on first use through the `redis` package (install it),
+   * or a node-redis or ioredis client you already have (connected; it stays yours to close).
+   */
+  redis: RedisTarget;
+  /**
+   * Prepended to every event id to form its key. Give receivers of different apps (or environments)
+   * sharing one Redis different prefixes; give every receiver of one app the same.
+   * @default 'partner-commerce:webhook-dedupe:'
+   */
+  prefix?: string;
+  /**
+   * How long a handled id is remembered. When set, used instead of the handler's `dedupe.ttlMs`, so
+   * every receiver sharing the store remembers ids for the same time whatever its handler says.
+   * @default the handler's `dedupe.ttlMs` (3 days)
+   */
+  ttlMs?: number;
+  /**
+   * How long an id stays reserved while one receiver runs its handler; a receiver that crashes holds it
+   * this long, then another may run it. Keep it longer than your slowest handler. When set, used
+   * instead of the handler's `dedupe.reserveTtlMs`.
+   * @default the handler's `dedupe.reserveTtlMs` (5 minutes)
+   */
+  reservationMs?: number;
+  /**
+   * How long one Redis command may take before it fails with a {@link RedisUnavailableError} (the
+   * delivery is then answered 500 and the supplier retries it), so an unreachable Redis never hangs a
+   * receiver.
+   * @default 2_000
+   */
+  commandTimeoutMs?: number;
+}
+
+/** A {@link DedupeStore} shared through Redis; see {@link createRedisDedupeStore}. */
+export interface RedisDedupeStore extends DedupeStore {
+  /** True when `id` was recorded as handled and has not expired (a reservation alone is not). */
+  has(id: string): Promise<boolean>;
+  /** Records `id` as handled for `ttlMs`, replacing its reservation. */
+  add(id: string, ttlMs: number): Promise<void>;
+  /** Atomically reserves `id` for `ttlMs` (`SET NX PX`); false when it is reserved or recorded already. */
+  reserve(id: string, ttlMs: number): Promise<boolean>;
+  /** Drops this process's reservation of `id` (never another process's, nor a record of it handled). */
+  release(id: string): Promise<void>;
+  /** How many items of a lote were handled (one key per lote, whatever its size). */
+  getProgress(key: string): Promise<number | undefined>;
+  /** Records the first `done` items of a lote as handled, for `ttlMs`. */
+  setProgress(key: string, done: number, ttlMs: number): Promise<void>;
+  /** Closes the connection the store opened from a URL; a client you passed is left open. */
+  close(): Promise<void>;
+}
+
+/** The value of a key once its event was handled; a reservation holds `reserved:<token>` instead. */
+const HANDLED = 'handled';
+/** Deletes the key only while it still holds this process's reservation token. */
+const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+
+/**
+ * A webhook {@link DedupeStore} in Redis, for several receivers (processes or machines) behind one
+ * address: each event id (and each `produto.lote` item id) is handled by exactly one of them.
+ *
+ * - `reserve` is one `SET key reserved:<token> NX PX reservationMs`: of N receivers given the same
+ *   delivery at once, exactly one gets it; the others answer 409 and the supplier delivers it again.
+ * - A receiver that dies mid-handler never releases: its reservation expires after `reservationMs`
+ *   (Redis's clock, not the machines'), then the next delivery runs the handler elsewhere.
+ * - `add` overwrites the reservation with a record that lasts `ttlMs`; later copies answer 200.
+ * - Redis unreachable or not answering within `commandTimeoutMs`: a {@link RedisUnavailableError}, so
+ *   the delivery is answered 500 (retried later), never a hang and never run without the check.
+ *
+ * @example
+ * import { createWebhookHandler } from 'partner-commerce/webhooks';
+ * import { createRedisDedupeStore } from 'partner-commerce/redis';
+ *
+ * const handler = createWebhookHandler({
+ *   on: { 'pedido.criado': async (e) => registrarPedido(e.dados.pedido) },
+ *   verify,
+ *   dedupe: { store: createRedisDedupeStore({ redis: process.env.REDIS_URL! }) },
+ * });
+ */
+export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisDedupeStore {
+  const prefix = options.prefix ?? 'partner-commerce:webhook-dedupe:';
+  if (typeof prefix !== 'string') throw new TypeError(`prefix must be a string (got ${typeof prefix})`);
+  const ttlOverride = optionalMs('ttlMs', options.ttlMs);
+  const reservationOverride = optionalMs('reservationMs', options.reservationMs);
+  const connection = connectRedis(options.redis, { commandTimeoutMs: optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000 });
+  // The token of each reservation this store holds, so `release` drops its own and no other process's.
+  const tokens = new Map<string, string>();
+  const key = (id: string) => prefix + id;
+
+  return {
+    async has(id) {
+      return (await connection.command(['GET', key(id)])) === HANDLED;
+    },
+    async add(id, ttlMs) {
+      await connection.command(['SET', key(id), HANDLED, 'PX', String(ttlOverride ?? wholeMs('ttlMs', ttlMs))]);
+      tokens.delete(id);
+    },
+    async reserve(id, ttlMs) {
+      const token = `reserved:${crypto.randomUUID()}`;
+      let reply: unknown;
+      try {
+        reply = await connection.command(['SET', key(id), token, 'NX', 'PX', String(reservationOverride ?? wholeMs('reserveTtlMs', ttlMs))]);
+      } catch (err) {
+        // A SET that timed out may still run when Redis answers late, blocking the id (409s) until it
+        // expires. Queued behind it on the same connection, this undoes it then; best effort.
+        connection.command(['EVAL', RELEASE, '1', key(id), token]).catch(() => {});
+        throw err;
+      }
+      if (reply !== 'OK') return false;
+      tokens.set(id, token);
+      return true;
+    },
+    async release(id) {
+      const token = tokens.get(id);
+      if (token === undefined) return;
+      tokens.delete(id);
+      await connection.command(['EVAL', RELEASE, '1', key(id), token]);
+    },
+    async getProgress(progressKey) {
+      const reply = await connection.command(['GET', key(progressKey)]);
+      const done = typeof reply === 'string' && /^\d+$/.test(reply) ? Number(reply) : undefined;
+      return done;
+    },
+    async setProgress(progressKey, done, ttlMs) {
+      await connection.command(['SET', key(progressKey), String(done), 'PX', String(ttlOverride ?? wholeMs('ttlMs', ttlMs))]);
+    },
+    close: () => connection.close(),
+  };
+}
+
+function optionalMs(name: string, value: number | undefined): number | undefined {
+  return value === undefined ? undefined : wholeMs(name, value);
+}
+
+/** Redis's PX takes a positive whole number of milliseconds. */
+function wholeMs(name: string, value: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
+    throw new RangeError(`${name} must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})`);
+  }
+  return Math.ceil(value);
+}

@@ -1,0 +1,7 @@
+/** How many calls a token may make per window before the fake answers 429 LIMITE_EXCEDIDO. */
+export interface FakeRateLimit {
+  /** Calls accepted per window. */
+  limit: number;
+  /** Length of the fixed window, in milliseconds; it starts at the first counted call. */
+  windowMs: number;
+}

@@ -1,0 +1,27 @@
+import type { InputIssue } from '../errors/invalid-input-error.js';
+
+// The spec's rule: 1 to 255 visible ASCII characters, no spaces.
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Methods the spec treats as safe to repeat: the server applies them once however often they arrive. */
+const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/** @internal Adds an issue naming `idempotencyKey` when `key` breaks the spec's rule. */
+export function checkIdempotencyKey(key: unknown, issues: InputIssue[]): void {
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    issues.push({ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters with no spaces' });
+  }
+}
+
+/** @internal A fresh key for a creation call: random, so two calls never share one by accident. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * @internal True when sending the call again cannot apply it twice: its method is repeatable, or it
+ * carries an Idempotency-Key (the server then applies it once however often it arrives).
+ */
+export function safeToRepeat(method: string, hasIdempotencyKey: boolean): boolean {
+  return REPEATABLE_METHODS.has(method) || hasIdempotencyKey;
+}

@@ -1,0 +1,95 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Reads the import statements of every file under src/ (type-only imports included: a type
+// circle is still a circle for a reader) and checks that they only run downward.
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string {
+  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
+  for (const candidate of [`${base}.ts`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next form
+    }
+  }
+  throw new Error(`${relative(SRC, from)} imports ${specifier}, which is not a file under src/`);
+}
+
+const graph = new Map<string, string[]>();
+for (const file of sourceFiles(SRC)) {
+  const imports = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolveImport(file, (m[1] ?? m[2]) as string));
+  graph.set(relative(SRC, file), imports.map((f) => relative(SRC, f)));
+}
+
+/** The folder right under src/ that holds `file`; a file at the top is its own room. */
+const room = (file: string): string => (file.includes('/') ? (file.split('/')[0] as string) : file);
+
+function cycles(edges: Map<string, Iterable<string>>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): void => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+  return found;
+}
+
+describe('imports run downward', () => {
+  it('reads the source tree', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get('index.ts')?.length).toBeGreaterThan(5);
+  });
+
+  it('has no circle between files', () => {
+    expect(cycles(graph).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('has no circle between folders (a folder is a room; no arrow runs back up)', () => {
+    const rooms = new Map<string, Set<string>>();
+    for (const [file, imports] of graph) {
+      for (const target of imports) {
+        if (room(file) === room(target)) continue;
+        const out = rooms.get(room(file)) ?? new Set<string>();
+        out.add(room(target));
+        rooms.set(room(file), out);
+      }
+    }
+    expect(cycles(rooms).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('keeps internal/ at the bottom: it imports nothing outside itself', () => {
+    const upward = [...graph].flatMap(([file, imports]) => (file.startsWith('internal/') ? imports.filter((t) => !t.startsWith('internal/')).map((t) => `${file} -> ${t}`) : []));
+    expect(upward).toEqual([]);
+  });
+
+  it('keeps the testing kit out of the SDK: only the command line (which serves it) imports it', () => {
+    const intoKit = [...graph].flatMap(([file, imports]) => (file.startsWith('testing/') || file.startsWith('cli/') ? [] : imports.filter((t) => t.startsWith('testing/')).map((t) => `${file} -> ${t}`)));
+    expect(intoKit).toEqual([]);
+  });
+
+  it('keeps the command line on top: nothing imports cli/', () => {
+    const intoCli = [...graph].flatMap(([file, imports]) => (file.startsWith('cli/') ? [] : imports.filter((t) => t.startsWith('cli/')).map((t) => `${file} -> ${t}`)));
+    expect(intoCli).toEqual([]);
+  });
+});

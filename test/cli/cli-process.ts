@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Bundles src/cli/bin.ts the way tsup.config.ts does (ESM, Node, commander inside) into a temp
+ * folder, so the tests run the command as a real subprocess without a full `npm run build`.
+ * The packed tarball's own bin is run by the runtime matrix (.ci/runtimes).
+ */
+export async function buildCli(): Promise<string> {
+  const outfile = join(mkdtempSync(join(tmpdir(), 'pc-cli-')), 'partner-commerce.mjs');
+  await build({
+    entryPoints: ['src/cli/bin.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  return outfile;
+}
+
+/** The outcome of one finished command. */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command to its end with `env` added to a clean environment (no inherited token). */
+export function runBin(bin: string, args: string[], env: Record<string, string> = {}, stdin?: string): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: cleanEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+/** A long-running command (the sandbox): lines of its standard output as they come. */
+export interface LiveCli {
+  child: ChildProcess;
+  lines: string[];
+  /** Resolves with the first line matching `test`. */
+  waitFor(test: (line: string) => boolean): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+export function startBin(bin: string, args: string[], env: Record<string, string> = {}): LiveCli {
+  const child = spawn(process.execPath, [bin, ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const waiters: { test: (l: string) => boolean; resolve: (l: string) => void }[] = [];
+  let buffer = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    buffer += c.toString();
+    let at: number;
+    while ((at = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      lines.push(line);
+      for (const w of [...waiters]) {
+        if (w.test(line)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(line);
+        }
+      }
+    }
+  });
+  child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    child,
+    lines,
+    exited,
+    waitFor: (test) => {
+      const found = lines.find(test);
+      if (found !== undefined) return Promise.resolve(found);
+      return new Promise((resolve) => waiters.push({ test, resolve }));
+    },
+  };
+}
+
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { PARTNER_COMMERCE_TOKEN: _t, PARTNER_COMMERCE_BASE_URL: _b, ...rest } = process.env;
+  return { ...rest, ...extra };
+}

@@ -1,0 +1,221 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisDedupeStore, RedisUnavailableError, type RedisClientLike, type RedisDedupeStore } from '../../src/redis/index.js';
+import { createWebhookHandler } from '../../src/webhooks/index.js';
+import { eventoBody, produtoJson } from '../webhooks/fixtures.js';
+import { describeWithRedis, startRedis } from './redis-server.js';
+
+let next = 0;
+/** A prefix of its own for each test, so tests sharing one server never see each other's keys. */
+const freshPrefix = () => `test-${process.pid}-${++next}:`;
+
+describeWithRedis('createRedisDedupeStore', (redis) => {
+  const adminClient = (url: string) => createClient({ url });
+  let admin: ReturnType<typeof adminClient>;
+  const stores: RedisDedupeStore[] = [];
+  /** A store with its own connection (from the URL), as each receiver process would have. */
+  const store = (prefix: string, extra: { reservationMs?: number; ttlMs?: number } = {}) => {
+    const s = createRedisDedupeStore({ redis: redis.url, prefix, ...extra });
+    stores.push(s);
+    return s;
+  };
+  /** Waits until Redis itself has expired `key` (its clock, not ours); fails after 5 s. */
+  const expired = async (key: string) => {
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 10))) {
+      if ((await admin.exists(key)) === 0) return;
+    }
+    throw new Error(`${key} did not expire`);
+  };
+
+  beforeAll(async () => {
+    admin = adminClient(redis.url);
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    admin.destroy();
+  });
+
+  it('gives a contended id to exactly one of many concurrent reserves from several connections', async () => {
+    const prefix = freshPrefix();
+    const receivers = [store(prefix), store(prefix), store(prefix)];
+    for (let round = 0; round < 20; round++) {
+      const id = `evt_${round}`;
+      const won = await Promise.all(Array.from({ length: 30 }, (_, i) => receivers[i % 3]!.reserve(id, 60_000)));
+      expect(won.filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it('sets the reservation to expire after its ttl on the Redis clock, then lets another receiver take it', async () => {
+    const prefix = freshPrefix();
+    const [a, b] = [store(prefix), store(prefix)];
+    expect(await a.reserve('evt_1', 150)).toBe(true);
+    const pttl = await admin.pTTL(`${prefix}evt_1`);
+    expect(pttl).toBeGreaterThan(0);
+    expect(pttl).toBeLessThanOrEqual(150);
+    expect(await b.reserve('evt_1', 60_000)).toBe(false);
+    await expired(`${prefix}evt_1`); // a crashed holder never releases: Redis drops it
+    expect(await b.reserve('evt_1', 60_000)).toBe(true);
+  });
+
+  it('counts only a recorded id as handled, not a reservation; a record refuses every later reserve', async () => {
+    const prefix = freshPrefix();
+    const [a, b] = [store(prefix), store(prefix)];
+    expect(await a.has('evt_1')).toBe(false);
+    expect(await a.reserve('evt_1', 60_000)).toBe(true);
+    expect(await b.has('evt_1')).toBe(false);
+    await a.add('evt_1', 60_000);
+    expect(await b.has('evt_1')).toBe(true);
+    expect(await b.reserve('evt_1', 60_000)).toBe(false);
+    const pttl = await admin.pTTL(`${prefix}evt_1`);
+    expect(pttl).toBeGreaterThan(59_000); // the record's ttl replaced the reservation's
+    await a.release('evt_1'); // releasing after add never drops the record
+    expect(await b.has('evt_1')).toBe(true);
+  });
+
+  it('releases only its own reservation', async () => {
+    const prefix = freshPrefix();
+    const [a, b] = [store(prefix), store(prefix)];
+    expect(await a.reserve('evt_1', 100)).toBe(true);
+    await expired(`${prefix}evt_1`);
+    expect(await b.reserve('evt_1', 60_000)).toBe(true);
+    await a.release('evt_1'); // a's reservation is long gone; b's must stay
+    expect(await a.reserve('evt_1', 60_000)).toBe(false);
+    await b.release('evt_1');
+    expect(await a.reserve('evt_1', 60_000)).toBe(true);
+  });
+
+  it('uses the store-level ttlMs and reservationMs over what the handler passes', async () => {
+    const prefix = freshPrefix();
+    const s = store(prefix, { ttlMs: 5_000, reservationMs: 2_000 });
+    await s.reserve('evt_1', 600_000);
+    expect(await admin.pTTL(`${prefix}evt_1`)).toBeLessThanOrEqual(2_000);
+    await s.add('evt_1', 600_000_000);
+    expect(await admin.pTTL(`${prefix}evt_1`)).toBeLessThanOrEqual(5_000);
+  });
+
+  it('accepts a node-redis client and an ioredis-style `call` client, and leaves them open on close', async () => {
+    const prefix = freshPrefix();
+    const client = await createClient({ url: redis.url }).connect();
+    const ioredisLike: RedisClientLike = { call: (command, ...args) => client.sendCommand([command, ...args]) };
+    const viaNodeRedis = createRedisDedupeStore({ redis: client, prefix });
+    const viaCall = createRedisDedupeStore({ redis: ioredisLike, prefix });
+    expect(await viaNodeRedis.reserve('evt_1', 60_000)).toBe(true);
+    expect(await viaCall.reserve('evt_1', 60_000)).toBe(false);
+    await viaNodeRedis.add('evt_1', 60_000);
+    expect(await viaCall.has('evt_1')).toBe(true);
+    await viaNodeRedis.close();
+    expect(await client.ping()).toBe('PONG');
+    client.destroy();
+  });
+
+  it('refuses bad options before any command', () => {
+    expect(() => createRedisDedupeStore({ redis: 'http://localhost:6379' })).toThrow(/redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => createRedisDedupeStore({ redis: {} as RedisClientLike })).toThrow(/sendCommand \(node-redis\) or call \(ioredis\)/);
+    expect(() => createRedisDedupeStore({ redis: redis.url, reservationMs: 0 })).toThrow(/reservationMs must be a positive number/);
+    expect(() => createRedisDedupeStore({ redis: redis.url, commandTimeoutMs: Number.NaN })).toThrow(/commandTimeoutMs must be a positive number/);
+  });
+
+  describe('with createWebhookHandler', () => {
+    const lote = (id: string) =>
+      eventoBody('produto.lote', {
+        id,
+        dados: {
+          total: 4,
+          itens: ['A', 'B', 'C', 'D'].map((s) => ({ evento: 'produto.estoque_atualizado', produto: produtoJson(`TEN-${s}`) })),
+        },
+      });
+    const receivers = (prefix: string, count: number, fail?: (sku: string) => boolean) => {
+      const handled: string[] = [];
+      const handlers = Array.from({ length: count }, () =>
+        createWebhookHandler({
+          verify: () => true,
+          logger: { warn() {}, error() {} },
+          dedupe: { store: store(prefix) },
+          on: {
+            'pedido.criado': (e) => void handled.push(e.id),
+            'produto.estoque_atualizado': (e) => {
+              if (fail?.(e.dados.produto.sku)) throw new Error(`failed ${e.dados.produto.sku}`);
+              handled.push(`${e.id} ${e.dados.produto.sku}`);
+            },
+          },
+        }),
+      );
+      return { handled, handlers };
+    };
+
+    it('runs each event and each lote item once when every receiver gets every delivery at once', async () => {
+      const { handled, handlers } = receivers(freshPrefix(), 3);
+      const bodies = [...Array.from({ length: 10 }, (_, i) => eventoBody('pedido.criado', { id: `evt_${i}` })), lote('evt_lote')];
+      const results = await Promise.all(bodies.flatMap((body) => handlers.map((h) => h.handle(body))));
+      expect(results.every((r) => [200, 409].includes(r.status))).toBe(true);
+      // The supplier delivers again what was answered 409; by then one receiver has recorded it.
+      const again = await Promise.all(bodies.flatMap((body) => handlers.map((h) => h.handle(body))));
+      expect(again.map((r) => r.outcome)).toEqual(again.map(() => 'duplicate'));
+      expect(handled.sort()).toEqual(
+        [...Array.from({ length: 10 }, (_, i) => `evt_${i}`), ...['A', 'B', 'C', 'D'].map((s, i) => `evt_lote:${i} TEN-${s}`)].sort(),
+      );
+    });
+
+    it('after a lote fails at one item on one receiver, another runs only the items not yet done', async () => {
+      const prefix = freshPrefix();
+      let failC = true;
+      const { handled, handlers } = receivers(prefix, 2, (sku) => sku === 'TEN-C' && failC);
+      expect((await handlers[0]!.handle(lote('evt_lote'))).status).toBe(500);
+      failC = false;
+      expect((await handlers[1]!.handle(lote('evt_lote'))).status).toBe(200);
+      expect(handled).toEqual(['evt_lote:0 TEN-A', 'evt_lote:1 TEN-B', 'evt_lote:2 TEN-C', 'evt_lote:3 TEN-D']);
+    });
+  });
+});
+
+describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) => {
+  it('fails a command on a hung server after commandTimeoutMs, and the handler answers 500 (never hangs)', async () => {
+    const s = createRedisDedupeStore({ redis: redis.url, prefix: freshPrefix(), commandTimeoutMs: 200 });
+    expect(await s.reserve('evt_0', 60_000)).toBe(true); // connected
+    redis.server.pause();
+    try {
+      await expect(s.reserve('evt_1', 60_000)).rejects.toThrow(RedisUnavailableError);
+      await expect(s.has('evt_1')).rejects.toThrow(/Redis unavailable: GET to redis:\/\/127\.0\.0\.1:\d+ did not answer within 200 ms/);
+      const errors: string[] = [];
+      const handler = createWebhookHandler({
+        verify: () => true,
+        dedupe: { store: s },
+        on: { 'pedido.criado': () => errors.push('handler ran') },
+        onError: (err, ctx) => errors.push(`${ctx.stage} ${ctx.status} ${(err as Error).name}`),
+      });
+      expect((await handler.handle(eventoBody('pedido.criado', { id: 'evt_2' }))).status).toBe(500);
+      expect(errors).toEqual(['dedupe 500 DedupeStoreError']);
+    } finally {
+      redis.server.resume();
+    }
+    expect(await s.has('evt_1')).toBe(false); // and works again once Redis answers
+    await s.close();
+  });
+
+  it('undoes a reservation that timed out but reached Redis, so the id is not blocked once Redis answers again', async () => {
+    const prefix = freshPrefix();
+    const s = createRedisDedupeStore({ redis: redis.url, prefix, commandTimeoutMs: 200 });
+    const other = createRedisDedupeStore({ redis: redis.url, prefix });
+    expect(await s.has('evt_0')).toBe(false); // connected
+    expect(await other.has('evt_0')).toBe(false);
+    redis.server.pause();
+    try {
+      await expect(s.reserve('evt_1', 600_000)).rejects.toThrow(RedisUnavailableError); // written, not answered
+    } finally {
+      redis.server.resume();
+    }
+    // Redis now runs the late SET NX and, after it on the same connection, the store's undo of it.
+    expect(await s.has('evt_1')).toBe(false);
+    expect(await other.reserve('evt_1', 60_000)).toBe(true);
+    await Promise.all([s.close(), other.close()]);
+  });
+
+  it('fails on a server that is not there', async () => {
+    const gone = await startRedis();
+    await gone.stop();
+    const s = createRedisDedupeStore({ redis: gone.url, prefix: freshPrefix(), commandTimeoutMs: 300 });
+    await expect(s.reserve('evt_1', 60_000)).rejects.toThrow(RedisUnavailableError);
+    await s.close();
+  });
+});

@@ -8,12 +8,15 @@ import { FixedWindowLimiter } from './core/rate-limiter.js';
 import { FakeState } from './core/state.js';
 import { mswHandlers } from './http/msw-handlers.js';
 import { listen } from './http/node-server.js';
+import { CatalogDriver } from './driver/catalog-driver.js';
 import { resolveOptions } from './options.js';
 import { allRoutes } from './routes/index.js';
 import { RequestLog } from './core/request-log.js';
 import type { FakeApi, FakeApiOptions } from './types.js';
 import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
 import { StockNotices } from './webhooks/stock-notices.js';
+import { DeliveryFaults } from './webhooks/delivery-faults.js';
+import { deliveryFrom } from './webhooks/delivery-options.js';
 
 /**
  * Creates an in-memory fake of the sandbox API that follows the spec: Bearer auth and permissions,
@@ -37,13 +40,20 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const faults = new FaultQueue();
   const log = new RequestLog(resolved.maxRecordedRequests);
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
-  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now);
+  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, deliveryFrom(options ?? {}, resolved.now));
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
   const stock = new StockNotices(resolved.stockWebhookDelayMs, (sku) => {
     const produto = state.catalog.get(sku);
     if (!produto) return;
     const notice: PendingEvent<'produto.estoque_atualizado'> = { evento: 'produto.estoque_atualizado', dados: { produto } };
     for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, nulled([notice as PendingEvent])));
+  });
+  const catalog = new CatalogDriver(state.catalog, resolved.now, {
+    // One account after the other, so seeded delivery faults draw in a repeatable order.
+    send: async (events) => {
+      for (const account of state.accounts()) await dispatcher.send(account, events);
+    },
+    stockChanged: (sku) => stock.changed(sku),
   });
   const handle = createHandler({
     state,
@@ -77,10 +87,16 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     requests: log.entries,
     webhooks: dispatcher.deliveries,
     flushWebhooks: async () => {
-      stock.flush();
-      await dispatcher.idle();
+      // Stock notices sent now may draw a delay: flush until nothing is held back.
+      do {
+        stock.flush();
+        dispatcher.flush();
+        await dispatcher.idle();
+      } while (dispatcher.holding());
     },
+    setWebhookFaults: (faults) => dispatcher.setFaults(DeliveryFaults.from(faults, 'setWebhookFaults')),
     inject: (route, list) => faults.inject(route, list),
+    catalog,
   };
   // A lazy getter, and not enumerable: spreading or deep-comparing a fake must not load msw.
   let handlers: ReturnType<typeof mswHandlers> | undefined;

@@ -3,7 +3,8 @@ import type { MswHandler } from './msw-handler.js';
 import type { FakeListenOptions, FakeServer } from './fake-server.js';
 import type { Fault } from './fault.js';
 import type { RecordedRequest } from './recorded-request.js';
-import type { FakeWebhookDelivery, FakeWebhookHandler } from './webhooks/types.js';
+import type { FakeCatalog } from './driver/catalog-types.js';
+import type { FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 
 export type { FakeRateLimit } from './fake-rate-limit.js';
 export type { FakeListenOptions, FakeServer } from './fake-server.js';
@@ -65,12 +66,13 @@ export interface FakeApiOptions {
   /** Names of the write permissions; none by default, so writes are allowed. */
   writePermissions?: FakeWritePermissions | undefined;
   /**
-   * Receives every webhook the fake sends (awaited). Notices caused by a call are delivered before that
-   * call's answer is returned; stock notices after their delay. A throw is recorded in
-   * {@link FakeApi.webhooks}, never turned into an API error.
+   * Receives every webhook the fake sends (awaited), with the exact body and headers sent (to hand to a
+   * receiver's `handle(body, headers)`). Notices caused by a call are delivered before that call's answer
+   * is returned; stock notices after their delay. A throw is recorded in {@link FakeApi.webhooks}, never
+   * turned into an API error.
    */
   onWebhook?: FakeWebhookHandler | undefined;
-  /** Also POSTs every notice as JSON (`content-type: application/json`) here, with the global `fetch`. */
+  /** Also POSTs every notice as JSON (`content-type: application/json`, plus the signature when signing is on) here, with the global `fetch`. */
   webhookUrl?: string | URL | undefined;
   /**
    * Sends `null` for every optional field a record lacks, in answers and in webhooks, as a real server
@@ -79,6 +81,15 @@ export interface FakeApiOptions {
    * @default false
    */
   sendNulls?: boolean | undefined;
+  /**
+   * Signs every notice by the fake's scheme (header `x-fake-signature`, see `verifyFakeWebhook`), so a
+   * receiver with a real `verify` accepts the fake's notices. Not together with `signWebhook`.
+   */
+  webhookSecret?: string | undefined;
+  /** Signs every notice by your own scheme: returns the headers to add, from the exact body. Not together with `webhookSecret`. */
+  signWebhook?: FakeWebhookSigner | undefined;
+  /** Drops, duplicates, delays and reorders notices, seeded (see {@link FakeApi.setWebhookFaults}). @default none */
+  webhookFaults?: FakeWebhookFaults | undefined;
   /** Delay of produto.estoque_atualizado, merged per product (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
   /** Largest request body read, in bytes; a larger one is answered 413 without being buffered. @default 33554432 (32 MiB) */
@@ -114,8 +125,17 @@ export interface FakeApi {
   readonly requests: readonly RecordedRequest[];
   /** Every webhook sent, oldest first, with delivery errors. */
   readonly webhooks: readonly FakeWebhookDelivery[];
-  /** Sends the pending (delayed) stock notices now and waits until every delivery has settled. */
+  /**
+   * Sends the pending (delayed) stock notices now, and the notices delivery faults hold back (delayed,
+   * reordered, duplicates), and waits until every delivery has settled. Dropped notices stay lost.
+   */
   flushWebhooks(): Promise<void>;
+  /**
+   * Turns delivery faults on, changes them, or (with `undefined`) turns them off, for the notices sent
+   * from now on; the draws restart from the seed. Notices already held back stay held until due.
+   * @throws {TypeError} when a probability, `delayMs` or `seed` is malformed.
+   */
+  setWebhookFaults(faults: FakeWebhookFaults | undefined): void;
   /**
    * Makes the next `faults.length` requests matching `route` misbehave, one fault each, in order.
    * `route` is a method and a path pattern, e.g. `'GET /v1/produtos/:sku'` or `'GET /v1/produtos'`;
@@ -123,4 +143,6 @@ export interface FakeApi {
    * @throws {TypeError} when the route or a fault is malformed.
    */
   inject(route: string, faults: readonly Fault[]): void;
+  /** Changes the shared catalog as the supplier would, with the spec's product notices (see {@link FakeCatalog}). */
+  readonly catalog: FakeCatalog;
 }

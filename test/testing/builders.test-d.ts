@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { buildWebhookEvent, type FakeWebhookEvent, type WireEvento } from '../../src/testing/index.js';
+import { buildLoteItem, buildWebhookEvent, type FakeWebhookEvent, type WireEvento, type WireItemLote } from '../../src/testing/index.js';
 
 describe('builder and fake event types', () => {
   it('types each built event by its kind, money as wire strings', () => {
@@ -20,5 +20,24 @@ describe('builder and fake event types', () => {
   it('narrows fake events by evento', () => {
     const handle = (e: FakeWebhookEvent): string | null | undefined => (e.evento === 'etiqueta.status_alterado' ? e.dados.etiqueta.statusAnterior : undefined);
     expectTypeOf(handle).returns.toEqualTypeOf<string | null | undefined>();
+  });
+});
+
+describe('lote item builder types', () => {
+  it('types an item by its kind, with the kind-specific fields', () => {
+    const item = buildLoteItem('produto.preco_atualizado', { anterior: { precoAtacado: '10.00' } });
+    expectTypeOf(item).toEqualTypeOf<WireItemLote<'produto.preco_atualizado'>>();
+    expectTypeOf(item.anterior.precoAtacado).toEqualTypeOf<string>();
+    expectTypeOf(buildLoteItem('produto.criado').produto.sku).toEqualTypeOf<string>();
+    // @ts-expect-error a lote carries only product kinds
+    buildLoteItem('pedido.criado');
+    // @ts-expect-error ativo is a boolean
+    buildLoteItem('produto.criado', { produto: { ativo: 'sim' } });
+  });
+
+  it('fits the itens of a built lote, and fake events include lotes', () => {
+    buildWebhookEvent('produto.lote', { dados: { itens: [buildLoteItem('produto.criado'), buildLoteItem('produto.desativado')] } });
+    const total = (e: FakeWebhookEvent): number | undefined => (e.evento === 'produto.lote' ? e.dados.total : undefined);
+    expectTypeOf(total).returns.toEqualTypeOf<number | undefined>();
   });
 });

@@ -1,6 +1,6 @@
-import { isObject } from '../core/body.js';
 import type { FakeAnyEventKind, WireEvento } from '../webhooks/wire-types.js';
 import { DEFAULT_DADOS } from './dados.js';
+import { merge } from './merge.js';
 import { SAMPLE_TIME } from './samples.js';
 
 /** Every field optional, at every depth; arrays are replaced whole, never merged. */
@@ -49,12 +49,4 @@ export function buildWebhookRequest(event: WireEvento, init: { url?: string; hea
     headers: { 'content-type': 'application/json', ...init.headers },
     body: JSON.stringify(event),
   });
-}
-
-function merge(base: unknown, override: unknown): unknown {
-  if (override === undefined) return base;
-  if (!isObject(base) || !isObject(override)) return override;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) out[key] = merge(base[key], value);
-  return out;
 }

@@ -22,6 +22,11 @@ export class Catalog {
     return this.#bySku.get(sku);
   }
 
+  /** Adds a product (the catalog driver's new product); the caller has checked its sku is free. */
+  add(produto: ProdutoRecord): void {
+    this.#bySku.set(produto.sku, produto);
+  }
+
   /** The Product stock shape of a product. */
   estoque(sku: string): EstoqueRecord | undefined {
     const produto = this.#bySku.get(sku);

@@ -17,7 +17,8 @@ export function generateCatalog(size: number, anchor: Date): ProdutoRecord[] {
   return Array.from({ length: size }, (_, i) => generateProduto(`SKU-${String(i + 1).padStart(width, '0')}`, anchorMs));
 }
 
-function generateProduto(sku: string, anchorMs: number): ProdutoRecord {
+/** One product of the generated catalog, its data decided by `sku` alone, updated some hours before `anchorMs`. */
+export function generateProduto(sku: string, anchorMs: number): ProdutoRecord {
   const random = seededRandom(`produto:${sku}`);
   const tipo = random.pick(TIPOS);
   const atacado = 3990 + random.int(0, 160) * 100;

@@ -35,5 +35,14 @@ export interface WireEvento<K extends FakeAnyEventKind = FakeAnyEventKind> {
   dados: WireDados<K>;
 }
 
-/** A notice the fake emits: a union discriminated by `evento` over every single kind (never a lote). */
-export type FakeWebhookEvent = { [K in FakeEventKind]: WireEvento<K> }[FakeEventKind];
+/** A product event kind: the seven that a `produto.lote` may carry as items. */
+export type FakeProductEventKind = Extract<FakeEventKind, `produto.${string}`>;
+
+/** One item of a `produto.lote` as sent: `evento` plus the `dados` the single notice of that kind would have. */
+export type WireItemLote<K extends FakeProductEventKind = FakeProductEventKind> = { [P in K]: { evento: P } & WireDados<P> }[K];
+
+/**
+ * A notice the fake emits: a union discriminated by `evento` over every kind of the spec, `produto.lote`
+ * included (the catalog driver's `lote` sends it).
+ */
+export type FakeWebhookEvent = { [K in FakeAnyEventKind]: WireEvento<K> }[FakeAnyEventKind];

@@ -1,0 +1,48 @@
+import { seededRandom, type Random } from '../catalog/random.js';
+import { ESTILOS, TAGS } from '../catalog/vocabulary.js';
+import type { FakeCatalog, FakeRandomChangesOptions } from './catalog-types.js';
+
+type Change = (catalog: FakeCatalog, random: Random) => Promise<unknown>;
+
+const cents = (random: Random, from: number, to: number): string => {
+  const value = random.int(from, to);
+  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+};
+
+// Weighted like a real catalog's day: stock moves most, then prices; products come and go rarely.
+const CHANGES: ReadonlyArray<[weight: number, change: Change]> = [
+  [30, (c, r) => { const p = c.produto(r.pick(c.skus()))!; return c.definirEstoque(p.sku, r.pick(p.numeracoes).numeracao, r.int(0, 40)); }],
+  [20, (c, r) => c.alterarPrecos(r.pick(c.skus()), r.next() < 0.5 ? { precoAtacado: cents(r, 3990, 19990) } : { precoAtacado: cents(r, 3990, 19990), precoSugerido: cents(r, 8990, 39990) })],
+  [10, (c, r) => c.alterarTitulo(r.pick(c.skus()), `Produto ${r.int(1, 99999)}`)],
+  [10, (c, r) => c.alterarClassificacao(r.pick(c.skus()), r.next() < 0.5 ? { tags: TAGS.filter(() => r.next() < 0.3) } : { estilos: [r.pick(ESTILOS)] })],
+  [8, (c, r) => { const p = c.produto(r.pick(c.skus()))!; return p.ativo ? c.desativar(p.sku) : c.reativar(p.sku); }],
+  [4, (c) => c.criarProduto()],
+  [4, (c, r) => c.alterarPrecoAtual(r.pick(c.skus()), cents(r, 4990, 39990))],
+];
+const TOTAL = CHANGES.reduce((sum, [weight]) => sum + weight, 0);
+
+function pickChange(random: Random): Change {
+  let roll = random.next() * TOTAL;
+  for (const [weight, change] of CHANGES) if ((roll -= weight) < 0) return change;
+  return CHANGES[0]![1];
+}
+
+/** Runs `passos` seeded random steps on `catalog` (see {@link FakeCatalog.alterarAoAcaso}). */
+export async function randomChanges(catalog: FakeCatalog, passos: number, options: FakeRandomChangesOptions = {}): Promise<void> {
+  if (!(Number.isInteger(passos) && passos >= 0)) throw new TypeError(`fake.catalog: alterarAoAcaso takes a whole number of steps >= 0 (got ${String(passos)})`);
+  const { seed = 0, lotes = 0.05, depoisDeCada } = options;
+  if (!(typeof lotes === 'number' && lotes >= 0 && lotes <= 1)) throw new TypeError('fake.catalog: lotes must be a share from 0 to 1');
+  if (catalog.skus().length === 0) await catalog.criarProduto();
+  const random = seededRandom(`alteracoes:${String(seed)}`);
+  for (let passo = 0; passo < passos; passo++) {
+    if (random.next() < lotes) {
+      const count = random.int(2, 10);
+      await catalog.lote((c) => {
+        for (let i = 0; i < count; i++) void pickChange(random)(c, random);
+      });
+    } else {
+      await pickChange(random)(catalog, random);
+    }
+    await depoisDeCada?.(passo);
+  }
+}

@@ -38,6 +38,8 @@ export type { QueryValue } from './transport/query.js';
 export {
   MemoryBudgetStore,
   RateLimiter,
+  RATE_PRIORITIES,
+  type AcquireOptions,
   type MaybePromise,
   type MemoryBudgetStoreOptions,
   type RateBudgetSource,
@@ -45,10 +47,16 @@ export {
   type RateBudgetStore,
   type RateLimiterOptions,
   type RateLimiterSnapshot,
+  type RateLimiterState,
   type RateLimitObservation,
   type RateLimitPermit,
+  type RateLimitWait,
+  type RatePriority,
   type RateSettlement,
   type RateTake,
+  type RateTakeRequest,
+  type RateTicket,
+  type RateWaitReason,
 } from './transport/rate-limit/index.js';
 export type { JsonValue } from './internal/json.js';
 export type { RequestOptions } from './transport/request-options.js';

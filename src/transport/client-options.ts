@@ -4,6 +4,7 @@ import { checkInRange } from './option-ranges.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
 import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
+import { checkPriority, DEFAULT_PRIORITY, type RatePriority } from './rate-limit/priority.js';
 
 /** Options of `new PartnerCommerce(...)`. */
 export interface ClientOptions {
@@ -38,6 +39,12 @@ export interface ClientOptions {
   logger?: Logger | undefined;
   /** Least severe level logged. @default 'warn' */
   logLevel?: LogLevel | undefined;
+  /**
+   * Priority of this client's calls when they wait for rate budget (a catalog sync worker says
+   * `'bulk'`, a storefront's order service `'interactive'`); each call may override it.
+   * @default 'normal'
+   */
+  priority?: RatePriority | undefined;
 }
 
 /** Value of the `rateLimit` option. */
@@ -58,10 +65,11 @@ export interface ResolvedOptions {
   fetch: typeof globalThis.fetch;
   logger: Logger;
   logLevel: LogLevel;
+  priority: RatePriority;
 }
 
 const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
-const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel']);
+const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'priority']);
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
@@ -89,6 +97,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') issues.push({ path: 'fetch', message: 'must be a fetch function; this runtime has no global fetch' });
   const rateLimit = checkRateLimit(options.rateLimit, issues);
+  checkPriority(options.priority, 'priority', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return {
     token: token as string,
@@ -101,6 +110,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
     fetch: fetchImpl,
     logger,
     logLevel,
+    priority: options.priority ?? DEFAULT_PRIORITY,
   };
 }
 

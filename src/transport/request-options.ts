@@ -1,6 +1,7 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { checkIdempotencyKey } from './idempotency.js';
 import { checkInRange } from './option-ranges.js';
+import { checkPriority, type RatePriority } from './rate-limit/priority.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
@@ -18,6 +19,12 @@ export interface RequestOptions {
    * On any other call a key makes it safe to retry.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * How urgent this call is when it waits for rate budget: `interactive` calls are served before
+   * `normal` ones, and those before `bulk` ones, across every process sharing the budget. Overrides
+   * the client's `priority`.
+   */
+  priority?: RatePriority | undefined;
 }
 
 const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
@@ -31,7 +38,8 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (options === undefined) return {};
   const issues: InputIssue[] = [];
   if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
-  const { signal, timeoutMs, maxRetries, headers, idempotencyKey } = options;
+  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, priority } = options;
+  checkPriority(priority, 'priority', issues);
   if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
     issues.push({ path: 'signal', message: 'must be an AbortSignal' });
   }

@@ -29,7 +29,8 @@ export interface ClientOptions {
    * Client-side rate limit: `{ perMinute, windowMs }` (the same options as `new RateLimiter(...)`:
    * `perMinute` calls per `windowMs`), a {@link RateLimiter} shared by several clients, or `false` to
    * turn it off. By default 60 calls per 60 s, shared by every client of this process that uses the
-   * same token.
+   * same token. `{ perMinute, redis, key }` shares one budget with every process and machine through
+   * Redis (see `createRedisBudgetStore` in `partner-commerce/redis` for how it waits and falls back).
    * @default { perMinute: 60, windowMs: 60000 }
    */
   rateLimit?: RateLimitOption | undefined;

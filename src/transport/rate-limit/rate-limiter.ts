@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTicket, RateWaitReason } from './budget-store.js';
 import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
@@ -92,9 +93,13 @@ export class RateLimiter {
   #waitingFor: RatePriority | undefined;
   #inFlight = 0;
 
-  /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs` or `rateLimit.store`. */
+  /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs`, `rateLimit.store` or `rateLimit.redis`. */
   constructor(options?: RateLimiterOptions) {
-    const { perMinute, windowMs, store } = resolveRateLimiterOptions(options);
+    const { perMinute, windowMs, store, redis } = resolveRateLimiterOptions(options);
+    if (redis !== undefined) {
+      // Opening Redis lives in partner-commerce/redis, which this entry does not load.
+      throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client option; for a RateLimiter pass store: createRedisBudgetStore({ redis, key }) from partner-commerce/redis' });
+    }
     this.#store = store ?? new MemoryBudgetStore({ perMinute, windowMs });
     const onAbandon = () => {
       if (this.#size() === 0) this.#clearWake();

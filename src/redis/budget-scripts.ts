@@ -46,32 +46,32 @@ local paused, probing, probe, last = num(st[1], 0), st[2] == '1', st[3], num(st[
 local lim = math.min(limit, num(st[5], limit))
 if num(st[7], 0) > now then lim = lim - num(st[6], 0) end
 local slot = math.ceil(window / math.max(limit, 1))
+local rank = redis.call('ZRANK', q, waiter)
 local at, reason = now, 'window'
 for i = 0, prio - 1 do
   if redis.call('ZCARD', P .. 'q' .. i) > 0 then at, reason = now + slot, 'priority' end
 end
-if paused > at then at, reason = paused, 'paused' end
+if paused > at then at, reason = paused + slot * rank, 'paused' end
+-- The caller at place rank (0 = first) in its line needs rank + 1 free slots: those free now, then
+-- the oldest starts as they leave the window, in order. So each waiter is told the time its own slot
+-- frees: several go at once when several slots are free, and none wakes only to be refused.
 local count = redis.call('ZCARD', starts)
-if count >= lim then
+local free = lim - count
+if rank >= free then
+  local idx = rank - free
   local freeAt = now + window
-  if lim > 0 then
-    local oldest = redis.call('ZRANGE', starts, count - lim, count - lim, 'WITHSCORES')
-    freeAt = tonumber(oldest[2]) + window
+  if idx < count then freeAt = tonumber(redis.call('ZRANGE', starts, idx, idx, 'WITHSCORES')[2]) + window end
+  if freeAt > at then
+    at = freeAt
+    if rank > 0 then reason = 'queue' else reason = 'window' end
   end
-  if freeAt > at then at, reason = freeAt, 'window' end
 end
-if spacing > 0 and last + spacing > at then at, reason = last + spacing, 'window' end
+if spacing > 0 and last + spacing * (rank + 1) > at then at, reason = last + spacing * (rank + 1), 'window' end
 if probing and probe and redis.call('ZSCORE', leases, probe) then
   local until_ = tonumber(redis.call('ZSCORE', leases, probe))
-  if until_ > at then at, reason = until_, 'probe' end
+  if until_ > at then at, reason = until_ + slot * rank, 'probe' end
 end
-local rank = redis.call('ZRANK', q, waiter)
-if at <= now and rank > 0 then at, reason = now + slot * rank, 'queue' end
-if at > now then
-  local wait = at - now
-  if reason ~= 'queue' then wait = wait + slot * rank end
-  return {0, math.min(wait, maxAsk), reason, procs}
-end
+if at > now then return {0, math.min(at - now, maxAsk), reason, procs} end
 redis.call('ZREM', q, waiter)
 redis.call('ZREM', seen, waiter)
 redis.call('ZADD', starts, now, ticket)
@@ -95,6 +95,9 @@ if kind == 'unsent' then
   redis.call('ZREM', starts, ticket)
   return 0
 end
+-- The call reached the server at some time between its start and now: keeping it in the window
+-- from now on means a slow first call (a cold connection) cannot let the next window's calls in early.
+if redis.call('ZSCORE', starts, ticket) then redis.call('ZADD', starts, 'XX', now, ticket) end
 if kind == 'unanswered' then return 0 end
 if status == 429 then
   redis.call('ZREM', starts, ticket)

@@ -46,6 +46,7 @@ export {
   type RateBudgetState,
   type RateBudgetStore,
   type RateLimiterOptions,
+  type RateLimitRedis,
   type RateLimiterSnapshot,
   type RateLimiterState,
   type RateLimitObservation,

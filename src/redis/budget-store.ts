@@ -31,7 +31,13 @@ export interface RedisBudgetStoreOptions {
    */
   fallbackShare?: number | undefined;
   /** Where the warning about Redis going away (and coming back) goes. @default console */
-  logger?: { warn(message: string): void } | undefined;
+  logger?: BudgetWarningLogger | undefined;
+}
+
+/** Where the Redis budget store reports that it fell back to its in-process share, and came back. */
+export interface BudgetWarningLogger {
+  /** One line per change (Redis lost, Redis back), never one per call. */
+  warn(message: string): void;
 }
 
 /** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
@@ -87,7 +93,7 @@ class RedisBudget implements RedisBudgetStore {
   readonly #leaseMs: number;
   readonly #maxAskMs: number;
   readonly #fallbackShare: number | undefined;
-  readonly #logger: { warn(message: string): void };
+  readonly #logger: BudgetWarningLogger;
   readonly #process = `${(globalThis as { process?: { pid?: number } }).process?.pid ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
   #tickets = 0;
   #scripts = new Map<string, string>();

@@ -35,8 +35,14 @@ export interface RateLimiterOptions {
 export type RateLimitRedis =
   | string
   | { readonly url: string }
-  | { sendCommand(args: string[]): Promise<unknown> }
-  | { call(command: string, ...args: string[]): Promise<unknown> };
+  | {
+      /** node-redis: sends one raw command and resolves with Redis's reply. */
+      sendCommand(args: string[]): Promise<unknown>;
+    }
+  | {
+      /** ioredis: sends one raw command and resolves with Redis's reply. */
+      call(command: string, ...args: string[]): Promise<unknown>;
+    };
 
 /** The default budget: 60 calls per 60-second window, the API's limit per partner (spec, Limits). */
 export const RATE_LIMIT_DEFAULTS = Object.freeze({ perMinute: 60, windowMs: 60_000 });

@@ -13,6 +13,9 @@ import { Transport, type HttpMethod, type Output } from './transport/transport.j
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
+import { resolveRateLimiterOptions } from './transport/rate-limit/limiter-options.js';
+import { RateLimiter } from './transport/rate-limit/rate-limiter.js';
+import { redisLimiterFor } from './redis/shared-limiter.js';
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
 export interface RawRequestOptions<S extends core.$ZodType | undefined = undefined> extends RequestOptions {
@@ -59,6 +62,11 @@ export class PartnerCommerce {
   /** @throws InvalidInputError naming each bad option (missing token, http baseUrl...). */
   constructor(options?: ClientOptions) {
     const resolved = resolveOptions(options);
+    const rateLimit = resolved.rateLimit;
+    // A budget shared through Redis: one limiter per Redis and key in this process.
+    if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
+      resolved.rateLimit = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.logger);
+    }
     this.#transport = new Transport(resolved);
     this.environment = resolved.environment;
     this.conta = new ContaResource(this.#transport);

@@ -39,17 +39,26 @@ export type { QueryValue } from './transport/query.js';
 export {
   MemoryBudgetStore,
   RateLimiter,
+  RATE_PRIORITIES,
+  type AcquireOptions,
   type MaybePromise,
   type MemoryBudgetStoreOptions,
   type RateBudgetSource,
   type RateBudgetState,
   type RateBudgetStore,
   type RateLimiterOptions,
+  type RateLimitRedis,
   type RateLimiterSnapshot,
+  type RateLimiterState,
   type RateLimitObservation,
   type RateLimitPermit,
+  type RateLimitWait,
+  type RatePriority,
   type RateSettlement,
   type RateTake,
+  type RateTakeRequest,
+  type RateTicket,
+  type RateWaitReason,
 } from './transport/rate-limit/index.js';
 export type { JsonValue } from './internal/json.js';
 export type { RequestOptions } from './transport/request-options.js';

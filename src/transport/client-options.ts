@@ -5,6 +5,7 @@ import { checkResponseValidation, type ResponseValidation } from './response-val
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
 import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
+import { checkPriority, DEFAULT_PRIORITY, type RatePriority } from './rate-limit/priority.js';
 
 /** Options of `new PartnerCommerce(...)`. */
 export interface ClientOptions {
@@ -29,7 +30,8 @@ export interface ClientOptions {
    * Client-side rate limit: `{ perMinute, windowMs }` (the same options as `new RateLimiter(...)`:
    * `perMinute` calls per `windowMs`), a {@link RateLimiter} shared by several clients, or `false` to
    * turn it off. By default 60 calls per 60 s, shared by every client of this process that uses the
-   * same token.
+   * same token. `{ perMinute, redis, key }` shares one budget with every process and machine through
+   * Redis (see `createRedisBudgetStore` in `partner-commerce/redis` for how it waits and falls back).
    * @default { perMinute: 60, windowMs: 60000 }
    */
   rateLimit?: RateLimitOption | undefined;
@@ -47,6 +49,12 @@ export interface ClientOptions {
    * @default 'strict'
    */
   responseValidation?: ResponseValidation | undefined;
+  /**
+   * Priority of this client's calls when they wait for rate budget (a catalog sync worker says
+   * `'bulk'`, a storefront's order service `'interactive'`); each call may override it.
+   * @default 'normal'
+   */
+  priority?: RatePriority | undefined;
 }
 
 /** Value of the `rateLimit` option. */
@@ -68,10 +76,11 @@ export interface ResolvedOptions {
   logger: Logger;
   logLevel: LogLevel;
   responseValidation: ResponseValidation;
+  priority: RatePriority;
 }
 
 const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
-const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'responseValidation']);
+const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'responseValidation', 'priority']);
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
@@ -100,6 +109,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   if (typeof fetchImpl !== 'function') issues.push({ path: 'fetch', message: 'must be a fetch function; this runtime has no global fetch' });
   const rateLimit = checkRateLimit(options.rateLimit, issues);
   checkResponseValidation(options.responseValidation, issues);
+  checkPriority(options.priority, 'priority', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return {
     responseValidation: options.responseValidation ?? 'strict',
@@ -113,6 +123,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
     fetch: fetchImpl,
     logger,
     logLevel,
+    priority: options.priority ?? DEFAULT_PRIORITY,
   };
 }
 

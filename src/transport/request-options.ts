@@ -2,6 +2,7 @@ import { InvalidInputError, type InputIssue } from '../errors/invalid-input-erro
 import { checkIdempotencyKey } from './idempotency.js';
 import { checkInRange } from './option-ranges.js';
 import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
+import { checkPriority, type RatePriority } from './rate-limit/priority.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
@@ -21,6 +22,12 @@ export interface RequestOptions {
   idempotencyKey?: string | undefined;
   /** Overrides the client's `responseValidation` for this call. */
   responseValidation?: ResponseValidation | undefined;
+  /**
+   * How urgent this call is when it waits for rate budget: `interactive` calls are served before
+   * `normal` ones, and those before `bulk` ones, across every process sharing the budget. Overrides
+   * the client's `priority`.
+   */
+  priority?: RatePriority | undefined;
 }
 
 const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
@@ -34,8 +41,9 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (options === undefined) return {};
   const issues: InputIssue[] = [];
   if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
-  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, responseValidation } = options;
+  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, responseValidation, priority } = options;
   checkResponseValidation(responseValidation, issues);
+  checkPriority(priority, 'priority', issues);
   if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
     issues.push({ path: 'signal', message: 'must be an AbortSignal' });
   }

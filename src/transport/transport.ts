@@ -9,7 +9,7 @@ import { connectionErrorFrom } from './connection-failure.js';
 import { SdkLogger } from './logger.js';
 import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
-import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit } from './rate-limit/index.js';
+import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import { abortFailure } from './abort-failure.js';
@@ -122,7 +122,8 @@ export class Transport {
   ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
     signal?.throwIfAborted();
-    const pending = this.#limiter?.acquireNow(signal);
+    const priority = a.opts.priority ?? this.#options.priority;
+    const pending = this.#limiter?.acquireNow({ signal, priority, onWait: (w) => this.#logWait(a.method, a.path, w) });
     const permit: RateLimitPermit | undefined = pending instanceof Promise ? await pending : pending;
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     const started = Date.now();
@@ -163,6 +164,13 @@ export class Transport {
     };
     if (response.ok) return { response, text, meta };
     throw this.#failure(apiErrorFromResponse(response.status, response.headers, text, { method: a.method, path: a.path, idempotencyKey: a.key }), a, attemptNumber);
+  }
+
+  /** One debug line per wait for rate budget, with its reason. */
+  #logWait(method: string, path: string, wait: RateLimitWait): void {
+    if (!this.#logger.enabled('debug')) return;
+    const eta = wait.estimatedMs === undefined ? '' : ` ~${Math.round(wait.estimatedMs)} ms`;
+    this.#logger.log('debug', `${method} ${path} waits${eta} for rate budget (${wait.reason}, priority ${wait.priority})`);
   }
 
   #failure(failure: unknown, a: { method: string; key: string | undefined }, attemptNumber: number): AttemptFailure {

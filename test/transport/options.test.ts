@@ -91,8 +91,12 @@ describe('client construction', () => {
 describe('unknown options', () => {
   it('are refused by name, so a typo is never silently ignored', () => {
     expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, maxRetry: 5 } as never))).toEqual(['maxRetry']);
-    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 60, redis: { url: 'redis://x' } } as never }))).toEqual([
-      'rateLimit.redis',
-    ]);
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinutes: 60 } as never }))).toEqual(['rateLimit.perMinutes']);
+  });
+
+  it('rateLimit.redis needs a key naming the shared budget, and a Redis it can reach', () => {
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 60, redis: { url: 'redis://x' } } }))).toEqual(['rateLimit.key']);
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { redis: 'http://x', key: 'k' } }))).toEqual(['rateLimit.redis']);
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { key: 'k' } }))).toEqual(['rateLimit.key']);
   });
 });

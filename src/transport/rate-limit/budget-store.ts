@@ -1,4 +1,5 @@
 import type { RateLimitObservation } from './observation.js';
+import type { RatePriority } from './priority.js';
 
 /** A value now, or later: the in-memory store answers synchronously, a networked one cannot. */
 export type MaybePromise<T> = T | Promise<T>;
@@ -10,8 +11,30 @@ export type MaybePromise<T> = T | Promise<T>;
  * can change it, so a store shared between processes should always give a time.
  */
 export type RateTake =
-  | { readonly granted: true; readonly ticket: number }
-  | { readonly granted: false; readonly retryAt: number | undefined };
+  | { readonly granted: true; readonly ticket: RateTicket }
+  | { readonly granted: false; readonly retryAt: number | undefined; readonly reason?: RateWaitReason | undefined };
+
+/** A granted call, as the store names it: a number in memory, a string in a shared store. */
+export type RateTicket = number | string;
+
+/**
+ * Why a take was refused, for the limiter's debug line: the local window is full (`window`), the
+ * server's budget is spent (`server`), everyone is held after a 429 (`paused`), one call is probing
+ * a new window (`probe`), a more urgent call waits (`priority`), or other processes' callers of the
+ * same priority came first (`queue`).
+ */
+export type RateWaitReason = 'window' | 'server' | 'paused' | 'probe' | 'priority' | 'queue';
+
+/** Who asks for budget: the head caller of one priority in one limiter. */
+export interface RateTakeRequest {
+  /** Priority of the caller. */
+  readonly priority: RatePriority;
+  /**
+   * Stable while the same caller asks again, unique across processes: a shared store keeps callers
+   * of one priority in line by it, so that processes are served fairly.
+   */
+  readonly waiterId: string;
+}
 
 /**
  * How a call that held a ticket ended. The three cases count differently: an answer says what the
@@ -41,23 +64,30 @@ export interface RateBudgetState {
   /** Set while every call is held after a 429 (epoch ms). */
   readonly pausedUntil: number | undefined;
   /** Where the budget comes from. */
-  readonly source: RateBudgetSource;
+  readonly source: RateBudgetSource | 'fallback';
+  /**
+   * Callers waiting per priority in every process sharing the store, when the store knows them (a
+   * shared store does; the in-memory store leaves this out and the limiter counts its own).
+   */
+  readonly waiting?: Readonly<Record<RatePriority, number>> | undefined;
 }
 
 /**
  * The budget arithmetic behind a {@link RateLimiter}, kept apart so that several processes can
  * share one budget through a networked store (Redis) without the limiter or the pipeline changing.
- * The limiter calls `tryTake` for one caller at a time, in FIFO order, and `settle` exactly once per
- * granted ticket. Methods may answer synchronously; the limiter's fast path relies on that for the
- * in-memory store, and falls back to awaiting when a promise comes back. Failures should come back
- * as rejected promises, not throws: a rejected take fails the waiting caller, a rejected settle is
- * ignored (the call it ends has already succeeded or failed on its own).
+ * The limiter calls `tryTake` for one caller at a time (the most urgent, longest-waiting one), and
+ * `settle` exactly once per granted ticket. Every method may answer synchronously or with a promise:
+ * the in-memory store answers at once (the limiter's fast path relies on that), a networked store
+ * cannot. Failures should come back as rejected promises, not throws: a rejected take fails the
+ * waiting caller, a rejected settle is ignored (the call it ends has already succeeded or failed).
  */
 export interface RateBudgetStore {
-  /** Takes one call from the budget if the budget allows it now. */
-  tryTake(now: number): MaybePromise<RateTake>;
+  /** Takes one call from the budget if the budget allows it now for this caller. */
+  tryTake(now: number, request: RateTakeRequest): MaybePromise<RateTake>;
   /** Returns a ticket and corrects the budget with what the call's answer (if any) said. */
-  settle(ticket: number, settlement: RateSettlement, now: number): MaybePromise<void>;
+  settle(ticket: RateTicket, settlement: RateSettlement, now: number): MaybePromise<void>;
   /** Current view of the budget; must not change it (logging calls it at any time). */
-  snapshot(now: number): RateBudgetState;
+  snapshot(now: number): MaybePromise<RateBudgetState>;
+  /** A caller that was refused has stopped waiting (aborted); a shared store drops it from the line. */
+  leave?(request: RateTakeRequest): MaybePromise<void>;
 }

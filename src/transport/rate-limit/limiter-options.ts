@@ -17,18 +17,45 @@ export interface RateLimiterOptions {
    * `windowMs`; a custom store (one shared through Redis, say) carries its own limits.
    */
   store?: RateBudgetStore | undefined;
+  /**
+   * Shares the budget with every process and machine through Redis: a `redis://` URL (the `redis`
+   * package is then loaded), `{ url }`, or a node-redis / ioredis client you already have. Needs
+   * `key`. Taken by the client's `rateLimit` option; `new RateLimiter(...)` takes the store itself
+   * instead (`store: createRedisBudgetStore(...)` from `partner-commerce/redis`).
+   */
+  redis?: RateLimitRedis | undefined;
+  /** Names the shared budget in Redis: every client with the same key draws from one budget (say the partner id). */
+  key?: string | undefined;
 }
+
+/**
+ * Where a shared budget lives: a URL, `{ url }`, or a client with node-redis's `sendCommand` or
+ * ioredis's `call` (the same clients `partner-commerce/redis` takes).
+ */
+export type RateLimitRedis =
+  | string
+  | { readonly url: string }
+  | {
+      /** node-redis: sends one raw command and resolves with Redis's reply. */
+      sendCommand(args: string[]): Promise<unknown>;
+    }
+  | {
+      /** ioredis: sends one raw command and resolves with Redis's reply. */
+      call(command: string, ...args: string[]): Promise<unknown>;
+    };
 
 /** The default budget: 60 calls per 60-second window, the API's limit per partner (spec, Limits). */
 export const RATE_LIMIT_DEFAULTS = Object.freeze({ perMinute: 60, windowMs: 60_000 });
 
-const KNOWN_KEYS = new Set(['perMinute', 'windowMs', 'store']);
+const KNOWN_KEYS = new Set(['perMinute', 'windowMs', 'store', 'redis', 'key']);
 
 /** @internal Options after defaults and checks. */
 export interface ResolvedRateLimiterOptions {
   readonly perMinute: number;
   readonly windowMs: number;
   readonly store: RateBudgetStore | undefined;
+  readonly redis?: RateLimitRedis | undefined;
+  readonly key?: string | undefined;
 }
 
 /**
@@ -44,7 +71,7 @@ export function resolveRateLimiterOptions(options: RateLimiterOptions | undefine
   for (const name of Object.keys(options)) {
     if (!KNOWN_KEYS.has(name)) issues.push({ path: `rateLimit.${name}`, message: `is not an option of rateLimit (known: ${[...KNOWN_KEYS].join(', ')})` });
   }
-  const { perMinute = RATE_LIMIT_DEFAULTS.perMinute, windowMs = RATE_LIMIT_DEFAULTS.windowMs, store } = options;
+  const { perMinute = RATE_LIMIT_DEFAULTS.perMinute, windowMs = RATE_LIMIT_DEFAULTS.windowMs, store, redis, key } = options;
   if (typeof perMinute !== 'number' || !Number.isSafeInteger(perMinute) || perMinute <= 0) {
     issues.push({ path: 'rateLimit.perMinute', message: `must be a positive integer, got ${describe(perMinute)}` });
   }
@@ -54,13 +81,29 @@ export function resolveRateLimiterOptions(options: RateLimiterOptions | undefine
   if (store !== undefined && !isStore(store)) {
     issues.push({ path: 'rateLimit.store', message: 'must have tryTake, settle and snapshot methods' });
   }
+  if (redis !== undefined && !isRedis(redis)) {
+    issues.push({ path: 'rateLimit.redis', message: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)' });
+  }
+  if (redis !== undefined && store !== undefined) issues.push({ path: 'rateLimit.store', message: 'cannot be given with rateLimit.redis (the Redis store is the store)' });
+  if (redis !== undefined && (typeof key !== 'string' || key === '')) {
+    issues.push({ path: 'rateLimit.key', message: 'must name the shared budget (a non-empty string such as the partner id) when rateLimit.redis is given' });
+  } else if (redis === undefined && key !== undefined) {
+    issues.push({ path: 'rateLimit.key', message: 'only applies with rateLimit.redis (clients of one process already share a budget by token)' });
+  }
   if (issues.length > 0) throw new InvalidInputError(issues);
-  return { perMinute, windowMs, store };
+  return redis === undefined ? { perMinute, windowMs, store } : { perMinute, windowMs, store, redis, key };
 }
 
 function isStore(value: unknown): value is RateBudgetStore {
   const s = value as Partial<Record<keyof RateBudgetStore, unknown>> | null;
   return typeof s === 'object' && s !== null && typeof s.tryTake === 'function' && typeof s.settle === 'function' && typeof s.snapshot === 'function';
+}
+
+function isRedis(value: unknown): value is RateLimitRedis {
+  if (typeof value === 'string') return /^rediss?:\/\//.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { url?: unknown; sendCommand?: unknown; call?: unknown };
+  return (typeof v.url === 'string' && /^rediss?:\/\//.test(v.url)) || typeof v.sendCommand === 'function' || typeof v.call === 'function';
 }
 
 function describe(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { RateBudgetSource, RateBudgetState, RateBudgetStore, RateSettlement, RateTake } from './budget-store.js';
+import type { RateBudgetSource, RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTicket } from './budget-store.js';
 import { hasNoRateHeaders, type RateLimitObservation } from './observation.js';
 import { StartLog } from './start-log.js';
 import { capServerWait, serverWaitMs } from '../server-wait.js';
@@ -54,22 +54,24 @@ export class MemoryBudgetStore implements RateBudgetStore {
   }
 
   tryTake(now: number): RateTake {
-    if (now < this.#pausedUntil) return { granted: false, retryAt: this.#pausedUntil };
+    if (now < this.#pausedUntil) return { granted: false, retryAt: this.#pausedUntil, reason: 'paused' };
     if (this.#source === 'server' && now >= this.#windowEnd) this.#startProbing();
     const localFreeAt = this.#starts.blockedUntil(now);
-    if (localFreeAt !== undefined) return { granted: false, retryAt: localFreeAt };
+    if (localFreeAt !== undefined) return { granted: false, retryAt: localFreeAt, reason: 'window' };
     if (this.#source === 'probing') {
-      if (this.#probe !== undefined && now < this.#probeGiveUpAt) return { granted: false, retryAt: this.#probeGiveUpAt };
+      if (this.#probe !== undefined && now < this.#probeGiveUpAt) return { granted: false, retryAt: this.#probeGiveUpAt, reason: 'probe' };
       const ticket = this.#grant(now);
       this.#probe = ticket;
       this.#probeGiveUpAt = now + this.#windowMs;
       return { granted: true, ticket };
     }
-    if (this.#source === 'server' && this.#serverAvailable() <= 0) return { granted: false, retryAt: this.#windowEnd };
+    if (this.#source === 'server' && this.#serverAvailable() <= 0) return { granted: false, retryAt: this.#windowEnd, reason: 'server' };
     return { granted: true, ticket: this.#grant(now) };
   }
 
-  settle(ticket: number, settlement: RateSettlement, now: number): void {
+  settle(given: RateTicket, settlement: RateSettlement, now: number): void {
+    // This store only hands out numbers; anything else was never its ticket.
+    const ticket = typeof given === 'number' ? given : Number.NaN;
     if (this.#inFlight > 0) this.#inFlight--;
     if (ticket === this.#probe) this.#probe = undefined;
     const ended = ++this.#clock;

@@ -1,8 +1,10 @@
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
-import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake } from './budget-store.js';
+import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTicket, RateWaitReason } from './budget-store.js';
 import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import type { RateLimitObservation } from './observation.js';
+import { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
 import { WaiterQueue, type Waiter } from './waiter-queue.js';
 
 /** The right to send one attempt; give it back as soon as the answer (or the failure) is known. */
@@ -20,23 +22,57 @@ export interface RateLimitPermit {
 }
 
 /** State of a limiter for logs and metrics: the budget plus this process's calls. */
-export interface RateLimiterSnapshot extends RateBudgetState {
+export interface RateLimiterSnapshot extends Omit<RateBudgetState, 'waiting'> {
   /** Permits of this limiter not yet released. */
   readonly inFlight: number;
-  /** Callers of `acquire()` waiting for budget. */
+  /** Callers of `acquire()` in this process waiting for budget. */
   readonly waiting: number;
+}
+
+/**
+ * State of a limiter, readable from any process that shares its store: the budget, and who waits
+ * for it per priority (in every process when the store is shared, else in this one).
+ */
+export interface RateLimiterState extends Omit<RateBudgetState, 'waiting'> {
+  /** Permits of this limiter not yet released. */
+  readonly inFlight: number;
+  /** Callers waiting per priority: everywhere for a shared store, else in this process. */
+  readonly waiting: Readonly<Record<RatePriority, number>>;
+  /** Callers of this limiter (this process) waiting per priority. */
+  readonly waitingHere: Readonly<Record<RatePriority, number>>;
+}
+
+/** What {@link RateLimiter.acquire} reports when a caller has to wait: one line per wait. */
+export interface RateLimitWait {
+  readonly priority: RatePriority;
+  /** Why: the store's reason, or `queue` when callers of this process came first. */
+  readonly reason: RateWaitReason;
+  /** The store's estimate of the wait in ms, when it gave one. */
+  readonly estimatedMs: number | undefined;
+}
+
+/** Per-call choices of {@link RateLimiter.acquire}. */
+export interface AcquireOptions {
+  /** Aborting it rejects the wait at once with `signal.reason`; nothing is taken from the budget. */
+  signal?: AbortSignal | undefined;
+  /** @default 'normal' */
+  priority?: RatePriority | undefined;
+  /** Called once if the caller has to wait, with the reason (the pipeline logs it at debug level). */
+  onWait?: ((wait: RateLimitWait) => void) | undefined;
 }
 
 const BRAND = Symbol.for('partner-commerce.RateLimiter');
 const UNANSWERED: RateSettlement = { kind: 'unanswered' };
 const UNSENT: RateSettlement = { kind: 'unsent' };
+let limiterCount = 0;
 
 /**
  * Client-side rate limiter: holds each attempt until the partner's budget allows it, so calls wait
  * in the process instead of earning 429s. Hand the same instance to several clients to make them
- * share one budget. Nothing runs until the first `acquire()`, and its only timer exists while a
- * caller waits for budget (that caller is awaiting it, so the process must stay up until it is
- * served); an idle limiter holds no timer and never keeps a process alive.
+ * share one budget; give it a shared store (Redis) to share it across processes. Waiting callers are
+ * served most urgent priority first, then first come, first served. Nothing runs until the first
+ * `acquire()`, and its only timer exists while a caller waits for budget (that caller is awaiting
+ * it, so the process must stay up until it is served); an idle limiter never keeps a process alive.
  *
  * @example
  * const limiter = new RateLimiter({ perMinute: 60 });
@@ -45,19 +81,30 @@ const UNSENT: RateSettlement = { kind: 'unsent' };
  */
 export class RateLimiter {
   readonly #store: RateBudgetStore;
-  readonly #queue = new WaiterQueue<RateLimitPermit>(() => {
-    if (this.#queue.size === 0) this.#clearWake();
-  });
-  /** A take from an asynchronous store is pending; takes stay one at a time to keep FIFO order. */
+  readonly #queues: Record<RatePriority, WaiterQueue<RateLimitPermit>>;
+  /** Names the head caller of each priority to the store; a new name once that caller is served. */
+  readonly #waiterBase = `${(globalThis as { process?: { pid?: number } }).process?.pid ?? 0}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${++limiterCount}`;
+  readonly #served: Record<RatePriority, number> = { interactive: 0, normal: 0, bulk: 0 };
+  /** A take is being asked; takes stay one at a time so the line keeps its order. */
   #busy = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #wakeAt = Number.POSITIVE_INFINITY;
+  /** Priority of the head the armed timer is for; a more urgent arrival asks the store at once. */
+  #waitingFor: RatePriority | undefined;
   #inFlight = 0;
 
-  /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs` or `rateLimit.store`. */
+  /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs`, `rateLimit.store` or `rateLimit.redis`. */
   constructor(options?: RateLimiterOptions) {
-    const { perMinute, windowMs, store } = resolveRateLimiterOptions(options);
+    const { perMinute, windowMs, store, redis } = resolveRateLimiterOptions(options);
+    if (redis !== undefined) {
+      // Opening Redis lives in partner-commerce/redis, which this entry does not load.
+      throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client option; for a RateLimiter pass store: createRedisBudgetStore({ redis, key }) from partner-commerce/redis' });
+    }
     this.#store = store ?? new MemoryBudgetStore({ perMinute, windowMs });
+    const onAbandon = () => {
+      if (this.#size() === 0) this.#clearWake();
+    };
+    this.#queues = { interactive: new WaiterQueue(onAbandon), normal: new WaiterQueue(onAbandon), bulk: new WaiterQueue(onAbandon) };
     Object.defineProperty(this, BRAND, { value: true });
   }
 
@@ -72,11 +119,11 @@ export class RateLimiter {
 
   /**
    * Waits for budget for one attempt. With budget left and nobody waiting, the promise is already
-   * resolved (no timer, no queue). Rejects with `signal.reason` as soon as `signal` aborts, and an
-   * aborted caller takes nothing from the budget.
+   * resolved (no timer, no queue). Rejects with `signal.reason` as soon as the signal aborts, and an
+   * aborted caller takes nothing from the budget. Takes a signal (as before) or {@link AcquireOptions}.
    */
-  acquire(signal?: AbortSignal): Promise<RateLimitPermit> {
-    const permit = this.acquireNow(signal);
+  acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
+    const permit = this.acquireNow(options);
     return isPromise(permit) ? permit : Promise.resolve(permit);
   }
 
@@ -84,31 +131,75 @@ export class RateLimiter {
    * @internal Like {@link acquire}, but hands the permit over synchronously when budget is left and
    * nobody waits, sparing the request pipeline an event-loop turn per call.
    */
-  acquireNow(signal?: AbortSignal): RateLimitPermit | Promise<RateLimitPermit> {
+  acquireNow(options?: AbortSignal | AcquireOptions): RateLimitPermit | Promise<RateLimitPermit> {
+    const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
     if (signal?.aborted) return Promise.reject(signal.reason);
-    return this.#take(signal);
+    return this.#take(signal, priority, onWait);
   }
 
-  #take(signal: AbortSignal | undefined): RateLimitPermit | Promise<RateLimitPermit> {
-    if (this.#queue.size > 0 || this.#busy) return this.#queue.add(signal);
-    const take = this.#store.tryTake(Date.now());
-    if (isPromise(take)) {
-      const queued = this.#queue.add(signal);
-      this.#awaitTake(take);
+  #take(signal: AbortSignal | undefined, priority: RatePriority, onWait: AcquireOptions['onWait']): RateLimitPermit | Promise<RateLimitPermit> {
+    if (this.#size() > 0 || this.#busy) {
+      const queued = this.#queues[priority].add(signal);
+      onWait?.({ priority, reason: 'queue', estimatedMs: undefined });
+      // A more urgent caller than the one the timer waits for may be served now (a shared store
+      // holds budget back for urgent callers of every process).
+      if (!this.#busy && this.#waitingFor !== undefined && rank(priority) < rank(this.#waitingFor)) this.#drain();
       return queued;
     }
-    if (take.granted) return this.#permit(take.ticket);
-    const queued = this.#queue.add(signal);
-    this.#wake(take.retryAt);
+    const take = this.#store.tryTake(Date.now(), { priority, waiterId: this.#waiterId(priority) });
+    if (isPromise(take)) {
+      const queued = this.#queues[priority].add(signal);
+      this.#awaitTake(take, priority, onWait);
+      return queued;
+    }
+    if (take.granted) return this.#grantNow(priority, take.ticket);
+    const queued = this.#queues[priority].add(signal);
+    onWait?.(waitOf(priority, take));
+    this.#wake(take.retryAt, priority);
     return queued;
   }
 
-  /** Current budget and queue, without changing anything. */
+  /**
+   * Current budget and queue, without changing anything, for a store that answers synchronously
+   * (the in-memory one). A shared store answers over the network: use {@link state}.
+   * @throws TypeError when the store answers asynchronously.
+   */
   snapshot(): RateLimiterSnapshot {
-    return { ...this.#store.snapshot(Date.now()), inFlight: this.#inFlight, waiting: this.#queue.size };
+    const state = this.#store.snapshot(Date.now());
+    if (isPromise(state)) throw new TypeError("this limiter's store answers asynchronously (a shared store): use `await limiter.state()`");
+    const { waiting: _everywhere, ...budget } = state;
+    return { ...budget, inFlight: this.#inFlight, waiting: this.#size() };
   }
 
-  #permit(ticket: number): RateLimitPermit {
+  /** Current budget, and who waits for it per priority; works with every store. */
+  async state(): Promise<RateLimiterState> {
+    const { waiting, ...budget } = await this.#store.snapshot(Date.now());
+    const here = this.#waitingHere();
+    return { ...budget, inFlight: this.#inFlight, waiting: waiting ?? here, waitingHere: here };
+  }
+
+  #waitingHere(): Record<RatePriority, number> {
+    return { interactive: this.#queues.interactive.size, normal: this.#queues.normal.size, bulk: this.#queues.bulk.size };
+  }
+
+  #size(): number {
+    return this.#queues.interactive.size + this.#queues.normal.size + this.#queues.bulk.size;
+  }
+
+  #head(): RatePriority | undefined {
+    return RATE_PRIORITIES.find((p) => this.#queues[p].size > 0);
+  }
+
+  #waiterId(priority: RatePriority): string {
+    return `${this.#waiterBase}-${priority}-${this.#served[priority]}`;
+  }
+
+  #grantNow(priority: RatePriority, ticket: RateTicket): RateLimitPermit {
+    this.#served[priority]++;
+    return this.#permit(ticket);
+  }
+
+  #permit(ticket: RateTicket): RateLimitPermit {
     this.#inFlight++;
     let open = true;
     const end = (settlement: RateSettlement) => {
@@ -123,46 +214,59 @@ export class RateLimiter {
     };
   }
 
-  #settle(ticket: number, settlement: RateSettlement): void {
-    const done = this.#store.settle(ticket, settlement, Date.now());
+  #settle(ticket: RateTicket, settlement: RateSettlement): void {
+    let done: ReturnType<RateBudgetStore['settle']>;
+    try {
+      done = this.#store.settle(ticket, settlement, Date.now());
+    } catch {
+      done = undefined;
+    }
     // A store that fails to record an ending must not fail the call that ended; the next take will
     // surface a store that is really down.
     if (isPromise(done)) done.then(() => this.#drain(), () => this.#drain());
-    else if (this.#queue.size > 0) this.#drain();
+    else if (this.#size() > 0) this.#drain();
   }
 
-  /** Serves waiters in order until the budget runs out or a take goes asynchronous. */
+  /** Serves waiters, most urgent first, until the budget runs out or a take goes asynchronous. */
   #drain(): void {
-    while (!this.#busy && this.#queue.size > 0) {
-      const take = this.#store.tryTake(Date.now());
-      if (isPromise(take)) return this.#awaitTake(take);
-      if (!this.#serveHead(take)) return;
+    for (let head = this.#head(); !this.#busy && head !== undefined; head = this.#head()) {
+      const take = this.#store.tryTake(Date.now(), { priority: head, waiterId: this.#waiterId(head) });
+      if (isPromise(take)) return this.#awaitTake(take, head, undefined);
+      if (!this.#serveHead(take, head)) return;
     }
-    if (this.#queue.size === 0) this.#clearWake();
+    if (this.#size() === 0) this.#clearWake();
   }
 
-  #awaitTake(take: Promise<RateTake>): void {
+  #awaitTake(take: Promise<RateTake>, priority: RatePriority, onWait: AcquireOptions['onWait']): void {
     this.#busy = true;
     take.then(
       (result) => {
         this.#busy = false;
-        if (this.#serveHead(result)) this.#drain();
+        if (!result.granted) onWait?.(waitOf(priority, result));
+        if (this.#serveHead(result, priority)) this.#drain();
       },
       (error: unknown) => {
         this.#busy = false;
-        this.#queue.shift()?.fail(error);
+        this.#queues[priority].shift()?.fail(error);
         this.#drain();
       },
     );
   }
 
-  /** Grants the head of the queue, or arranges a wake-up; false when the budget said no. */
-  #serveHead(take: RateTake): boolean {
+  /** Grants the head of `priority`'s line, or arranges a wake-up; false when the budget said no. */
+  #serveHead(take: RateTake, priority: RatePriority): boolean {
     if (!take.granted) {
-      this.#wake(take.retryAt);
+      this.#wake(take.retryAt, priority);
+      // A more urgent caller may have arrived while the store was being asked.
+      const head = this.#head();
+      if (head !== undefined && rank(head) < rank(priority)) {
+        this.#clearWake();
+        return true;
+      }
       return false;
     }
-    const waiter: Waiter<RateLimitPermit> | undefined = this.#queue.shift();
+    this.#served[priority]++;
+    const waiter: Waiter<RateLimitPermit> | undefined = this.#queues[priority].shift();
     // Only an asynchronous take can outlive its caller's abort; the ticket goes back unspent.
     if (waiter === undefined) this.#settle(take.ticket, UNSENT);
     else waiter.grant(this.#permit(take.ticket));
@@ -173,15 +277,17 @@ export class RateLimiter {
    * Keeps one timer, for the earliest time the budget may change by itself. It is left ref'd: an
    * unref'd timer would let a script exit silently while its call waits for budget.
    */
-  #wake(at: number | undefined): void {
+  #wake(at: number | undefined, priority: RatePriority): void {
     if (at === undefined || at >= this.#wakeAt) return;
     this.#clearWake();
     this.#wakeAt = at;
+    this.#waitingFor = priority;
     // At least 1 ms, so a store answering with a time already past cannot spin this loop; at most what
     // a timer holds (a longer one would fire at once): waking early only means asking the store again.
     const timer = setTimeout(() => {
       this.#timer = undefined;
       this.#wakeAt = Number.POSITIVE_INFINITY;
+      this.#waitingFor = undefined;
       this.#drain();
     }, Math.min(MAX_TIMER_MS, Math.max(1, at - Date.now())));
     this.#timer = timer;
@@ -191,7 +297,20 @@ export class RateLimiter {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#wakeAt = Number.POSITIVE_INFINITY;
+    this.#waitingFor = undefined;
   }
+}
+
+function rank(priority: RatePriority): number {
+  return RATE_PRIORITIES.indexOf(priority);
+}
+
+function waitOf(priority: RatePriority, take: Extract<RateTake, { granted: false }>): RateLimitWait {
+  return { priority, reason: take.reason ?? 'window', estimatedMs: take.retryAt === undefined ? undefined : Math.max(0, take.retryAt - Date.now()) };
+}
+
+function isSignal(value: unknown): value is AbortSignal {
+  return typeof value === 'object' && value !== null && 'aborted' in value && 'addEventListener' in value;
 }
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {

@@ -1,0 +1,241 @@
+import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from '../transport/rate-limit/budget-store.js';
+import { RATE_LIMIT_DEFAULTS } from '../transport/rate-limit/limiter-options.js';
+import { MemoryBudgetStore } from '../transport/rate-limit/memory-budget-store.js';
+import { priorityRank } from '../transport/rate-limit/priority.js';
+import { capServerWait, serverWaitMs } from '../transport/server-wait.js';
+import { SETTLE_SCRIPT, STATE_SCRIPT, TAKE_SCRIPT } from './budget-scripts.js';
+import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
+
+/** Options of {@link createRedisBudgetStore}. */
+export interface RedisBudgetStoreOptions {
+  /** A `redis://` URL (the `redis` package is then loaded), or a node-redis / ioredis client you already have. */
+  redis: RedisTarget | { url: string };
+  /** Names the shared budget: every store with the same key, in any process, draws from one budget (say the partner id). */
+  key: string;
+  /** Calls per `windowMs` for the whole partner. @default 60 */
+  perMinute?: number | undefined;
+  /** Window length in ms. @default 60000 */
+  windowMs?: number | undefined;
+  /** How long a Redis command may take before Redis counts as unreachable. @default 2000 */
+  commandTimeoutMs?: number | undefined;
+  /**
+   * How long a granted call holds its lease. A process killed while holding calls loses them after
+   * this; keep it above the client's `timeoutMs`. @default 30000
+   */
+  leaseMs?: number | undefined;
+  /**
+   * While Redis is unreachable, this process spends at most `perMinute / share` calls per window
+   * from an in-process budget. By default the number of processes that used the budget recently
+   * (as Redis last said), else 4: never the full rate, which multiplied by every process would earn
+   * 429s for all of them.
+   */
+  fallbackShare?: number | undefined;
+  /** Where the warning about Redis going away (and coming back) goes. @default console */
+  logger?: BudgetWarningLogger | undefined;
+}
+
+/** Where the Redis budget store reports that it fell back to its in-process share, and came back. */
+export interface BudgetWarningLogger {
+  /** One line per change (Redis lost, Redis back), never one per call. */
+  warn(message: string): void;
+}
+
+/** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
+export interface RedisBudgetStore extends RateBudgetStore {
+  /** Closes the connection when the store opened it from a URL; a client you passed stays open. */
+  close(): Promise<void>;
+}
+
+const PREFIX = 'partner-commerce:rate:';
+/** After Redis failed, how long this process keeps to its fallback share before asking Redis again. */
+const RETRY_REDIS_MS = 5_000;
+/** Margin on the window, so jitter between sending and arriving cannot put one call too many in a server window. */
+const WINDOW_MARGIN = 0.01;
+
+/**
+ * A rate budget shared by every process and machine through Redis. Each take and settle is one Lua
+ * script run atomically on Redis's clock (`TIME`), so two processes can never both take the last
+ * call, and every machine agrees when a window ends.
+ *
+ * - **Waiting.** A refused take answers "ask again in N ms" (the time the next slot frees, plus one
+ *   slot per caller ahead in line), so each waiter sleeps once instead of polling, and waiters do
+ *   not wake together.
+ * - **Priorities and fairness.** The head caller of each limiter stands in a line per priority in
+ *   Redis. No call starts while a more urgent one waits anywhere, and within one priority callers
+ *   are served in the order they first asked, whichever process they are in. Bulk calls are spread
+ *   one slot apart, so an interactive call never waits behind a burst.
+ * - **The server's word.** `X-RateLimit-Limit` lowers the limit; a `Remaining` lower than this
+ *   budget explains means other integrations of the partner spend it too, and is held back until
+ *   the server's reset; a 429 pauses every process (bounded like every server wait), gives its slot
+ *   back, and lets one call probe before the others go.
+ * - **Crashes.** A granted call holds a lease (`leaseMs`); a waiter that stops asking leaves the line
+ *   after a few of its own waits; so a killed process blocks nobody for long.
+ * - **Redis unreachable** (or slower than `commandTimeoutMs`): never fail open. The process falls
+ *   back to an in-process budget of `perMinute / fallbackShare`, warns once, and asks Redis again
+ *   every few seconds. Nothing hangs longer than `commandTimeoutMs`.
+ *
+ * Redis Cluster is not supported (the scripts use keys under one prefix).
+ *
+ * @example
+ * import { createRedisBudgetStore } from 'partner-commerce/redis';
+ * const store = createRedisBudgetStore({ redis: process.env.REDIS_URL!, key: 'partner-123' });
+ * const client = new PartnerCommerce({ rateLimit: new RateLimiter({ store }) });
+ */
+export function createRedisBudgetStore(options: RedisBudgetStoreOptions): RedisBudgetStore {
+  return new RedisBudget(options);
+}
+
+class RedisBudget implements RedisBudgetStore {
+  readonly #connection: RedisConnection;
+  readonly #prefix: string;
+  readonly #limit: number;
+  readonly #windowMs: number;
+  readonly #leaseMs: number;
+  readonly #maxAskMs: number;
+  readonly #fallbackShare: number | undefined;
+  readonly #logger: BudgetWarningLogger;
+  readonly #process = `${(globalThis as { process?: { pid?: number } }).process?.pid ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
+  #tickets = 0;
+  #scripts = new Map<string, string>();
+  #processes: number | undefined;
+  #fallback: MemoryBudgetStore | undefined;
+  #fallbackUntil = 0;
+
+  constructor(options: RedisBudgetStoreOptions) {
+    if (typeof options?.key !== 'string' || options.key === '') throw new TypeError('key must be a non-empty string naming the shared budget');
+    this.#limit = positive('perMinute', options.perMinute, RATE_LIMIT_DEFAULTS.perMinute, true);
+    this.#windowMs = positive('windowMs', options.windowMs, RATE_LIMIT_DEFAULTS.windowMs);
+    this.#leaseMs = positive('leaseMs', options.leaseMs, 30_000);
+    this.#fallbackShare = options.fallbackShare === undefined ? undefined : positive('fallbackShare', options.fallbackShare, 1);
+    // A waiter asks again at least this often, so one that stops asking (a dead process) is noticed.
+    this.#maxAskMs = Math.max(1_000, 2 * Math.ceil(this.#windowMs / this.#limit));
+    this.#logger = options.logger ?? console;
+    const target = typeof options.redis === 'object' && options.redis !== null && 'url' in options.redis ? options.redis.url : options.redis;
+    this.#connection = connectRedis(target as RedisTarget, { commandTimeoutMs: positive('commandTimeoutMs', options.commandTimeoutMs, 2_000) });
+    this.#prefix = `${PREFIX}{${options.key}}:`;
+  }
+
+  async tryTake(now: number, request: RateTakeRequest): Promise<RateTake> {
+    if (this.#fallback !== undefined && now < this.#fallbackUntil) return this.#fallback.tryTake(now);
+    const ticket = `${this.#process}:${++this.#tickets}`;
+    const rank = priorityRank(request.priority);
+    const spacing = rank === 2 ? Math.ceil(this.#effectiveWindow() / this.#limit) : 0;
+    let reply: unknown;
+    try {
+      reply = await this.#run(TAKE_SCRIPT, [
+        request.waiterId,
+        String(rank),
+        String(this.#limit),
+        String(this.#effectiveWindow()),
+        String(this.#leaseMs),
+        String(3 * this.#maxAskMs),
+        String(spacing),
+        ticket,
+        this.#process,
+        String(this.#maxAskMs),
+      ]);
+    } catch (err) {
+      return this.#fallBack(err).tryTake(Date.now());
+    }
+    this.#recovered();
+    const [granted, value, third, fourth] = reply as [number, string | number, string | number, number | undefined];
+    if (Number(granted) === 1) {
+      this.#processes = Number(third);
+      return { granted: true, ticket: String(value) };
+    }
+    this.#processes = Number(fourth);
+    return { granted: false, retryAt: Date.now() + Number(value), reason: String(third) as RateWaitReason };
+  }
+
+  async settle(ticket: RateTicket, settlement: RateSettlement, now: number): Promise<void> {
+    // A ticket of the fallback budget is settled there (numbers), one of Redis in Redis (strings).
+    if (typeof ticket === 'number') return this.#fallback?.settle(ticket, settlement, now);
+    const obs = settlement.kind === 'answered' ? settlement.observation : undefined;
+    const pauseMs = obs ? capServerWait(serverWaitMs(obs) ?? 1_000, this.#windowMs) : 0;
+    await this.#run(SETTLE_SCRIPT, [
+      ticket,
+      settlement.kind,
+      String(obs?.status ?? 0),
+      opt(obs?.limit),
+      opt(obs?.remaining),
+      opt(obs?.resetMs === undefined ? undefined : capServerWait(obs.resetMs, this.#windowMs)),
+      String(pauseMs),
+      String(this.#windowMs),
+    ]);
+  }
+
+  async snapshot(now: number): Promise<RateBudgetState> {
+    if (this.#fallback !== undefined && now < this.#fallbackUntil) return { ...this.#fallback.snapshot(now), source: 'fallback' };
+    const reply = (await this.#run(STATE_SCRIPT, [String(this.#effectiveWindow())])) as (string | number)[];
+    const [srvLimit, used, paused, probing, foreign, foreignUntil, q0, q1, q2, redisNow, oldest] = reply.map((v) => String(v));
+    const offset = Date.now() - Number(redisNow);
+    const serverLimit = srvLimit === '' ? undefined : Number(srvLimit);
+    let limit = Math.min(this.#limit, serverLimit ?? Number.POSITIVE_INFINITY);
+    if (Number(foreignUntil) > Number(redisNow)) limit -= Number(foreign);
+    const pausedUntil = Number(paused) > Number(redisNow) ? Number(paused) + offset : undefined;
+    return {
+      limit: Math.min(this.#limit, serverLimit ?? Number.POSITIVE_INFINITY),
+      remaining: pausedUntil !== undefined ? 0 : Math.max(0, limit - Number(used)),
+      resetAt: oldest === '' || oldest === undefined ? undefined : Number(oldest) + this.#effectiveWindow() + offset,
+      pausedUntil,
+      source: probing === '1' ? 'probing' : serverLimit !== undefined ? 'server' : 'local',
+      waiting: { interactive: Number(q0), normal: Number(q1), bulk: Number(q2) },
+    };
+  }
+
+  close(): Promise<void> {
+    return this.#connection.close();
+  }
+
+  #effectiveWindow(): number {
+    return Math.ceil(this.#windowMs * (1 + WINDOW_MARGIN));
+  }
+
+  /** EVALSHA, loading the script on first use and again after Redis lost it (restart, SCRIPT FLUSH). */
+  async #run(script: string, args: string[]): Promise<unknown> {
+    const argv = ['1', this.#prefix, ...args];
+    let sha = this.#scripts.get(script);
+    if (sha === undefined) {
+      sha = String(await this.#connection.command(['SCRIPT', 'LOAD', script]));
+      this.#scripts.set(script, sha);
+    }
+    try {
+      return await this.#connection.command(['EVALSHA', sha, ...argv]);
+    } catch (err) {
+      if (!/NOSCRIPT/.test(String((err as { cause?: unknown })?.cause ?? err))) throw err;
+      return this.#connection.command(['EVAL', script, ...argv]);
+    }
+  }
+
+  #fallBack(err: unknown): MemoryBudgetStore {
+    const share = Math.max(1, this.#fallbackShare ?? this.#processes ?? 4);
+    if (this.#fallback === undefined) {
+      const perMinute = Math.max(1, Math.floor(this.#limit / share));
+      this.#fallback = new MemoryBudgetStore({ perMinute, windowMs: this.#windowMs });
+      this.#logger.warn(
+        `partner-commerce: the shared rate budget in Redis is unreachable (${err instanceof Error ? err.message : String(err)}); ` +
+          `this process falls back to ${perMinute} calls per ${this.#windowMs} ms (1/${share} of the budget) and asks Redis again every ${RETRY_REDIS_MS / 1000} s`,
+      );
+    }
+    this.#fallbackUntil = Date.now() + RETRY_REDIS_MS;
+    return this.#fallback;
+  }
+
+  #recovered(): void {
+    if (this.#fallback === undefined) return;
+    this.#fallback = undefined;
+    this.#logger.warn('partner-commerce: the shared rate budget in Redis is reachable again; this process draws from it again');
+  }
+}
+
+function opt(value: number | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) {
+    throw new RangeError(`${name} must be a positive ${integer ? 'integer' : 'number'} (got ${String(value)})`);
+  }
+  return value;
+}

@@ -1,0 +1,163 @@
+/**
+ * The Redis budget store against a real Redis: atomic takes across stores (as across processes),
+ * FIFO and priorities across limiters, the server's headers, leases, and the fallback when Redis is
+ * unreachable or hung (never fail open, never hang).
+ */
+import { createServer } from 'node:net';
+import { expect, it } from 'vitest';
+import { createRedisBudgetStore, type RedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/index.js';
+import type { RateTake } from '../../src/transport/rate-limit/index.js';
+import { describeWithRedis } from './redis-server.js';
+
+let keys = 0;
+const quiet = { warn: () => {} };
+
+describeWithRedis('Redis budget store', (redis) => {
+  const stores: RedisBudgetStore[] = [];
+  const make = (options: Partial<RedisBudgetStoreOptions> & { key: string }): RedisBudgetStore => {
+    const store = createRedisBudgetStore({ redis: redis.url, logger: quiet, ...options });
+    stores.push(store);
+    return store;
+  };
+  const take = (store: RedisBudgetStore, waiterId: string, priority: 'interactive' | 'normal' | 'bulk' = 'normal') =>
+    store.tryTake(Date.now(), { priority, waiterId }) as Promise<RateTake>;
+
+  it('five stores (five processes) asking at once for a budget of 10 get exactly 10 calls', async () => {
+    const key = `atomic-${++keys}`;
+    const group = Array.from({ length: 5 }, () => make({ key, perMinute: 10, windowMs: 60_000 }));
+    const takes = await Promise.all(Array.from({ length: 50 }, (_, i) => take(group[i % 5]!, `w${i}`)));
+    expect(takes.filter((t) => t.granted)).toHaveLength(10);
+    const refused = takes.filter((t) => !t.granted) as Extract<RateTake, { granted: false }>[];
+    // Refused callers hear when to ask again (no polling), staggered by their place in line.
+    expect(new Set(refused.map((t) => t.reason))).toEqual(new Set(['window', 'queue']));
+    expect(refused.every((t) => t.retryAt !== undefined && t.retryAt > Date.now())).toBe(true);
+  });
+
+  it('within one priority, callers are served in the order they first asked, across stores', async () => {
+    const key = `fifo-${++keys}`;
+    const a = make({ key, perMinute: 1, windowMs: 1_000 });
+    const b = make({ key, perMinute: 1, windowMs: 1_000 });
+    expect((await take(a, 'first')).granted).toBe(true);
+    expect(await take(a, 'a1')).toMatchObject({ granted: false, reason: 'window' });
+    expect(await take(b, 'b1')).toMatchObject({ granted: false, reason: 'queue' });
+    const a1 = (await take(a, 'a1')) as Extract<RateTake, { granted: false }>;
+    const b1 = (await take(b, 'b1')) as Extract<RateTake, { granted: false }>;
+    // b1 stands behind a1: it is told to come back one slot later.
+    expect(b1.retryAt!).toBeGreaterThan(a1.retryAt!);
+  });
+
+  it('no call starts while a more urgent caller waits in any process', async () => {
+    const key = `prio-${++keys}`;
+    const worker = make({ key, perMinute: 1, windowMs: 1_000 });
+    const shop = make({ key, perMinute: 1, windowMs: 1_000 });
+    expect((await take(worker, 'bulk-0', 'bulk')).granted).toBe(true);
+    expect(await take(shop, 'order', 'interactive')).toMatchObject({ granted: false, reason: 'window' });
+    expect(await take(worker, 'bulk-1', 'bulk')).toMatchObject({ granted: false, reason: 'priority' });
+    expect(await shop.snapshot(Date.now())).toMatchObject({ waiting: { interactive: 1, normal: 0, bulk: 1 } });
+  });
+
+  it('a 429 pauses every process for its (bounded) Retry-After and gives its slot back', async () => {
+    const key = `pause-${++keys}`;
+    const a = make({ key, perMinute: 5, windowMs: 60_000 });
+    const b = make({ key, perMinute: 5, windowMs: 60_000 });
+    const granted = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(granted.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 1_000_000_000 } }, Date.now());
+    const refused = (await take(b, 'y')) as Extract<RateTake, { granted: false }>;
+    expect(refused.reason).toBe('paused');
+    expect(refused.retryAt! - Date.now()).toBeLessThanOrEqual(120_000);
+    const state = await b.snapshot(Date.now());
+    expect(state.remaining).toBe(0);
+    expect(state.source).toBe('probing');
+  });
+
+  it('a Remaining lower than this budget explains (other integrations spend too) is held back', async () => {
+    const key = `foreign-${++keys}`;
+    const a = make({ key, perMinute: 10, windowMs: 60_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    // The server counted 8 calls, this budget knows of 1: 7 were spent elsewhere.
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 10, remaining: 2, resetMs: 30_000 } }, Date.now());
+    const takes = await Promise.all(Array.from({ length: 5 }, (_, i) => take(a, `w${i}`)));
+    expect(takes.filter((t) => t.granted)).toHaveLength(2);
+    expect((await a.snapshot(Date.now())).limit).toBe(10);
+  });
+
+  it('X-RateLimit-Limit lower than the configured limit lowers the budget', async () => {
+    const key = `limit-${++keys}`;
+    const a = make({ key, perMinute: 10, windowMs: 60_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 3, remaining: 2, resetMs: 30_000 } }, Date.now());
+    const takes = await Promise.all(Array.from({ length: 5 }, (_, i) => take(a, `w${i}`)));
+    expect(takes.filter((t) => t.granted)).toHaveLength(2);
+  });
+
+  it('an unsent call gives its slot back', async () => {
+    const key = `unsent-${++keys}`;
+    const a = make({ key, perMinute: 1, windowMs: 60_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'unsent' }, Date.now());
+    expect((await take(a, 'y')).granted).toBe(true);
+  });
+
+  it('after a 429, one call probes; a probe whose process died stops blocking once its lease ends', async () => {
+    const key = `probe-${++keys}`;
+    const a = make({ key, perMinute: 5, windowMs: 60_000, leaseMs: 300 });
+    const b = make({ key, perMinute: 5, windowMs: 60_000, leaseMs: 300 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 0 } }, Date.now());
+    expect((await take(a, 'probe')).granted).toBe(true); // a takes the probe, then "dies" holding it
+    const held = (await take(b, 'y')) as Extract<RateTake, { granted: false }>;
+    expect(held.reason).toBe('probe');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, held.retryAt! - Date.now()) + 20));
+    expect((await take(b, 'y')).granted).toBe(true);
+  });
+
+  it('Redis unreachable: the take answers within the command timeout from a conservative share, with one warning', async () => {
+    const port = await closedPort();
+    const warnings: string[] = [];
+    const store = createRedisBudgetStore({ redis: `redis://127.0.0.1:${port}`, key: 'down', perMinute: 12, windowMs: 60_000, commandTimeoutMs: 300, fallbackShare: 3, logger: { warn: (m) => warnings.push(m) } });
+    stores.push(store);
+    const started = Date.now();
+    const takes = [];
+    for (let i = 0; i < 6; i++) {
+      const result = await store.tryTake(Date.now(), { priority: 'normal', waiterId: `w${i}` });
+      takes.push(result);
+      // Answers without rate headers: only the local (fallback) window decides.
+      if (result.granted) await store.settle(result.ticket, { kind: 'answered', observation: { status: 200 } }, Date.now());
+    }
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // 12 / 3 = 4 calls per window for this process: never the full rate.
+    expect(takes.filter((t) => t.granted)).toHaveLength(4);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/unreachable.*falls back to 4 calls per 60000 ms/);
+    expect((await store.snapshot(Date.now())).source).toBe('fallback');
+  });
+
+  it('Redis hung (SIGSTOP): the take does not hang, it falls back', async () => {
+    const key = `hung-${++keys}`;
+    const store = make({ key, perMinute: 10, windowMs: 60_000, commandTimeoutMs: 300, fallbackShare: 2 });
+    expect((await take(store, 'warm')).granted).toBe(true);
+    redis.server.pause();
+    try {
+      const started = Date.now();
+      const result = await take(store, 'during');
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(result.granted).toBe(true);
+      expect((await store.snapshot(Date.now())).source).toBe('fallback');
+    } finally {
+      redis.server.resume();
+    }
+  });
+
+  it('cleans up', async () => {
+    await Promise.all(stores.map((s) => s.close()));
+  });
+});
+
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+    });
+  });
+}

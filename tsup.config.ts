@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     webhooks: 'src/webhooks/index.ts',
     testing: 'src/testing/index.ts',
+    mirror: 'src/mirror/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

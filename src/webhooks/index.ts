@@ -33,6 +33,8 @@ export {
 } from './schemas.js';
 export { loteDadosSchema, type ItemLoteWire } from './lote-schema.js';
 export { createWebhookHandler, type WebhookHandler } from './handler.js';
+export { isEventoProduto, productHandlers, TIPOS_EVENTO_PRODUTO, type EventoProduto, type NarrowToProduto, type ProductHandlers } from './produto-hook.js';
+export { compararProduto, deveAplicar, type ComparacaoProduto, type ProdutoComparavel } from './comparar-produto.js';
 export type {
   WebhookDedupeOptions,
   WebhookErrorContext,

@@ -41,7 +41,7 @@ export interface PipelineDeps {
  * then the call's webhooks.
  */
 export function createHandler(deps: PipelineDeps): (request: Request) => Promise<Response> {
-  return async (request) => {
+  const answer = async (request: Request): Promise<Response> => {
     const requestId = `req_${crypto.randomUUID()}`;
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
@@ -101,6 +101,13 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
       // A bug in a route must still look like the server's 500, with a body the client can parse.
       return fail(new FakeApiError(500, 'ERRO_INTERNO', `Erro interno do fake: ${String(err)}`), requestId, rateHeaders);
     }
+  };
+  // The server's clock on every answer, as HTTP servers send it: clients (a catalog mirror) take their
+  // high-water marks from it instead of the local clock.
+  return async (request) => {
+    const response = await answer(request);
+    if (!response.headers.has('date')) response.headers.set('Date', deps.now().toUTCString());
+    return response;
   };
 }
 

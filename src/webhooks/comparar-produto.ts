@@ -1,0 +1,83 @@
+/**
+ * How a product state received (a notice, a list item, a read) relates to the one stored, by
+ * {@link compararProduto}:
+ *
+ * - `novo`: nothing is stored for the sku.
+ * - `mais-recente`: its `atualizadoEm` is later.
+ * - `igual`: same instant and same state: a redelivery or a replay; applying it changes nothing.
+ * - `empate`: same instant, different state (two updates within the server's clock resolution).
+ * - `mais-antigo`: its `atualizadoEm` is earlier: a late or reordered delivery.
+ */
+export type ComparacaoProduto = 'novo' | 'mais-recente' | 'igual' | 'empate' | 'mais-antigo';
+
+/**
+ * What {@link compararProduto} reads of a product: `atualizadoEm` (ISO 8601 with offset, compared as an
+ * instant, fractions beyond milliseconds included), and every other field as its state. A parsed
+ * `Produto`, a wire product, a list item or a row of your own all fit.
+ */
+export type ProdutoComparavel = { readonly atualizadoEm?: string | undefined } & object;
+
+/**
+ * Compares a received product state with the stored one, for code that must never move a copy of the
+ * catalog backwards: apply what is newer, skip what is older, and treat the same state again as a no-op.
+ *
+ * **Tie rule.** The same `atualizadoEm` with a different state is `empate`, and {@link deveAplicar}
+ * says to apply it: a tie is never dropped, because timestamps have a resolution (same-second updates
+ * are a known source of stale mirrors) and the content received last is the best guess. Apply and,
+ * where it matters, read the product again (`GET /v1/produtos/{sku}`, or the next incremental scan
+ * with an overlap) so the copy settles on the server's state whatever order the tied notices came in.
+ *
+ * State is every field but `atualizadoEm`, compared by value: money as `Money` or as its wire string
+ * compare equal, key order does not count, array order does. A received state with a missing or
+ * unreadable `atualizadoEm` cannot be ordered, so its state decides between `igual` and `empate`; a
+ * stored one without it is older than any received state that has one.
+ *
+ * @param recebido the state that arrived (`e.dados.produto`, a list item, a read).
+ * @param guardado the state held now, or `undefined` when there is none.
+ */
+export function compararProduto<R extends ProdutoComparavel, G extends ProdutoComparavel>(recebido: R, guardado: G | undefined): ComparacaoProduto {
+  if (guardado === undefined) return 'novo';
+  const order = compareInstants(instantOf(recebido.atualizadoEm), instantOf(guardado.atualizadoEm));
+  if (order > 0) return 'mais-recente';
+  if (order < 0) return 'mais-antigo';
+  return stateOf(recebido) === stateOf(guardado) ? 'igual' : 'empate';
+}
+
+/** Whether a comparison says to write the received state: `novo`, `mais-recente` and `empate` do. */
+export function deveAplicar(comparacao: ComparacaoProduto): boolean {
+  return comparacao === 'novo' || comparacao === 'mais-recente' || comparacao === 'empate';
+}
+
+type Instant = { ms: number; rest: string };
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** Milliseconds since the epoch, and the fraction digits beyond them (trailing zeros removed). */
+function instantOf(text: string | undefined): Instant | undefined {
+  const match = typeof text === 'string' ? TIMESTAMP.exec(text) : null;
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  const ms = Date.parse(`${match[1]!}.${fraction.slice(0, 3).padEnd(3, '0')}${match[3]!.toUpperCase()}`);
+  return Number.isNaN(ms) ? undefined : { ms, rest: fraction.slice(3).replace(/0+$/, '') };
+}
+
+function compareInstants(a: Instant | undefined, b: Instant | undefined): number {
+  // A received state without a readable time cannot be ordered (the state decides); a stored one without it is older.
+  if (a === undefined) return 0;
+  if (b === undefined) return 1;
+  if (a.ms !== b.ms) return a.ms - b.ms;
+  const width = Math.max(a.rest.length, b.rest.length);
+  const ra = a.rest.padEnd(width, '0');
+  const rb = b.rest.padEnd(width, '0');
+  return ra < rb ? -1 : ra > rb ? 1 : 0;
+}
+
+/** The state as canonical JSON: `toJSON` applied (Money becomes its string), keys sorted, `atualizadoEm` left out. */
+function stateOf(produto: ProdutoComparavel): string {
+  const { atualizadoEm: _, ...state } = produto as Record<string, unknown>;
+  return JSON.stringify(state, (_key, value: unknown) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]]));
+  });
+}

@@ -2,7 +2,8 @@ import type { Produto } from '../models/produto.js';
 import { produtoSchema } from '../models/produto.js';
 import type { EventoWebhook } from '../webhooks/events.js';
 import type { WebhookHandlers } from '../webhooks/handler-options.js';
-import { aplicarEvento, PRODUCT_KINDS, type EventoAplicado } from './apply/apply-event.js';
+import { aplicarEvento, type EventoAplicado } from './apply/apply-event.js';
+import { productHandlers } from '../webhooks/produto-hook.js';
 import { ChangeFeed } from './feed/change-feed.js';
 import { Outbox } from './outbox/outbox.js';
 import { createPgliteStore } from './store/pglite-store.js';
@@ -156,9 +157,8 @@ export class Mirror {
    */
   webhookHandlers(): WebhookHandlers {
     const apply = async (e: EventoWebhook) => void (await this.applyEvent(e));
-    const handlers: WebhookHandlers = { 'produto.lote': apply };
-    for (const kind of PRODUCT_KINDS) (handlers as Record<string, typeof apply>)[kind] = apply;
-    return handlers;
+    // The seven kinds through the SDK's one product hook; whole lotes here, so each chunk is one transaction.
+    return { ...productHandlers(apply), 'produto.lote': apply };
   }
 
   /** The product with this sku, or undefined. */

@@ -17,8 +17,8 @@ for (const kind of storeKinds()) {
       await apply(store, [produto('A', 20, { titulo: 'Novo' })]);
       const late = await apply(store, [produto('A', 15, { titulo: 'Velho' })]);
       const dup = await apply(store, [produto('A', 20, { titulo: 'Novo' })]);
-      expect(late.decisoes[0]).toEqual({ aplicar: false, motivo: 'antigo' });
-      expect(dup.decisoes[0]).toEqual({ aplicar: false, motivo: 'igual' });
+      expect(late.decisoes[0]).toEqual({ comparacao: 'mais-antigo', aplicar: false, reler: false });
+      expect(dup.decisoes[0]).toEqual({ comparacao: 'igual', aplicar: false, reler: false });
       expect((await store.produto('A'))!.produto.titulo).toBe('Novo');
       const log = await store.changes(0, 100);
       expect(log.map((c) => [c.position, c.kind, c.fields])).toEqual([
@@ -29,16 +29,18 @@ for (const kind of storeKinds()) {
       expect(log[1]!.after!.titulo).toBe('Novo');
     });
 
-    it('on a tie (same atualizadoEm, other content) keeps a notice out and queues a refresh; an API answer settles it', async () => {
+    it('on a tie (same atualizadoEm, other content) applies the notice and queues the sku to be read again; the API answer settles it', async () => {
       const store = await kind.fresh();
       await apply(store, [produto('A', 10)]);
       const tie = await apply(store, [produto('A', 10, { precoAtacado: '90.00' })]);
-      expect(tie.decisoes[0]).toEqual({ aplicar: false, motivo: 'empate' });
-      expect(await store.transaction((tx) => tx.refreshQueue(10))).toEqual(['A']);
-      const settled = await apply(store, [produto('A', 10, { precoAtacado: '90.00' })], 'follow');
-      expect(settled.decisoes[0]).toEqual({ aplicar: true });
-      expect(await store.transaction((tx) => tx.refreshQueue(10))).toEqual([]);
+      expect(tie.decisoes[0]).toEqual({ comparacao: 'empate', aplicar: true, reler: true });
       expect((await store.produto('A'))!.produto.precoAtacado).toBe('90.00');
+      expect(await store.transaction((tx) => tx.refreshQueue(10))).toEqual(['A']);
+      // The server's state was the first one after all: the answer wins, and the queue empties.
+      const settled = await apply(store, [produto('A', 10)], 'follow');
+      expect(settled.decisoes[0]).toEqual({ comparacao: 'empate', aplicar: true, reler: false });
+      expect(await store.transaction((tx) => tx.refreshQueue(10))).toEqual([]);
+      expect((await store.produto('A'))!.produto.precoAtacado).toBe('100.00');
     });
 
     it('keeps stock by skuVariacao in step with the product, sizes removed included', async () => {

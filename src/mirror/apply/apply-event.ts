@@ -1,4 +1,5 @@
 import type { EventoWebhook } from '../../webhooks/events.js';
+import { isEventoProduto } from '../../webhooks/produto-hook.js';
 import type { MirrorStore } from '../store/types.js';
 import { aplicarProdutos } from './apply-product.js';
 import { toWire, type ProdutoWire } from './canonical.js';
@@ -14,7 +15,7 @@ export interface EventoAplicado {
   aplicados: number;
   /** States not applied because the store already held a newer one (or the same). */
   ignorados: number;
-  /** Ties queued for a refresh from the API. */
+  /** Ties (same `atualizadoEm`, other content): applied, and queued to be read again from the API. */
   empates: number;
 }
 
@@ -31,8 +32,8 @@ export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): 
       const local = { aplicados: 0, ignorados: 0, empates: 0 };
       const { decisoes } = await aplicarProdutos(tx, chunk.map((c) => c.produto), { origin: 'webhook', evento: chunk.map((c) => c.kind) });
       for (const decisao of decisoes) {
+        if (decisao.comparacao === 'empate') local.empates++;
         if (decisao.aplicar) local.aplicados++;
-        else if (decisao.motivo === 'empate') local.empates++;
         else local.ignorados++;
       }
       // Counted only once the chunk committed.
@@ -48,21 +49,7 @@ function produtosDe(evento: EventoWebhook): Array<{ produto: ProdutoWire; kind: 
   const kind = evento.evento as string;
   const dados = evento.dados as { produto?: object; itens?: Array<{ evento: string; produto?: object }> };
   if (kind === 'produto.lote') {
-    return (dados.itens ?? []).filter((item) => isProdutoKind(item.evento) && item.produto).map((item) => ({ produto: toWire(item.produto!), kind: item.evento }));
+    return (dados.itens ?? []).filter((item) => isEventoProduto(item) && item.produto).map((item) => ({ produto: toWire(item.produto!), kind: item.evento }));
   }
-  return isProdutoKind(kind) && dados.produto ? [{ produto: toWire(dados.produto), kind }] : [];
+  return isEventoProduto(evento) && dados.produto ? [{ produto: toWire(dados.produto), kind }] : [];
 }
-
-/** The seven single product kinds (a lote carries only these). */
-export const PRODUCT_KINDS = [
-  'produto.estoque_atualizado',
-  'produto.preco_atualizado',
-  'produto.nome_alterado',
-  'produto.categorias_alteradas',
-  'produto.criado',
-  'produto.desativado',
-  'produto.reativado',
-] as const;
-
-const KINDS: ReadonlySet<string> = new Set(PRODUCT_KINDS);
-const isProdutoKind = (kind: string): boolean => KINDS.has(kind);

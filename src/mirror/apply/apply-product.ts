@@ -42,6 +42,7 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
     decisoes.push(decisao);
     const seenGeneration = Math.max(stored?.seenGeneration ?? 0, ctx.geracao ?? 0);
     const evento = typeof ctx.evento === 'string' ? ctx.evento : (ctx.evento?.[i] ?? null);
+    if (decisao.reler) ties.push(produto.sku);
     if (decisao.aplicar) {
       changes.push({ sku: produto.sku, kind: kindOf(stored, produto), fields: changedFields(stored?.produto, produto), before: stored?.produto ?? null, after: produto, origin: ctx.origin, evento });
       changeSku.push(produto.sku);
@@ -50,7 +51,6 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
       touched.set(produto.sku, row);
       return;
     }
-    if (decisao.motivo === 'empate') ties.push(produto.sku);
     if (!stored) return;
     // Listed again after a scan had missed it: the product is there, even if its content did not change.
     if (stored.naoVistoDesde !== null && ctx.origin !== 'webhook') {

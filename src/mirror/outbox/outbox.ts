@@ -10,8 +10,16 @@ import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
 
 /** What the outbox needs of the client: order creation and label issue. A `PartnerCommerce` fits. */
 export interface OutboxClient {
-  pedidos: { criar(body: PedidoCriarParams, options?: RequestOptions): PromiseLike<Pedido> };
-  etiquetas: { emitir(body: EtiquetaEmitirParams, options?: RequestOptions): PromiseLike<Etiqueta> };
+  /** Orders. */
+  pedidos: {
+    /** POST /v1/pedidos. */
+    criar(body: PedidoCriarParams, options?: RequestOptions): PromiseLike<Pedido>;
+  };
+  /** Labels. */
+  etiquetas: {
+    /** Issues a label. */
+    emitir(body: EtiquetaEmitirParams, options?: RequestOptions): PromiseLike<Etiqueta>;
+  };
 }
 
 /** The creation calls the outbox makes durable. */

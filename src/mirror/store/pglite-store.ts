@@ -5,9 +5,13 @@ import type { MirrorStore } from './types.js';
 
 /** What the store uses of a PGlite instance (so the SDK's types do not depend on PGlite's). */
 export interface PgliteLike {
+  /** A parameterized statement. */
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** A script of several statements. */
   exec(sql: string): Promise<unknown>;
+  /** Runs `fn` in a transaction. */
   transaction<T>(fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
+  /** Closes the database. */
   close(): Promise<void>;
 }
 

@@ -5,14 +5,19 @@ import type { MirrorStore } from './types.js';
 
 /** One connection of a `pg` pool, as the store uses it. */
 export interface PgPoolClientLike {
+  /** A statement on this connection. */
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Gives the connection back to the pool (destroyed when `err` is given). */
   release(err?: Error | boolean): void;
 }
 
 /** What the store uses of a `pg` Pool (so the SDK's types do not depend on `pg`'s). */
 export interface PgPoolLike {
+  /** A statement on any connection. */
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** One connection, held until released. */
   connect(): Promise<PgPoolClientLike>;
+  /** Closes every connection. */
   end(): Promise<void>;
 }
 

@@ -8,8 +8,11 @@ import type { RequestOptions } from '../../transport/request-options.js';
  * fits; tests may hand in anything with the same two methods.
  */
 export interface MirrorSource {
+  /** The catalog. */
   produtos: {
+    /** GET /v1/produtos, page by page. */
     listar(params?: ProdutoListarParams, options?: RequestOptions): PagePromise<ProdutoResumo>;
+    /** GET /v1/produtos/{sku}. */
     obter(sku: string, options?: RequestOptions): PromiseLike<Produto>;
   };
 }

@@ -1,3 +1,5 @@
+import type { Page } from '../../pagination/page.js';
+import type { ProdutoResumo } from '../../models/produto.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorStore } from '../store/types.js';
@@ -62,11 +64,16 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
   }
   let chamadas = 0;
   let aplicados = 0;
+  // The next page is fetched while this one is stored, so the scan runs at the rate budget's pace, not
+  // at budget plus store time. Nothing depends on it until it is awaited: a crash just drops it.
+  let prefetched: Promise<Page<ProdutoResumo> | null> | undefined;
   while (estado.fase === 'varredura') {
     const started = performance.now();
     const params = estado.cursor === null ? { limite: LIMITE_PAGINA } : { limite: LIMITE_PAGINA, cursor: estado.cursor };
-    const page = await source.produtos.listar(params, mirrorCallOptions(options.signal));
+    const page = (await prefetched) ?? (await source.produtos.listar(params, mirrorCallOptions(options.signal)));
     chamadas++;
+    prefetched = page.temProxima() ? page.proximaPagina() : undefined;
+    prefetched?.catch(() => undefined);
     const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
     chamadas += extra;
     const atual: EstadoBackfill = estado;

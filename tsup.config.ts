@@ -7,6 +7,7 @@ export default defineConfig([
       webhooks: 'src/webhooks/index.ts',
       testing: 'src/testing/index.ts',
       redis: 'src/redis/index.ts',
+      mirror: 'src/mirror/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -34,7 +34,7 @@ elapsed() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f s", b - a 
 done_step() { printf '    (%s)\n' "$(elapsed "$step_start")"; }
 die() { echo "runtimes: $*" >&2; exit 1; }
 
-[[ -f dist/index.js && -f dist/webhooks.js && -f dist/testing.js && -f dist/redis.js && -f dist/index.cjs ]] || die "no build in dist/: run npm run build first"
+[[ -f dist/index.js && -f dist/webhooks.js && -f dist/testing.js && -f dist/redis.js && -f dist/mirror.js && -f dist/index.cjs ]] || die "no build in dist/: run npm run build first"
 esbuild="$root/node_modules/.bin/esbuild"
 repo_tsc="$root/node_modules/.bin/tsc"
 [[ -x "$esbuild" && -x "$repo_tsc" ]] || die "esbuild/tsc missing from node_modules: run npm ci first"

@@ -1,0 +1,55 @@
+import type { EventoWebhook } from '../../webhooks/events.js';
+import { isEventoProduto } from '../../webhooks/produto-hook.js';
+import type { MirrorStore } from '../store/types.js';
+import { aplicarProdutos } from './apply-product.js';
+import { toWire, type ProdutoWire } from './canonical.js';
+
+/** Lote items applied per transaction: small units, so a big lote never holds one long transaction. */
+export const ITENS_POR_TRANSACAO = 100;
+
+/** What applying a notice did. */
+export interface EventoAplicado {
+  /** Product states the notice carried (1, or the lote's items). */
+  recebidos: number;
+  /** Changes applied and logged. */
+  aplicados: number;
+  /** States not applied because the store already held a newer one (or the same). */
+  ignorados: number;
+  /** Ties (same `atualizadoEm`, other content): applied, and queued to be read again from the API. */
+  empates: number;
+}
+
+/**
+ * Applies a product notice (any of the seven kinds, or a `produto.lote`, every item) to the store. Any
+ * other kind is ignored. Each state is applied only if newer than the stored one (see `decidir`).
+ */
+export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): Promise<EventoAplicado> {
+  const itens = produtosDe(evento);
+  const result: EventoAplicado = { recebidos: itens.length, aplicados: 0, ignorados: 0, empates: 0 };
+  for (let i = 0; i < itens.length; i += ITENS_POR_TRANSACAO) {
+    const chunk = itens.slice(i, i + ITENS_POR_TRANSACAO);
+    await store.transaction(async (tx) => {
+      const local = { aplicados: 0, ignorados: 0, empates: 0 };
+      const { decisoes } = await aplicarProdutos(tx, chunk.map((c) => c.produto), { origin: 'webhook', evento: chunk.map((c) => c.kind) });
+      for (const decisao of decisoes) {
+        if (decisao.comparacao === 'empate') local.empates++;
+        if (decisao.aplicar) local.aplicados++;
+        else local.ignorados++;
+      }
+      // Counted only once the chunk committed.
+      result.aplicados += local.aplicados;
+      result.ignorados += local.ignorados;
+      result.empates += local.empates;
+    });
+  }
+  return result;
+}
+
+function produtosDe(evento: EventoWebhook): Array<{ produto: ProdutoWire; kind: string }> {
+  const kind = evento.evento as string;
+  const dados = evento.dados as { produto?: object; itens?: Array<{ evento: string; produto?: object }> };
+  if (kind === 'produto.lote') {
+    return (dados.itens ?? []).filter((item) => isEventoProduto(item) && item.produto).map((item) => ({ produto: toWire(item.produto!), kind: item.evento }));
+  }
+  return isEventoProduto(evento) && dados.produto ? [{ produto: toWire(dados.produto), kind }] : [];
+}

@@ -1,0 +1,80 @@
+import type { ChangeKind, MirrorTx, NewChange, StoredProduto } from '../store/types.js';
+import { instantOf, type ProdutoWire } from './canonical.js';
+import { decidir, type Decisao, type ChangeOrigin } from './decide.js';
+import { changedFields } from './diff.js';
+
+/** How states arrived: their source, the notice kind, and the full scan that listed them. */
+export interface Contexto {
+  origin: ChangeOrigin;
+  /** The notice kind of each state (webhooks), by index; or one for all. */
+  evento?: string | ReadonlyArray<string | undefined> | undefined;
+  /** Generation of the full scan that listed them (backfill only). */
+  geracao?: number | undefined;
+}
+
+/** What applying a batch did, one decision per incoming state, and how many changes were logged. */
+export interface Aplicacao {
+  decisoes: Decisao[];
+  logged: number;
+}
+
+/**
+ * Applies states of products inside one transaction, in order: each is decided by the ordering rule
+ * against the stored state (or an earlier state of the same batch), the new states and their sizes are
+ * written and every change is logged in the same transaction — so the store and its change log can
+ * never disagree, whatever point a crash stops at. The whole batch costs a handful of statements.
+ */
+export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWire[], ctx: Contexto): Promise<Aplicacao> {
+  if (incoming.length === 0) return { decisoes: [], logged: 0 };
+  const skus = [...new Set(incoming.map((p) => p.sku))];
+  const current = await tx.produtos(skus);
+  const touched = new Map<string, StoredProduto>();
+  const changes: NewChange[] = [];
+  const changeSku: string[] = [];
+  const seen: string[] = [];
+  const ties: string[] = [];
+  const decisoes: Decisao[] = [];
+  // An answer of the API settles a tie whatever it decides: it is the server's state now.
+  if (ctx.origin !== 'webhook') await tx.refreshed(skus);
+  incoming.forEach((produto, i) => {
+    const stored = current.get(produto.sku);
+    const decisao = decidir(stored?.produto, produto, ctx.origin);
+    decisoes.push(decisao);
+    const seenGeneration = Math.max(stored?.seenGeneration ?? 0, ctx.geracao ?? 0);
+    const evento = typeof ctx.evento === 'string' ? ctx.evento : (ctx.evento?.[i] ?? null);
+    if (decisao.reler) ties.push(produto.sku);
+    if (decisao.aplicar) {
+      changes.push({ sku: produto.sku, kind: kindOf(stored, produto), fields: changedFields(stored?.produto, produto), before: stored?.produto ?? null, after: produto, origin: ctx.origin, evento });
+      changeSku.push(produto.sku);
+      const row: StoredProduto = { produto, atualizadoMs: instantOf(produto), seenGeneration, naoVistoDesde: null, position: 0 };
+      current.set(produto.sku, row);
+      touched.set(produto.sku, row);
+      return;
+    }
+    if (!stored) return;
+    // Listed again after a scan had missed it: the product is there, even if its content did not change.
+    if (stored.naoVistoDesde !== null && ctx.origin !== 'webhook') {
+      changes.push({ sku: produto.sku, kind: 'reapareceu', fields: [], before: stored.produto, after: stored.produto, origin: ctx.origin, evento: null });
+      changeSku.push(produto.sku);
+      const row = { ...stored, seenGeneration, naoVistoDesde: null };
+      current.set(produto.sku, row);
+      touched.set(produto.sku, row);
+      return;
+    }
+    if (ctx.geracao !== undefined && stored.seenGeneration < ctx.geracao && !touched.has(produto.sku)) seen.push(produto.sku);
+  });
+  const positions = await tx.appendChanges(changes);
+  positions.forEach((position, i) => (touched.get(changeSku[i]!)!.position = position));
+  await tx.putProdutos([...touched.values()]);
+  if (seen.length && ctx.geracao !== undefined) await tx.markSeen(seen, ctx.geracao);
+  if (ties.length) await tx.queueRefresh(ties);
+  return { decisoes, logged: changes.length };
+}
+
+function kindOf(stored: StoredProduto | undefined, incoming: ProdutoWire): ChangeKind {
+  if (!stored) return 'criado';
+  if (stored.produto.ativo && !incoming.ativo) return 'desativado';
+  if (!stored.produto.ativo && incoming.ativo) return 'reativado';
+  if (stored.naoVistoDesde !== null) return 'reapareceu';
+  return 'alterado';
+}

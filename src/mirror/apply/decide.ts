@@ -1,0 +1,36 @@
+import { compararProduto, deveAplicar, type ComparacaoProduto } from '../../webhooks/comparar-produto.js';
+import type { ProdutoWire } from './canonical.js';
+
+/**
+ * Where a state of a product came from. `backfill`, `follow` and `refresh` are answers of the API
+ * (the server's state when it answered); `webhook` is a notice (the state when the event was made);
+ * `sweep` is the mirror's own inference at the end of a full scan.
+ */
+export type ChangeOrigin = 'backfill' | 'follow' | 'refresh' | 'webhook' | 'sweep';
+
+/** What to do with an incoming state of a product, given what the store holds. */
+export interface Decisao {
+  /** How the incoming state compares with the stored one ({@link compararProduto}). */
+  readonly comparacao: ComparacaoProduto;
+  /** Whether it is written (and logged). */
+  readonly aplicar: boolean;
+  /** Whether the sku is queued to be read again from the API on the next follow. */
+  readonly reler: boolean;
+}
+
+/**
+ * The mirror's ordering rule, in one place, on the SDK's one comparator ({@link compararProduto}):
+ *
+ * - `novo` or `mais-recente` (a later `atualizadoEm`): applied.
+ * - `mais-antigo`: never applied — a late, reordered or replayed notice cannot move the mirror backwards.
+ * - `igual` (same `atualizadoEm`, same content): an idempotent no-op.
+ * - `empate` (same `atualizadoEm`, other content: two writes within the timestamp's resolution):
+ *   applied, as {@link deveAplicar} says — never dropped silently. From a notice, whose order against
+ *   its tied twin is unknown, the sku is also queued to be read again from the API on the next follow,
+ *   and that answer (the server's state when it answered) settles the mirror whatever order the tied
+ *   notices came in.
+ */
+export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, origin: ChangeOrigin): Decisao {
+  const comparacao = compararProduto(incoming, stored);
+  return { comparacao, aplicar: deveAplicar(comparacao), reler: comparacao === 'empate' && origin === 'webhook' };
+}

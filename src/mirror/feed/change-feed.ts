@@ -1,0 +1,87 @@
+import type { Change, MirrorStore } from '../store/types.js';
+
+/** Called with changes in log order; may be async. */
+export type ChangeListener = (changes: readonly Change[]) => unknown;
+
+/**
+ * The change log as a feed: read from a position you save, consume with a position the store saves,
+ * or subscribe in-process.
+ */
+export class ChangeFeed {
+  readonly #store: () => Promise<MirrorStore>;
+  readonly #listeners = new Set<{ fn: ChangeListener; after: number }>();
+  #notifying: Promise<void> = Promise.resolve();
+
+  /** @internal */
+  constructor(store: () => Promise<MirrorStore>) {
+    this.#store = store;
+  }
+
+  /**
+   * Changes after `position` (0 = from the start), oldest first, at most `limit`. Positions only grow
+   * and are never reused: save the last `position` you handled, in the same transaction as your own
+   * writes, and each change reaches you exactly once.
+   */
+  async read(position = 0, limit = 500): Promise<Change[]> {
+    return (await this.#store()).changes(position, limit);
+  }
+
+  /**
+   * Hands the changes after `consumer`'s saved position to `fn` in batches, saving the position after
+   * each batch `fn` finished. If the process dies inside `fn`, that batch is handed again on the next
+   * call (at least once); make `fn` idempotent, or use {@link ChangeFeed.read} with a position you
+   * save with your own writes for exactly once. @returns how many changes were handed.
+   */
+  async consume(consumer: string, fn: (changes: readonly Change[]) => unknown, options: { batch?: number } = {}): Promise<number> {
+    const store = await this.#store();
+    let position = await store.consumerPosition(consumer);
+    let total = 0;
+    for (;;) {
+      const changes = await store.changes(position, options.batch ?? 500);
+      if (changes.length === 0) return total;
+      await fn(changes);
+      position = changes.at(-1)!.position;
+      await store.saveConsumerPosition(consumer, position);
+      total += changes.length;
+    }
+  }
+
+  /** A consumer's saved position (0 when it has consumed nothing). */
+  async position(consumer: string): Promise<number> {
+    return (await this.#store()).consumerPosition(consumer);
+  }
+
+  /**
+   * Calls `fn` with every change this process commits from now on (or after `from`), in order, once
+   * each. Changes other processes write are delivered on this process's next write or
+   * {@link ChangeFeed.poll}. @returns a function that unsubscribes.
+   */
+  subscribe(fn: ChangeListener, from?: number): () => void {
+    const entry = { fn, after: from ?? -1 };
+    this.#listeners.add(entry);
+    if (from === undefined) void this.#store().then(async (s) => {
+      if (entry.after === -1) entry.after = await s.lastPosition();
+    });
+    return () => void this.#listeners.delete(entry);
+  }
+
+  /** Delivers to subscribers whatever the log holds past what each has seen. Resolves once they ran. */
+  poll(): Promise<void> {
+    this.#notifying = this.#notifying.then(() => this.#deliver()).catch(() => undefined);
+    return this.#notifying;
+  }
+
+  async #deliver(): Promise<void> {
+    if (this.#listeners.size === 0) return;
+    const store = await this.#store();
+    for (const entry of [...this.#listeners]) {
+      if (entry.after === -1) entry.after = await store.lastPosition();
+      for (;;) {
+        const changes = await store.changes(entry.after, 500);
+        if (changes.length === 0) break;
+        entry.after = changes.at(-1)!.position;
+        await entry.fn(changes);
+      }
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import type { Produto } from '../models/produto.js';
+import { produtoSchema } from '../models/produto.js';
+import type { EventoWebhook } from '../webhooks/events.js';
+import type { WebhookHandlers } from '../webhooks/handler-options.js';
+import { aplicarEvento, type EventoAplicado } from './apply/apply-event.js';
+import { productHandlers } from '../webhooks/produto-hook.js';
+import { ChangeFeed } from './feed/change-feed.js';
+import { Outbox } from './outbox/outbox.js';
+import { createPgliteStore } from './store/pglite-store.js';
+import type { MirrorStore, StoredProduto } from './store/types.js';
+import { backfill, type BackfillOptions, type ResultadoBackfill } from './sync/backfill.js';
+import { follow, MARGEM_PADRAO_MS, type ResultadoFollow } from './sync/follow.js';
+import type { MirrorSource } from './sync/source.js';
+import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
+import type { OutboxClient } from './outbox/outbox.js';
+
+/** Options of {@link createMirror}. */
+export interface MirrorOptions {
+  /** The client the mirror reads the catalog with (a `PartnerCommerce`). */
+  client: MirrorSource & Partial<OutboxClient>;
+  /**
+   * Where the mirror lives.
+   * @default createPgliteStore({ dataDir: '.partner-commerce/mirror' }) — the embedded database in a folder
+   */
+  store?: MirrorStore | undefined;
+  /** Overlap of each follow with the previous one (clock skew, writes in flight), ms. @default 120_000 */
+  margemMs?: number | undefined;
+}
+
+/** A product of the mirror, with what the mirror itself knows of it. */
+export interface ProdutoEspelhado {
+  /** The product as the API last sent it (money as `Money`, unknown fields kept). */
+  produto: Produto;
+  /**
+   * Whether the product is available: its own `ativo`, and listed by the last full scan. False for a
+   * product the API deactivated and for one the mirror infers is gone ({@link naoVistoDesde}).
+   */
+  ativo: boolean;
+  /**
+   * Set when the last full scan did not list the product: that scan's start (server time, ISO 8601).
+   * The mirror's own inference (the spec promises no event when a product stops being listed);
+   * cleared as soon as the product is seen again.
+   */
+  naoVistoDesde: string | null;
+  /** Position of the product's last change in the change log. */
+  position: number;
+}
+
+/** Health of the mirror, for checks and dashboards. */
+export interface MirrorStatus {
+  /** `memory`, `pglite` or `postgres`. */
+  store: string;
+  /** The full scan in progress or last finished, with its checkpoint (cursor, pages). */
+  backfill: EstadoBackfill | null;
+  /** The last finished follow run. */
+  ultimoFollow: ResumoExecucao | null;
+  /** Follow high-water mark: server time up to which every change has been listed (ISO 8601). */
+  marcaDagua: string | null;
+  /**
+   * How long ago the mirror last caught up with the API (last follow or backfill finished), ms, by the
+   * local clock; null before the first. For health checks ("alert when above 10 minutes").
+   */
+  atrasoMs: number | null;
+  /** Products (active, inactive, inferred gone), sizes, log length, pending outbox rows. */
+  contagens: Awaited<ReturnType<MirrorStore['counts']>>;
+  /** Last position of the change log. */
+  ultimaPosicao: number;
+}
+
+/** The catalog mirror: see {@link createMirror}. */
+export class Mirror {
+  /** The store (tables documented in docs/mirror.md). */
+  readonly store: MirrorStore;
+  /** The change log: read from a saved position, consume, or subscribe. */
+  readonly changes: ChangeFeed;
+  /** Durable order creation and label issue. */
+  readonly outbox: Outbox;
+  readonly #client: MirrorSource;
+  readonly #margemMs: number;
+  #opened: Promise<MirrorStore> | undefined;
+
+  /** @internal Use {@link createMirror}. */
+  constructor(options: MirrorOptions) {
+    if (!options || typeof options.client?.produtos?.listar !== 'function') throw new TypeError('createMirror needs client (a PartnerCommerce)');
+    this.store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
+    this.#client = options.client;
+    this.#margemMs = options.margemMs ?? MARGEM_PADRAO_MS;
+    this.changes = new ChangeFeed(() => this.open());
+    this.outbox = new Outbox(() => this.open(), options.client);
+  }
+
+  /** Opens the store and applies its migrations (every other method does this first). */
+  open(): Promise<MirrorStore> {
+    return (this.#opened ??= this.store.open().then(
+      () => this.store,
+      (err: unknown) => {
+        this.#opened = undefined;
+        throw err;
+      },
+    ));
+  }
+
+  /** Runs (or resumes) a full scan; see the backfill docs. One at a time across processes sharing the store. */
+  async backfill(options?: BackfillOptions): Promise<ResultadoBackfill> {
+    const store = await this.open();
+    const result = await store.exclusive('backfill', () => backfill(store, this.#client, options));
+    await this.changes.poll();
+    return result;
+  }
+
+  /**
+   * One incremental run (`atualizadoDesde` from the saved high-water mark); runs the backfill first when
+   * none has finished. One at a time across processes sharing the store.
+   */
+  async follow(options?: { signal?: AbortSignal }): Promise<ResultadoFollow> {
+    const store = await this.open();
+    const result = await store.exclusive('follow', () => follow(store, this.#client, { ...options, margemMs: this.#margemMs }));
+    await this.changes.poll();
+    return result;
+  }
+
+  /**
+   * Follows every `intervalMs` until stopped (an error is handed to `onError` and the next run tries
+   * again). @returns a function that stops it.
+   */
+  start(options: { intervalMs?: number; onError?: (err: unknown) => void } = {}): () => void {
+    const controller = new AbortController();
+    const interval = options.intervalMs ?? 60_000;
+    const loop = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          await this.follow({ signal: controller.signal });
+        } catch (err) {
+          if (!controller.signal.aborted) (options.onError ?? console.error)(err);
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, interval);
+          controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        });
+      }
+    };
+    void loop();
+    return () => controller.abort();
+  }
+
+  /** Applies a product notice (single or `produto.lote`); other kinds are ignored. */
+  async applyEvent(evento: EventoWebhook): Promise<EventoAplicado> {
+    const result = await aplicarEvento(await this.open(), evento);
+    await this.changes.poll();
+    return result;
+  }
+
+  /**
+   * Handlers for `createWebhookHandler({ on: mirror.webhookHandlers() })`: every product kind and
+   * `produto.lote` (applied in chunks, one transaction each). Spread your own handlers over it for the
+   * other kinds.
+   */
+  webhookHandlers(): WebhookHandlers {
+    const apply = async (e: EventoWebhook) => void (await this.applyEvent(e));
+    // The seven kinds through the SDK's one product hook; whole lotes here, so each chunk is one transaction.
+    return { ...productHandlers(apply), 'produto.lote': apply };
+  }
+
+  /** The product with this sku, or undefined. */
+  async produto(sku: string): Promise<ProdutoEspelhado | undefined> {
+    const row = await (await this.open()).produto(sku);
+    return row && espelhado(row);
+  }
+
+  /** Stock of one size by `skuVariacao`: its product's sku, the size, and the stock; undefined when unknown. */
+  async estoque(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined> {
+    return (await this.open()).variacao(skuVariacao);
+  }
+
+  /** Products whose last change is after `position` of the change log, in change order. */
+  async alteradosDesde(position: number, limit = 500): Promise<ProdutoEspelhado[]> {
+    return (await (await this.open()).changedSince(position, limit)).map(espelhado);
+  }
+
+  /** Counts of products (active, inactive, inferred gone), sizes, changes and pending outbox rows. */
+  async contagens(): Promise<MirrorStatus['contagens']> {
+    return (await this.open()).counts();
+  }
+
+  /** Last backfill and follow, high-water mark, lag, counts and checkpoint. */
+  async status(): Promise<MirrorStatus> {
+    const store = await this.open();
+    const [bf, uf, marca, contagens, ultimaPosicao] = await Promise.all([
+      store.state<EstadoBackfill>(ESTADO.backfill),
+      store.state<ResumoExecucao>(ESTADO.ultimoFollow),
+      store.state<number>(ESTADO.marca),
+      store.counts(),
+      store.lastPosition(),
+    ]);
+    const caughtUp = [uf?.concluidoEm, bf?.concluidoEm].filter((t): t is string => typeof t === 'string').map(Date.parse);
+    return {
+      store: store.kind,
+      backfill: bf ?? null,
+      ultimoFollow: uf ?? null,
+      marcaDagua: marca === undefined ? null : new Date(marca).toISOString(),
+      atrasoMs: caughtUp.length ? Date.now() - Math.max(...caughtUp) : null,
+      contagens,
+      ultimaPosicao,
+    };
+  }
+
+  /** Closes the store. */
+  async close(): Promise<void> {
+    await this.store.close();
+    this.#opened = undefined;
+  }
+}
+
+function espelhado(row: StoredProduto): ProdutoEspelhado {
+  return {
+    produto: produtoSchema.parse(row.produto) as Produto,
+    ativo: row.produto.ativo === true && row.naoVistoDesde === null,
+    naoVistoDesde: row.naoVistoDesde,
+    position: row.position,
+  };
+}
+
+/**
+ * Creates the catalog mirror: a local copy of the supplier's catalog and stock that converges.
+ *
+ * @example
+ * const mirror = createMirror({ client, store: createPgliteStore({ dataDir: './espelho' }) });
+ * await mirror.backfill();                       // once; resumable
+ * const stop = mirror.start({ intervalMs: 60_000 }); // follow
+ * const handler = createWebhookHandler({ on: mirror.webhookHandlers(), verify });
+ * mirror.changes.subscribe((changes) => pushToStorefront(changes));
+ */
+export function createMirror(options: MirrorOptions): Mirror {
+  return new Mirror(options);
+}

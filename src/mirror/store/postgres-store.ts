@@ -1,0 +1,108 @@
+import type { SqlClient, SqlDriver } from './sql/driver.js';
+import { LOCK_CLASS_RUNS } from './sql/migrations.js';
+import { createSqlStore } from './sql/sql-store.js';
+import type { MirrorStore } from './types.js';
+
+/** One connection of a `pg` pool, as the store uses it. */
+export interface PgPoolClientLike {
+  /** A statement on this connection. */
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Gives the connection back to the pool (destroyed when `err` is given). */
+  release(err?: Error | boolean): void;
+}
+
+/** What the store uses of a `pg` Pool (so the SDK's types do not depend on `pg`'s). */
+export interface PgPoolLike {
+  /** A statement on any connection. */
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** One connection, held until released. */
+  connect(): Promise<PgPoolClientLike>;
+  /** Closes every connection. */
+  end(): Promise<void>;
+}
+
+/** Options of {@link createPostgresStore}: a connection string, or a pool you already have. */
+export interface PostgresStoreOptions {
+  /** e.g. `postgres://user:pass@host:5432/db`; a pool of `max` connections is opened on first use. */
+  connectionString?: string | undefined;
+  /** Size of the pool opened from `connectionString`. @default 4 */
+  max?: number | undefined;
+  /** A `pg` Pool you opened yourself; {@link MirrorStore.close} leaves it open. */
+  pool?: PgPoolLike | undefined;
+}
+
+/**
+ * The store on a real Postgres, for several processes and machines sharing one mirror. The same schema
+ * and SQL as the embedded store. Concurrency rests on Postgres's own locks: every write transaction
+ * takes a transaction-level advisory lock (writes are serialized and change positions commit in
+ * order), product rows are locked `FOR UPDATE`, a backfill or follow run holds a session-level
+ * advisory lock on its own connection (released by Postgres if the process dies), and the outbox
+ * claims rows with `FOR UPDATE SKIP LOCKED`. Needs the optional peer dependency `pg`, loaded on first use.
+ */
+export function createPostgresStore(options: PostgresStoreOptions): MirrorStore {
+  if (!options || (options.pool === undefined && typeof options.connectionString !== 'string')) {
+    throw new TypeError('createPostgresStore needs connectionString or pool');
+  }
+  let pool: Promise<PgPoolLike> | undefined;
+  const own = options.pool === undefined;
+  const getPool = (): Promise<PgPoolLike> =>
+    (pool ??= options.pool
+      ? Promise.resolve(options.pool)
+      : loadPg().then(({ Pool }) => new Pool({ connectionString: options.connectionString, max: options.max ?? 4 })));
+  const asClient = (c: PgPoolClientLike): SqlClient => ({
+    query: (sql, params) => c.query(sql, params),
+    exec: async (sql) => void (await c.query(sql)),
+  });
+  const withClient = async <T>(fn: (c: PgPoolClientLike) => Promise<T>): Promise<T> => {
+    const client = await (await getPool()).connect();
+    let broken: Error | undefined;
+    try {
+      return await fn(client);
+    } catch (err) {
+      broken = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
+  const driver: SqlDriver = {
+    kind: 'postgres',
+    ownConnectionPerTransaction: true,
+    transaction: (fn) =>
+      withClient(async (client) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(asClient(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      }),
+    query: async (sql, params) => (await getPool()).query(sql, params),
+    exclusive: (name, fn) =>
+      withClient(async (client) => {
+        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_CLASS_RUNS, name]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS_RUNS, name]);
+        }
+      }),
+    close: async () => {
+      if (own && pool) await (await pool).end();
+      pool = undefined;
+    },
+  };
+  return createSqlStore(driver);
+}
+
+async function loadPg(): Promise<{ Pool: new (config: { connectionString?: string | undefined; max: number }) => PgPoolLike }> {
+  try {
+    const mod = (await import('pg')) as unknown as { default?: { Pool: unknown }; Pool?: unknown };
+    return { Pool: (mod.Pool ?? mod.default?.Pool) as new (config: { connectionString?: string | undefined; max: number }) => PgPoolLike };
+  } catch (cause) {
+    throw new Error('The Postgres mirror store needs the package pg: npm install pg', { cause });
+  }
+}

@@ -1,0 +1,166 @@
+import type { ChangeOrigin } from '../apply/decide.js';
+import type { ProdutoWire } from '../apply/canonical.js';
+
+export type { ChangeOrigin } from '../apply/decide.js';
+export type { ProdutoWire } from '../apply/canonical.js';
+
+/**
+ * Kind of a change in the log. `criado`, `alterado`, `desativado` and `reativado` follow the product's
+ * own `ativo`; `ausente` and `reapareceu` are the mirror's inference from full scans (a product no
+ * longer listed, and one listed again), never something the API said.
+ */
+export type ChangeKind = 'criado' | 'alterado' | 'desativado' | 'reativado' | 'ausente' | 'reapareceu';
+
+/** A product as the store keeps it. */
+export interface StoredProduto {
+  /** The product exactly as the API last sent it (wire form). */
+  produto: ProdutoWire;
+  /** `produto.atualizadoEm` in epoch ms. */
+  atualizadoMs: number;
+  /** Generation of the last full scan that listed it (0 = none yet). */
+  seenGeneration: number;
+  /**
+   * Set by a full scan that did not list it: the server time that scan started. The mirror's own
+   * inference (the spec promises no event when a product stops being listed); cleared when it is seen again.
+   */
+  naoVistoDesde: string | null;
+  /** Position of its last change in the log. */
+  position: number;
+}
+
+/** A change to append to the log. */
+export interface NewChange {
+  sku: string;
+  kind: ChangeKind;
+  /** Top-level fields that changed (`atualizadoEm` never listed). */
+  fields: string[];
+  before: ProdutoWire | null;
+  after: ProdutoWire | null;
+  origin: ChangeOrigin;
+  /** The notice kind that brought it, for a webhook. */
+  evento: string | null;
+}
+
+/** One entry of the change log, with its position. */
+export interface Change extends NewChange {
+  /** Position in the log: increasing, in commit order, never reused. */
+  position: number;
+  /** When the mirror recorded it (the mirror's clock; metadata only). */
+  recordedAt: string;
+}
+
+/** A durable creation call waiting for (or holding) its answer. */
+export interface OutboxRow {
+  key: string;
+  operation: string;
+  body: unknown;
+  status: 'pending' | 'done' | 'failed';
+  response: unknown;
+  error: unknown;
+  attempts: number;
+  createdAt: string;
+}
+
+/** How one attempt of a creation call ended. */
+export type OutboxOutcome =
+  | { status: 'done'; response: unknown }
+  | { status: 'failed'; error: unknown }
+  /** Not answered yet (connection lost, 5xx after retries, 429, request still in progress): try again later. */
+  | { status: 'pending'; error: unknown };
+
+/** Counts the status reports. */
+export interface MirrorCounts {
+  produtos: number;
+  ativos: number;
+  inativos: number;
+  ausentes: number;
+  variacoes: number;
+  changes: number;
+  outboxPending: number;
+}
+
+/**
+ * The operations of one transaction. Every write of the mirror happens inside one: a page of a scan,
+ * a chunk of a lote, a chunk of a sweep — small units, so no transaction outlives a job runner's
+ * timeout. SQL stores run them in a database transaction; the memory store undoes them on a throw.
+ */
+export interface MirrorTx {
+  /** The products with these skus (those the store has), locked for the rest of the transaction in SQL stores. */
+  produtos(skus: readonly string[]): Promise<Map<string, StoredProduto>>;
+  /** Inserts or replaces products (one row per sku), and their rows by `skuVariacao`. */
+  putProdutos(linhas: readonly StoredProduto[]): Promise<void>;
+  /** Notes that the full scan of `geracao` listed these skus (no content change). */
+  markSeen(skus: readonly string[], geracao: number): Promise<void>;
+  /** Up to `limite` products not listed by the scan of `geracao` and last changed before `antesDeMs`, not yet marked. */
+  unseen(geracao: number, antesDeMs: number, limite: number): Promise<StoredProduto[]>;
+  /** Appends to the change log, in order; returns their positions. */
+  appendChanges(mudancas: readonly NewChange[]): Promise<number[]>;
+  /** A saved value of the mirror's state (checkpoints, high-water mark, last runs). */
+  state<T>(key: string): Promise<T | undefined>;
+  /** Saves a value of the mirror's state. */
+  setState(key: string, valor: unknown): Promise<void>;
+  /** Queues skus for a refresh from the API (ties). */
+  queueRefresh(skus: readonly string[]): Promise<void>;
+  /** Skus queued for a refresh. */
+  refreshQueue(limite: number): Promise<string[]>;
+  /** Removes skus from the refresh queue. */
+  refreshed(skus: readonly string[]): Promise<void>;
+  /** Saves a pending creation call before it is sent. False when the key is already there. */
+  outboxInsert(linha: Pick<OutboxRow, 'key' | 'operation' | 'body'>): Promise<boolean>;
+  /** A row of the outbox, locked in SQL stores. `pular` skips rows another transaction holds. */
+  outboxRow(key: string, pular?: boolean): Promise<OutboxRow | undefined>;
+  /** Pending keys, oldest first. */
+  outboxPending(limite: number): Promise<string[]>;
+  /** Records the end of a creation call (answer or final error), or one more attempt. */
+  outboxUpdate(key: string, mudanca: Partial<Pick<OutboxRow, 'status' | 'response' | 'error' | 'attempts'>>): Promise<void>;
+}
+
+/** Reads that need no transaction. */
+export interface MirrorReads {
+  /** A product by sku. */
+  produto(sku: string): Promise<StoredProduto | undefined>;
+  /** The sku and size holding this `skuVariacao`. */
+  variacao(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined>;
+  /** Change log entries after `position`, oldest first. */
+  changes(afterPosition: number, limite: number): Promise<Change[]>;
+  /** Products whose last change is after `position`, in position order. */
+  changedSince(afterPosition: number, limite: number): Promise<StoredProduto[]>;
+  /** Every product, in sku order, a page at a time (after `aposSku`). */
+  produtos(aposSku: string | null, limite: number): Promise<StoredProduto[]>;
+  /** Counts for status. */
+  counts(): Promise<MirrorCounts>;
+  /** Last position of the change log (0 when empty). */
+  lastPosition(): Promise<number>;
+  /** A saved value of the mirror's state. */
+  state<T>(key: string): Promise<T | undefined>;
+  /** A consumer's saved position in the change log (0 when new). */
+  consumerPosition(name: string): Promise<number>;
+}
+
+/**
+ * Where the mirror keeps the catalog, its change log, checkpoints and the outbox.
+ * {@link createMemoryStore} (tests), {@link createPgliteStore} (embedded, the default) and
+ * {@link createPostgresStore} (several processes and machines) implement it.
+ */
+export interface MirrorStore extends MirrorReads {
+  /** A short name for logs and status (`memory`, `pglite`, `postgres`). */
+  readonly kind: string;
+  /** Opens the store and applies pending migrations. Idempotent. */
+  open(): Promise<void>;
+  /** Runs `fn` in one write transaction: all of it is kept, or none. Writes of all processes are serialized. */
+  transaction<T>(fn: (tx: MirrorTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the named run lock (one backfill, one follow at a time across every
+   * process sharing the store). Lock holders that die release it.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `send` for a pending outbox row while holding that row's lock, then records its outcome. A row
+   * another caller (any process) holds is skipped: `undefined`. A row no longer pending is returned as is.
+   */
+  outboxClaim(key: string, send: (row: OutboxRow) => Promise<OutboxOutcome>): Promise<OutboxRow | undefined>;
+  /** Saves a consumer's position in the change log. */
+  saveConsumerPosition(name: string, position: number): Promise<void>;
+  /** Closes connections (the store's own; a pool handed in is left open). */
+  close(): Promise<void>;
+}

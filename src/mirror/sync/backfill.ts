@@ -1,0 +1,135 @@
+import type { Page } from '../../pagination/page.js';
+import type { ProdutoResumo } from '../../models/produto.js';
+import { aplicarProdutos } from '../apply/apply-product.js';
+import { mirrorCallOptions } from '../call-options.js';
+import type { MirrorStore } from '../store/types.js';
+import { completos } from './complete.js';
+import { iso, latestOf, serverTimeOf } from './server-time.js';
+import type { MirrorSource } from './source.js';
+import { ESTADO, type EstadoBackfill } from './state-keys.js';
+
+/** Page size of every scan: the API's largest. */
+export const LIMITE_PAGINA = 100;
+/** Products marked per transaction when a scan ends. */
+const LIMPEZA_POR_TRANSACAO = 500;
+
+/** What a backfill run did. */
+export interface ResultadoBackfill {
+  /** Generation of the scan. */
+  geracao: number;
+  /** Calls made by this run (pages plus product fetches). */
+  chamadas: number;
+  /** Pages of the scan in total, earlier runs included. */
+  paginas: number;
+  /** Changes applied by this run. */
+  aplicados: number;
+  /** Products this scan did not list, marked `naoVistoDesde` now. */
+  ausentes: number;
+  /** True when this run resumed a scan an earlier run had left. */
+  retomado: boolean;
+}
+
+/** Options of a backfill run. */
+export interface BackfillOptions {
+  signal?: AbortSignal | undefined;
+  /** Called after each page is stored (progress, tests). */
+  onPagina?: ((estado: EstadoBackfill) => void | Promise<void>) | undefined;
+}
+
+/**
+ * A full scan of the catalog, `limite` 100, resumable: each page's products and the cursor of the next
+ * page are saved in one transaction, so a process killed mid-scan resumes at the page after the last
+ * one stored — never from zero, never skipping a page. When the last page is stored, products the scan
+ * did not list are marked (mark and sweep by generation), then the follow high-water mark moves to the
+ * scan's start.
+ */
+export async function backfill(store: MirrorStore, source: MirrorSource, options: BackfillOptions = {}): Promise<ResultadoBackfill> {
+  let estado = await store.state<EstadoBackfill>(ESTADO.backfill);
+  const retomado = estado !== undefined && estado.fase !== 'concluido';
+  if (!estado || estado.fase === 'concluido') {
+    const novo: EstadoBackfill = {
+      geracao: (estado?.geracao ?? 0) + 1,
+      fase: 'varredura',
+      cursor: null,
+      paginas: 0,
+      produtos: 0,
+      inicioServidorMs: null,
+      maisRecenteMs: null,
+      decorridoMs: 0,
+      iniciadoEm: new Date().toISOString(),
+      concluidoEm: null,
+    };
+    await store.transaction((tx) => tx.setState(ESTADO.backfill, novo));
+    estado = novo;
+  }
+  let chamadas = 0;
+  let aplicados = 0;
+  // The next page is fetched while this one is stored, so the scan runs at the rate budget's pace, not
+  // at budget plus store time. Nothing depends on it until it is awaited: a crash just drops it.
+  let prefetched: Promise<Page<ProdutoResumo> | null> | undefined;
+  while (estado.fase === 'varredura') {
+    const started = performance.now();
+    const params = estado.cursor === null ? { limite: LIMITE_PAGINA } : { limite: LIMITE_PAGINA, cursor: estado.cursor };
+    const page = (await prefetched) ?? (await source.produtos.listar(params, mirrorCallOptions(options.signal)));
+    chamadas++;
+    prefetched = page.temProxima() ? page.proximaPagina() : undefined;
+    prefetched?.catch(() => undefined);
+    const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
+    chamadas += extra;
+    const atual: EstadoBackfill = estado;
+    const proximo: EstadoBackfill = {
+      ...atual,
+      fase: page.temProxima() ? 'varredura' : 'limpeza',
+      cursor: page.temProxima() ? page.proximoCursor : null,
+      paginas: atual.paginas + 1,
+      produtos: atual.produtos + produtos.length,
+      inicioServidorMs: atual.inicioServidorMs ?? serverTimeOf(page.meta) ?? null,
+      maisRecenteMs: latestOf(produtos, atual.maisRecenteMs ?? undefined) ?? null,
+      decorridoMs: atual.decorridoMs + (performance.now() - started),
+    };
+    aplicados += await store.transaction(async (tx) => {
+      const { logged } = await aplicarProdutos(tx, produtos, { origin: 'backfill', geracao: proximo.geracao });
+      await tx.setState(ESTADO.backfill, proximo);
+      return logged;
+    });
+    estado = proximo;
+    await options.onPagina?.(estado);
+  }
+  let ausentes = 0;
+  if (estado.fase === 'limpeza') {
+    const inicio = inicioDaVarredura(estado);
+    for (;;) {
+      const marcados = await store.transaction(async (tx) => {
+        const rows = await tx.unseen(estado!.geracao, inicio ?? Number.POSITIVE_INFINITY, LIMPEZA_POR_TRANSACAO);
+        const desde = inicio === undefined ? new Date().toISOString() : iso(inicio);
+        const positions = await tx.appendChanges(
+          rows.map((row) => ({ sku: row.produto.sku, kind: 'ausente' as const, fields: [], before: row.produto, after: row.produto, origin: 'sweep' as const, evento: null })),
+        );
+        await tx.putProdutos(rows.map((row, i) => ({ ...row, naoVistoDesde: desde, position: positions[i]! })));
+        return rows.length;
+      });
+      ausentes += marcados;
+      if (marcados < LIMPEZA_POR_TRANSACAO) break;
+    }
+    const fim: EstadoBackfill = { ...estado, fase: 'concluido', concluidoEm: new Date().toISOString() };
+    await store.transaction(async (tx) => {
+      await tx.setState(ESTADO.backfill, fim);
+      if (inicio !== undefined) {
+        const marca = await tx.state<number>(ESTADO.marca);
+        if (marca === undefined || inicio > marca) await tx.setState(ESTADO.marca, inicio);
+      }
+    });
+    estado = fim;
+  }
+  return { geracao: estado.geracao, chamadas, paginas: estado.paginas, aplicados, ausentes, retomado };
+}
+
+/**
+ * The server time the scan started: its first answer's `Date`; without one, the latest `atualizadoEm`
+ * listed minus the time spent listing (a lower bound: every change after the start has a later stamp).
+ */
+function inicioDaVarredura(estado: EstadoBackfill): number | undefined {
+  if (estado.inicioServidorMs !== null) return estado.inicioServidorMs;
+  if (estado.maisRecenteMs !== null) return estado.maisRecenteMs - Math.ceil(estado.decorridoMs);
+  return undefined;
+}

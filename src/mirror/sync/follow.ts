@@ -1,0 +1,83 @@
+import { isApiError } from '../../errors/api-error.js';
+import { aplicarProdutos } from '../apply/apply-product.js';
+import { toWire } from '../apply/canonical.js';
+import { mirrorCallOptions } from '../call-options.js';
+import type { MirrorStore } from '../store/types.js';
+import { backfill, LIMITE_PAGINA, type ResultadoBackfill } from './backfill.js';
+import { completos } from './complete.js';
+import { iso, latestOf, serverTimeOf } from './server-time.js';
+import type { MirrorSource } from './source.js';
+import { ESTADO, type ResumoExecucao } from './state-keys.js';
+
+/** Default overlap of each follow with the previous one, for clock skew and writes in flight. */
+export const MARGEM_PADRAO_MS = 120_000;
+/** Skus refreshed from the API per follow run (ties). */
+const REVISOES_POR_EXECUCAO = 100;
+
+/** Options of a follow run. */
+export interface FollowOptions {
+  signal?: AbortSignal | undefined;
+  /** Overlap with the previous run, ms. @default 120_000 */
+  margemMs?: number | undefined;
+}
+
+/** What a follow run did: a {@link ResumoExecucao}, or the backfill it ran because none had finished. */
+export type ResultadoFollow = ({ kind: 'follow' } & ResumoExecucao) | ({ kind: 'backfill' } & ResultadoBackfill);
+
+/**
+ * One incremental scan: `atualizadoDesde` = the saved high-water mark minus the overlap margin, every
+ * page applied in its own transaction, then the skus a tie queued are fetched by sku. The mark only
+ * ever comes from the server's clock (the first answer's `Date`, else the records' `atualizadoEm`), and
+ * only moves once the scan has finished, so an interrupted run just repeats. When nothing changed it
+ * costs one call. Without a finished backfill, runs (or resumes) the backfill instead.
+ */
+export async function follow(store: MirrorStore, source: MirrorSource, options: FollowOptions = {}): Promise<ResultadoFollow> {
+  const marca = await store.state<number>(ESTADO.marca);
+  if (marca === undefined) return { kind: 'backfill', ...(await backfill(store, source, options)) };
+  const margem = options.margemMs ?? MARGEM_PADRAO_MS;
+  const desde = marca - margem;
+  const started = performance.now();
+  let chamadas = 0;
+  let recebidos = 0;
+  let aplicados = 0;
+  let inicioServidor: number | undefined;
+  let maisRecente: number | undefined;
+  const lista = source.produtos.listar({ limite: LIMITE_PAGINA, atualizadoDesde: new Date(desde) }, mirrorCallOptions(options.signal));
+  for await (const page of lista.paginas()) {
+    chamadas++;
+    inicioServidor ??= serverTimeOf(page.meta);
+    const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
+    chamadas += extra;
+    recebidos += produtos.length;
+    maisRecente = latestOf(produtos, maisRecente);
+    aplicados += await store.transaction(async (tx) => (await aplicarProdutos(tx, produtos, { origin: 'follow' })).logged);
+  }
+  for (const sku of await store.transaction((tx) => tx.refreshQueue(REVISOES_POR_EXECUCAO))) {
+    chamadas++;
+    const obtido = await source.produtos.obter(sku, mirrorCallOptions(options.signal)).then(
+      (p) => p,
+      (err: unknown) => {
+        if (isApiError(err) && err.status === 404) return undefined;
+        throw err;
+      },
+    );
+    // Gone from the API altogether: nothing to settle; the next full scan marks it if it stays gone.
+    if (obtido === undefined) {
+      await store.transaction((tx) => tx.refreshed([sku]));
+      continue;
+    }
+    const produto = toWire(obtido);
+    recebidos++;
+    aplicados += await store.transaction(async (tx) => (await aplicarProdutos(tx, [produto], { origin: 'refresh' })).logged);
+  }
+  const nova = inicioServidor ?? (maisRecente === undefined ? undefined : maisRecente - Math.ceil(performance.now() - started));
+  const resumo: ResumoExecucao = { chamadas, recebidos, aplicados, desde: iso(desde), marca: null, concluidoEm: new Date().toISOString() };
+  await store.transaction(async (tx) => {
+    const atual = (await tx.state<number>(ESTADO.marca)) ?? marca;
+    const proxima = nova !== undefined && nova > atual ? nova : atual;
+    resumo.marca = iso(proxima);
+    await tx.setState(ESTADO.marca, proxima);
+    await tx.setState(ESTADO.ultimoFollow, resumo);
+  });
+  return { kind: 'follow', ...resumo };
+}

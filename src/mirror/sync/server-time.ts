@@ -1,0 +1,22 @@
+import type { ResponseMeta } from '../../transport/response-meta.js';
+
+/** The server's clock from an answer's `Date` header, in epoch ms; undefined when absent or unreadable. */
+export function serverTimeOf(meta: ResponseMeta | undefined): number | undefined {
+  const header = meta?.headers?.get('date');
+  if (!header) return undefined;
+  const ms = Date.parse(header);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** Latest `atualizadoEm` among records, in epoch ms. */
+export function latestOf(produtos: ReadonlyArray<{ atualizadoEm: string }>, start: number | undefined): number | undefined {
+  let max = start;
+  for (const p of produtos) {
+    const ms = Date.parse(p.atualizadoEm);
+    if (!Number.isNaN(ms) && (max === undefined || ms > max)) max = ms;
+  }
+  return max;
+}
+
+/** The server's time as the API writes it (ISO 8601, UTC). */
+export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,0 +1,48 @@
+/** Keys of the mirror's saved state (table `pc_mirror_estado`). */
+export const ESTADO = {
+  /** {@link EstadoBackfill} of the full scan in progress or last finished. */
+  backfill: 'backfill',
+  /** High-water mark for follow: server time (epoch ms) up to which every change has been listed. */
+  marca: 'marca_dagua',
+  /** {@link ResumoExecucao} of the last finished follow. */
+  ultimoFollow: 'ultimo_follow',
+} as const;
+
+/** Checkpoint of a full scan, saved with every page in the page's own transaction. */
+export interface EstadoBackfill {
+  /** Scan generation: every product listed by this scan is marked with it. */
+  geracao: number;
+  /** `varredura` (listing pages), `limpeza` (marking what it did not list), `concluido`. */
+  fase: 'varredura' | 'limpeza' | 'concluido';
+  /** Cursor of the next page; null before the first page and after the last. */
+  cursor: string | null;
+  /** Pages stored so far. */
+  paginas: number;
+  /** Products listed so far. */
+  produtos: number;
+  /** Server time (epoch ms) when the scan started: the `Date` of its first answer. */
+  inicioServidorMs: number | null;
+  /** Latest `atualizadoEm` listed (epoch ms), the fallback when the server sends no `Date`. */
+  maisRecenteMs: number | null;
+  /** Local time spent listing, summed over runs (ms): with {@link maisRecenteMs}, bounds the scan's start without a `Date`. */
+  decorridoMs: number;
+  /** Local time it started and finished (ISO 8601). */
+  iniciadoEm: string;
+  concluidoEm: string | null;
+}
+
+/** What one follow run did. */
+export interface ResumoExecucao {
+  /** Calls made (pages plus product fetches). */
+  chamadas: number;
+  /** Products listed or fetched. */
+  recebidos: number;
+  /** Changes applied (logged). */
+  aplicados: number;
+  /** `atualizadoDesde` sent (ISO 8601). */
+  desde: string | null;
+  /** New high-water mark (ISO 8601). */
+  marca: string | null;
+  /** Local time it finished (ISO 8601). */
+  concluidoEm: string;
+}

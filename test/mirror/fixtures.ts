@@ -1,0 +1,24 @@
+import type { ProdutoWire } from '../../src/mirror/index.js';
+
+/** A product in wire form, stamped `at` (ISO or seconds after a fixed moment). */
+export function produto(sku: string, at: number | string, overrides: Partial<ProdutoWire> = {}): ProdutoWire {
+  const atualizadoEm = typeof at === 'string' ? at : new Date(Date.UTC(2026, 10, 1, 12, 0, at)).toISOString();
+  return {
+    sku,
+    titulo: `Tênis ${sku}`,
+    imagem: `https://img.example.test/${sku}.jpg`,
+    precoAtacado: '100.00',
+    precoSugerido: '199.90',
+    precoAtual: '199.90',
+    numeracoes: [
+      { numeracao: '38', skuVariacao: `${sku}-38`, estoque: 5 },
+      { numeracao: '39', skuVariacao: `${sku}-39`, estoque: 0 },
+    ],
+    categorias: [{ id: 'c1', nome: 'Feminino' }],
+    estilos: [],
+    tags: [],
+    ativo: true,
+    atualizadoEm,
+    ...overrides,
+  };
+}

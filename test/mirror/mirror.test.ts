@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseWebhook } from '../../src/webhooks/index.js';
+import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { createMirror, type MirrorSource } from '../../src/mirror/index.js';
+import { testClient } from '../helpers/client.js';
+import { storeKinds } from './stores.js';
+
+/** The fake's fetch with a Date header on every answer (the server's clock), as real servers send. */
+function withDate(fetch: typeof globalThis.fetch, now: () => Date = () => new Date()): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (response.headers.has('date')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('date', now().toUTCString());
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+/** Counts list calls of a source. */
+function counting(source: MirrorSource): MirrorSource & { listar: number; obter: number } {
+  const counts = { listar: 0, obter: 0 };
+  return Object.assign(counts, {
+    produtos: {
+      listar: (...args: Parameters<MirrorSource['produtos']['listar']>) => (counts.listar++, source.produtos.listar(...args)),
+      obter: (...args: Parameters<MirrorSource['produtos']['obter']>) => (counts.obter++, source.produtos.obter(...args)),
+    },
+  });
+}
+
+for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
+  describe(`mirror on the ${kind.name} store`, { timeout: 60_000 }, () => {
+    beforeAll(() => kind.setup(), 120_000);
+    afterAll(() => kind.teardown());
+
+    it('backfills 250 products in ⌈250/100⌉ = 3 calls, equal to the API field for field', async () => {
+      const events: FakeWebhookEvent[] = [];
+      const fake = createFakeApi({ catalogSize: 250, rateLimit: false, onWebhook: (e) => void events.push(e) });
+      const client = testClient(withDate(fake.fetch));
+      const mirror = createMirror({ client, store: await kind.fresh() });
+      const result = await mirror.backfill();
+      expect(result).toMatchObject({ chamadas: 3, paginas: 3, aplicados: 250, ausentes: 0, retomado: false });
+      for (const sku of ['SKU-0001', 'SKU-0137', 'SKU-0250']) {
+        const api = await client.produtos.obter(sku);
+        expect(JSON.parse(JSON.stringify((await mirror.produto(sku))!.produto))).toEqual(JSON.parse(JSON.stringify(api)));
+      }
+      const status = await mirror.status();
+      expect(status.contagens.produtos).toBe(250);
+      expect(status.backfill).toMatchObject({ fase: 'concluido', paginas: 3, cursor: null });
+      expect(status.marcaDagua).not.toBeNull();
+    });
+
+    it('resumes an interrupted backfill at the page after the last one stored', async () => {
+      const fake = createFakeApi({ catalogSize: 250, rateLimit: false });
+      const source = testClient(withDate(fake.fetch));
+      const listCalls = () => fake.requests.filter((r) => r.path.startsWith('/v1/produtos?')).length;
+      const store = await kind.fresh();
+      const first = createMirror({ client: source, store });
+      await expect(
+        first.backfill({
+          onPagina: (e) => {
+            if (e.paginas === 2) throw new Error('killed after page 2');
+          },
+        }),
+      ).rejects.toThrow('killed');
+      // Two pages stored, and at most the next one already in flight (fetched ahead while page 2 was stored).
+      expect(listCalls()).toBeGreaterThanOrEqual(2);
+      expect(listCalls()).toBeLessThanOrEqual(3);
+      const before = listCalls();
+      const again = await createMirror({ client: source, store }).backfill();
+      expect(again).toMatchObject({ retomado: true, chamadas: 1, paginas: 3 });
+      expect(listCalls() - before).toBe(1);
+      expect(fake.requests.filter((r) => r.path.startsWith('/v1/produtos?')).at(-1)!.path).toContain('cursor=');
+      const log = await store.changes(0, 1000);
+      expect(log).toHaveLength(250);
+      expect(new Set(log.map((c) => c.sku)).size).toBe(250);
+    });
+
+    it('follows with one call when nothing changed, and picks up a stock change whose notice was lost', async () => {
+      const fake = createFakeApi({ catalogSize: 120, rateLimit: false, stockWebhookDelayMs: 0 });
+      const client = testClient(withDate(fake.fetch));
+      const source = counting(client);
+      const mirror = createMirror({ client: source, store: await kind.fresh() });
+      await mirror.backfill();
+      source.listar = 0;
+      const quiet = await mirror.follow();
+      expect(quiet).toMatchObject({ kind: 'follow', chamadas: 1, aplicados: 0 });
+      expect(source.listar).toBe(1);
+      const size = (await client.produtos.obter('SKU-0042')).numeracoes[0]!;
+      await client.sandbox.produtos.definirEstoque('SKU-0042', { numeracao: size.numeracao, estoque: size.estoque + 7 });
+      const after = await mirror.follow();
+      expect(after).toMatchObject({ kind: 'follow', aplicados: 1 });
+      expect(await mirror.estoque(size.skuVariacao)).toEqual({ sku: 'SKU-0042', numeracao: size.numeracao, estoque: size.estoque + 7 });
+      const [change] = await mirror.changes.read((await mirror.status()).ultimaPosicao - 1);
+      expect(change).toMatchObject({ sku: 'SKU-0042', kind: 'alterado', fields: ['numeracoes'], origin: 'follow' });
+    });
+
+    it('applies product notices, single and lote items alike, never a stale one', async () => {
+      const events: FakeWebhookEvent[] = [];
+      const fake = createFakeApi({ catalogSize: 10, rateLimit: false, stockWebhookDelayMs: 0, onWebhook: (e) => void events.push(e) });
+      const client = testClient(withDate(fake.fetch));
+      const mirror = createMirror({ client, store: await kind.fresh() });
+      await mirror.backfill();
+      const size = (await client.produtos.obter('SKU-0003')).numeracoes[0]!;
+      await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 1 });
+      await fake.flushWebhooks();
+      const first = await client.produtos.obter('SKU-0003');
+      await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 2 });
+      await fake.flushWebhooks();
+      const [older, newer] = events.filter((e) => e.evento === 'produto.estoque_atualizado').map((e) => parseWebhook(e));
+      expect(await mirror.applyEvent(newer!)).toMatchObject({ aplicados: 1 });
+      expect(await mirror.applyEvent(older!)).toMatchObject({ aplicados: 0, ignorados: 1 });
+      expect(await mirror.applyEvent(newer!)).toMatchObject({ aplicados: 0, ignorados: 1 });
+      expect((await mirror.estoque(size.skuVariacao))!.estoque).toBe(2);
+      expect(first.numeracoes[0]!.estoque).toBe(1);
+      // The same states as items of a lote.
+      const lote = parseWebhook({
+        id: 'evt_lote1',
+        evento: 'produto.lote',
+        criadoEm: newer!.criadoEm,
+        ambiente: 'sandbox',
+        integracao: newer!.integracao,
+        dados: { total: 2, itens: [{ evento: 'produto.estoque_atualizado', produto: JSON.parse(JSON.stringify(older!.dados)).produto }, { evento: 'produto.criado', produto: { ...JSON.parse(JSON.stringify(newer!.dados)).produto, sku: 'NOVO-1', numeracoes: [] } }] },
+      });
+      expect(await mirror.applyEvent(lote)).toMatchObject({ recebidos: 2, aplicados: 1, ignorados: 1 });
+      expect((await mirror.produto('NOVO-1'))!.ativo).toBe(true);
+      const handlers = mirror.webhookHandlers();
+      expect(Object.keys(handlers).sort()).toEqual([
+        'produto.categorias_alteradas',
+        'produto.criado',
+        'produto.desativado',
+        'produto.estoque_atualizado',
+        'produto.lote',
+        'produto.nome_alterado',
+        'produto.preco_atualizado',
+        'produto.reativado',
+      ]);
+    });
+
+    it('marks a product a full scan no longer lists as not seen (ativo false), and clears it when it is listed again', async () => {
+      const fake = createFakeApi({ catalogSize: 30, rateLimit: false });
+      const client = testClient(withDate(fake.fetch));
+      let hidden: string | undefined;
+      const source: MirrorSource = {
+        produtos: {
+          listar: (params, options) => {
+            const page = client.produtos.listar(params, options);
+            return Object.assign(
+              page.then((p) => Object.assign(p, { dados: p.dados.filter((x) => x.sku !== hidden) })),
+              { paginas: page.paginas.bind(page) },
+            ) as unknown as ReturnType<MirrorSource['produtos']['listar']>;
+          },
+          obter: (sku, options) => client.produtos.obter(sku, options),
+        },
+      };
+      const mirror = createMirror({ client: source, store: await kind.fresh() });
+      await mirror.backfill();
+      hidden = 'SKU-0007';
+      expect(await mirror.backfill()).toMatchObject({ geracao: 2, ausentes: 1 });
+      const gone = (await mirror.produto('SKU-0007'))!;
+      expect(gone.ativo).toBe(false);
+      expect(gone.naoVistoDesde).not.toBeNull();
+      expect((await mirror.contagens()).ausentes).toBe(1);
+      hidden = undefined;
+      await mirror.backfill();
+      expect((await mirror.produto('SKU-0007'))!.naoVistoDesde).toBeNull();
+      const kinds = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === 'SKU-0007').map((c) => c.kind);
+      expect(kinds).toEqual(['criado', 'ausente', 'reapareceu']);
+    });
+
+    it('hands the change feed to a consumer once, and to subscribers as changes commit', async () => {
+      const fake = createFakeApi({ catalogSize: 5, rateLimit: false });
+      const mirror = createMirror({ client: testClient(withDate(fake.fetch)), store: await kind.fresh() });
+      const seen: number[] = [];
+      await mirror.open();
+      mirror.changes.subscribe((changes) => void seen.push(...changes.map((c) => c.position)), 0);
+      await mirror.backfill();
+      expect(seen).toEqual([1, 2, 3, 4, 5]);
+      const batches: number[][] = [];
+      expect(await mirror.changes.consume('loja', (c) => void batches.push(c.map((x) => x.position)), { batch: 2 })).toBe(5);
+      expect(await mirror.changes.consume('loja', (c) => void batches.push(c.map((x) => x.position)))).toBe(0);
+      expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+      expect(await mirror.changes.position('loja')).toBe(5);
+    });
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * A throwaway PostgreSQL server for tests: initdb into a temp dir, started on a free loopback port,
+ * stopped and removed after. When the server binaries are missing the caller skips with a notice,
+ * unless REQUIRE_POSTGRES=1 (CI), where that is a failure.
+ *
+ * Binaries are looked up on PATH, then in /usr/lib/postgresql/<version>/bin (Debian's place). initdb
+ * refuses to run as root, so as root the server runs as the `postgres` user (or `nobody`) via runuser.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PostgresServer {
+  /** postgres://… of the server's `postgres` database. */
+  url: string;
+  port: number;
+  /** Stops the server (immediate shutdown) and removes its directory. */
+  stop(): Promise<void>;
+}
+
+/** Where initdb is, or undefined. */
+export function findPostgresBin(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, 'initdb'))) return dir;
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    for (const version of readdirSync(debian).sort().reverse()) {
+      const bin = join(debian, version, 'bin');
+      if (existsSync(join(bin, 'initdb'))) return bin;
+    }
+  }
+  return undefined;
+}
+
+/** The skip notice, or throws when REQUIRE_POSTGRES=1. undefined when Postgres can run. */
+export function postgresUnavailable(): string | undefined {
+  if (findPostgresBin()) return undefined;
+  const why = 'skipped: PostgreSQL server binaries (initdb, pg_ctl) not found on PATH nor in /usr/lib/postgresql/*/bin';
+  if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but ${why.slice('skipped: '.length)}`);
+  console.warn(why);
+  return why;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runAs(): { uid: number; gid: number; name: string } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  for (const name of ['postgres', 'nobody']) {
+    const r = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+    if (r.status === 0) {
+      const gid = Number(spawnSync('id', ['-g', name], { encoding: 'utf8' }).stdout.trim());
+      return { uid: Number(r.stdout.trim()), gid, name };
+    }
+  }
+  throw new Error('running as root and no postgres/nobody user to run PostgreSQL as');
+}
+
+/** Starts a server. Call {@link postgresUnavailable} first. */
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL binaries not found');
+  const dir = mkdtempSync(join(tmpdir(), 'pc-mirror-pg-'));
+  const data = join(dir, 'data');
+  const user = runAs();
+  if (user) chownSync(dir, user.uid, user.gid);
+  const exec = (cmd: string, args: string[]) =>
+    user ? execFileSync('runuser', ['-u', user.name, '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const port = await freePort();
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50`;
+  exec('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop: async () => {
+      try {
+        exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

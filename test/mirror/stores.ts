@@ -1,0 +1,65 @@
+/**
+ * Store factories for tests: every test gets an empty store of each kind. PGlite takes seconds to
+ * start, so one instance per test file is shared and emptied (tables dropped) between tests; Postgres
+ * is a throwaway server per file (see postgres-server.ts).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createMemoryStore, createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
+
+const DROP = `DROP TABLE IF EXISTS pc_mirror_produtos, pc_mirror_estoque, pc_mirror_changes, pc_mirror_state, pc_mirror_consumers, pc_mirror_refresh, pc_mirror_outbox, pc_mirror_migrations CASCADE`;
+
+export interface StoreKind {
+  name: 'memory' | 'pglite' | 'postgres';
+  /** Why this kind is skipped, if it is. */
+  skip?: string | undefined;
+  /** Once per file. */
+  setup(): Promise<void>;
+  /** An empty, open store. */
+  fresh(): Promise<MirrorStore>;
+  teardown(): Promise<void>;
+}
+
+export function storeKinds(): StoreKind[] {
+  let lite: PGlite | undefined;
+  let server: PostgresServer | undefined;
+  let pool: pg.Pool | undefined;
+  const skipPg = postgresUnavailable();
+  return [
+    { name: 'memory', setup: async () => undefined, fresh: async () => createMemoryStore(), teardown: async () => undefined },
+    {
+      name: 'pglite',
+      setup: async () => {
+        lite = await PGlite.create();
+      },
+      fresh: async () => {
+        await lite!.exec(DROP);
+        const store = createPgliteStore({ db: lite });
+        await store.open();
+        return store;
+      },
+      teardown: async () => {
+        await lite?.close();
+      },
+    },
+    {
+      name: 'postgres',
+      skip: skipPg,
+      setup: async () => {
+        server = await startPostgres();
+        pool = new pg.Pool({ connectionString: server.url, max: 8 });
+      },
+      fresh: async () => {
+        await pool!.query(DROP);
+        const store = createPostgresStore({ pool });
+        await store.open();
+        return store;
+      },
+      teardown: async () => {
+        await pool?.end();
+        await server?.stop();
+      },
+    },
+  ];
+}

@@ -15,3 +15,11 @@ export function parseInteger(text: string, flag: string, min: number, max: numbe
   if (!Number.isInteger(n) || n < min || n > max) throw new CliFailure(`${flag} must be an integer from ${min} to ${max} (got "${text}")`, EXIT.usage);
   return n;
 }
+
+/** A share flag such as `5%`, `30%` or `0.3`, as a probability from 0 to 1; `flag` names it in errors. */
+export function parseShare(text: string, flag: string): number {
+  const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(text.trim());
+  const value = m ? Number(m[1]) / (m[2] === '%' ? 100 : 1) : Number.NaN;
+  if (!(value >= 0 && value <= 1)) throw new CliFailure(`${flag} must be a share like 5% or 0.05, from 0% to 100% (got "${text}")`, EXIT.usage);
+  return value;
+}

@@ -46,6 +46,13 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--catalog-size <n>', 'products in the catalog')
     .option('--rate-limit <limit>', 'N/window like 60/60s, or off')
     .option('--stock-delay <duration>', 'delay of stock notices, e.g. 60s (the spec: about a minute)')
+    .option('--send-nulls', 'send null for every optional field a record lacks, in answers and notices')
+    .option('--drop <share>', 'notices lost on the way, e.g. 5%')
+    .option('--duplicate <share>', 'notices delivered twice (same id), e.g. 5%')
+    .option('--delay <share>', 'notices held back --fault-delay, e.g. 10%')
+    .option('--reorder <share>', 'notices delivered after the next one, e.g. 10%')
+    .option('--fault-delay <duration>', 'how long a delayed notice or a duplicate waits (default 30s)')
+    .option('--fault-seed <seed>', 'seed of the fault draws (one seed, one run)')
     .option('--forward-to <url>', 'POST every notice here, signed, with retries')
     .addOption(new Option('--secret <secret>', 'signing secret (default: kept in the journal folder)').env('PARTNER_COMMERCE_SANDBOX_SECRET'))
     .option('--print-secret', 'print the signing secret and exit (for CI)')
@@ -53,7 +60,20 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--replay', 'deliver the journaled notices again to --forward-to, then exit')
     .option('--since <duration>', 'with --replay: how far back, e.g. 10m', '1h')
     .option('--json', 'JSON lines on standard output')
-    .addHelpText('after', '\nExamples:\n  npx partner-commerce sandbox --forward-to http://localhost:3000/webhooks\n  npx partner-commerce sandbox --replay --since 10m --forward-to http://localhost:3000/webhooks')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce sandbox --forward-to http://localhost:3000/webhooks',
+        '  npx partner-commerce sandbox --catalog-size 2000 --rate-limit 600/60s --stock-delay 5s',
+        '  npx partner-commerce sandbox --send-nulls --drop 5% --duplicate 5% --reorder 10% --fault-seed 1',
+        '  npx partner-commerce sandbox --replay --since 10m --forward-to http://localhost:3000/webhooks',
+        '',
+        'Forwarded notices are signed by the testing kit\'s scheme (header x-fake-signature): verify them with',
+        'sandboxSignatureVerifier(secret) from partner-commerce/cli, or verifyFakeWebhook(secret) from partner-commerce/testing.',
+      ].join('\n'),
+    )
     .action((flags) => sandboxCommand(flags, io, stopped));
 
   connection(program.command('doctor'))

@@ -1,4 +1,5 @@
-import { parseDuration, parseInteger } from '../duration.js';
+import { parseDuration, parseInteger, parseShare } from '../duration.js';
+import type { FakeWebhookFaults } from '../../testing/webhooks/types.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 import { SandboxJournal } from '../sandbox/journal.js';
@@ -12,6 +13,13 @@ export interface SandboxFlags {
   /** `N/window`, e.g. `60/60s`, or `off`. */
   rateLimit?: string | undefined;
   stockDelay?: string | undefined;
+  sendNulls?: boolean | undefined;
+  drop?: string | undefined;
+  duplicate?: string | undefined;
+  delay?: string | undefined;
+  reorder?: string | undefined;
+  faultDelay?: string | undefined;
+  faultSeed?: string | undefined;
   forwardTo?: string | undefined;
   secret?: string | undefined;
   printSecret?: boolean | undefined;
@@ -49,6 +57,8 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
     catalogSize: flags.catalogSize === undefined ? undefined : parseInteger(flags.catalogSize, '--catalog-size', 0, 9999),
     rateLimit: parseRateLimit(flags.rateLimit),
     stockWebhookDelayMs: flags.stockDelay === undefined ? undefined : parseDuration(flags.stockDelay, '--stock-delay'),
+    sendNulls: flags.sendNulls === true,
+    webhookFaults: faultsFrom(flags),
     forwardTo: flags.forwardTo,
     secret,
     journalDir,
@@ -59,7 +69,7 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
   else {
     io.out(`Sandbox listening on ${sandbox.url}`);
     io.out(`  export PARTNER_COMMERCE_BASE_URL=${sandbox.url} PARTNER_COMMERCE_TOKEN=svc_sbx_local`);
-    if (flags.forwardTo) io.out(`  forwarding notices to ${flags.forwardTo}, signed (header x-sandbox-signature; secret: partner-commerce sandbox --print-secret)`);
+    if (flags.forwardTo) io.out(`  forwarding notices to ${flags.forwardTo}, signed (header x-fake-signature, verify with sandboxSignatureVerifier or verifyFakeWebhook; secret: partner-commerce sandbox --print-secret)`);
     io.out('  Ctrl-C to stop');
   }
   await stopped;
@@ -72,6 +82,20 @@ function parseRateLimit(text: string | undefined): { limit: number; windowMs: nu
   const [n, window] = text.split('/');
   if (n === undefined || window === undefined) throw usage(`--rate-limit must be N/window like 60/60s, or off (got "${text}")`);
   return { limit: parseInteger(n, '--rate-limit', 1, 1_000_000), windowMs: parseDuration(window, '--rate-limit') };
+}
+
+/** The delivery-fault flags as the kit's `webhookFaults`; undefined when none is given. */
+function faultsFrom(flags: SandboxFlags): FakeWebhookFaults | undefined {
+  const shares = { drop: flags.drop, duplicate: flags.duplicate, delay: flags.delay, reorder: flags.reorder };
+  if (Object.values(shares).every((v) => v === undefined)) {
+    if (flags.faultDelay !== undefined || flags.faultSeed !== undefined) throw usage('--fault-delay and --fault-seed need a fault: --drop, --duplicate, --delay or --reorder');
+    return undefined;
+  }
+  const faults: FakeWebhookFaults = {};
+  for (const [name, value] of Object.entries(shares)) if (value !== undefined) faults[name as keyof typeof shares] = parseShare(value, `--${name}`);
+  if (flags.faultDelay !== undefined) faults.delayMs = parseDuration(flags.faultDelay, '--fault-delay');
+  if (flags.faultSeed !== undefined) faults.seed = flags.faultSeed;
+  return faults;
 }
 
 function usage(message: string): CliFailure {

@@ -84,7 +84,8 @@ export class Forwarder {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(this.options.secret, body),
+          // Signed per attempt (a fresh time), by the testing kit's scheme: see signature.ts.
+          [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(this.options.secret, body),
           'x-sandbox-delivery-attempt': String(attempt),
         },
         body,

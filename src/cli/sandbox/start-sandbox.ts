@@ -2,10 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeApi } from '../../testing/fake-api.js';
 import type { FakeRateLimit } from '../../testing/fake-rate-limit.js';
+import { listen } from '../../testing/http/node-server.js';
 import type { FakeApi } from '../../testing/types.js';
+import type { FakeWebhookFaults } from '../../testing/webhooks/types.js';
 import type { FakeWebhookEvent } from '../../testing/webhooks/wire-types.js';
+import { withControlRoute } from './control-route.js';
 import { Forwarder, type DeliveryAttempt } from './forwarder.js';
 import { SandboxJournal } from './journal.js';
+import { NoticeGate } from './notice-gate.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
 export interface SandboxOptions {
@@ -17,6 +21,17 @@ export interface SandboxOptions {
   rateLimit?: FakeRateLimit | false | undefined;
   /** Delay of stock notices, ms (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
+  /**
+   * Send `null` for every optional field a record lacks, in answers and notices, as a real server
+   * may (the kit's `sendNulls`). @default false
+   */
+  sendNulls?: boolean | undefined;
+  /**
+   * Delivery faults of the notices: drop, duplicate, delay, reorder probabilities (0 to 1), `delayMs`,
+   * `seed` (the kit's `webhookFaults`). A dropped notice is neither journaled nor forwarded: it was
+   * never sent. @default none
+   */
+  webhookFaults?: FakeWebhookFaults | undefined;
   /** The partner's local receiver; every notice is POSTed there, signed, with retries. */
   forwardTo?: string | undefined;
   /** Signing secret; else the one kept in `journalDir` (created once, stable across runs). */
@@ -50,24 +65,29 @@ export function defaultJournalDir(): string {
 
 /**
  * Serves the testing kit's fake sandbox API on loopback, journals every notice it sends and
- * forwards each to the partner's receiver, signed, retrying failures like a real sender.
+ * forwards each to the partner's receiver, signed, retrying failures like a real sender. Also serves
+ * `POST /_partner-commerce/produtos`, through which `trigger` causes product events on the catalog.
  * The same thing `partner-commerce sandbox` runs, callable from a test suite.
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
   const secret = options.secret ?? journal.secret();
   const forwarder = options.forwardTo ? new Forwarder({ url: options.forwardTo, secret, retryScheduleMs: options.retryScheduleMs, onAttempt: options.onDelivery }) : undefined;
+  const gate = new NoticeGate((event) => {
+    journal.append({ at: new Date().toISOString(), event });
+    options.onEvent?.(event);
+    forwarder?.send(event);
+  });
   const fake = createFakeApi({
     catalogSize: options.catalogSize,
     rateLimit: options.rateLimit,
     stockWebhookDelayMs: options.stockWebhookDelayMs,
-    onWebhook: (event) => {
-      journal.append({ at: new Date().toISOString(), event });
-      options.onEvent?.(event);
-      forwarder?.send(event);
-    },
+    sendNulls: options.sendNulls,
+    webhookFaults: options.webhookFaults,
+    onWebhook: (event) => gate.push(event),
   });
-  const server = await fake.listen({ port: options.port ?? 0 });
+  // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`).
+  const server = await listen(withControlRoute(fake, gate), { port: options.port ?? 0 });
   return {
     url: server.url,
     secret,

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { built } from '../../internal/lazy-schema.js';
+import { produtoSchema } from '../../models/produto.js';
+import { CliFailure, EXIT } from '../exit-codes.js';
+import { PRODUCT_EVENTS, type ProductEvent, type ProductOverrides, type ProductTriggerPlan } from './product-trigger.js';
+
+/** The flag each override comes from, so an error names what the user typed. */
+const FLAG: Record<string, string> = {
+  sku: '--sku',
+  titulo: '--titulo',
+  precoAtacado: '--preco-atacado',
+  precoSugerido: '--preco-sugerido',
+  numeracao: '--numeracao',
+  estoque: '--estoque',
+};
+
+/** Fields `--dados` may set, per kind; other kinds take no `--dados`. */
+const DADOS_FIELDS: Partial<Record<ProductEvent, readonly string[] | 'product'>> = {
+  'produto.criado': 'product',
+  'produto.categorias_alteradas': ['categorias', 'estilos', 'tags'],
+};
+
+const LIMITS = { count: 10_000, itens: 1_000 };
+
+/**
+ * Checks a plan against the SDK's Product schema (the fields a notice will carry) and the fake's rules
+ * (money with two decimals, not negative; stock a whole number), before anything is sent.
+ * @throws {CliFailure} (usage) naming the flag and field that are wrong.
+ */
+export function checkProductPlan(plan: ProductTriggerPlan): ProductTriggerPlan {
+  if (!(PRODUCT_EVENTS as readonly string[]).includes(plan.evento)) throw usage(`cannot trigger "${String(plan.evento)}" on the local catalog; one of: ${PRODUCT_EVENTS.join(', ')}`);
+  const count = plan.count ?? 1;
+  if (!(Number.isInteger(count) && count >= 1 && count <= LIMITS.count)) throw usage(`--count must be an integer from 1 to ${LIMITS.count} (got ${String(count)})`);
+  const itens = plan.itens ?? 10;
+  if (!(Number.isInteger(itens) && itens >= 1 && itens <= LIMITS.itens)) throw usage(`--itens must be an integer from 1 to ${LIMITS.itens} (got ${String(itens)})`);
+  const dup = plan.dup ?? 0;
+  if (!(typeof dup === 'number' && dup >= 0 && dup <= 1)) throw usage(`--dup must be a share from 0% to 100% (got ${String(dup)})`);
+  checkOverrides(plan.evento, plan.overrides ?? {}, count);
+  return { ...plan, count, itens, dup };
+}
+
+function checkOverrides(evento: ProductEvent, o: ProductOverrides, count: number): void {
+  const shape = built(produtoSchema).shape;
+  const fields: Array<[keyof typeof FLAG, z.ZodMiniType, unknown]> = [
+    ['sku', shape.sku, o.sku],
+    ['titulo', z.string(), o.titulo],
+    ['precoAtacado', shape.precoAtacado, o.precoAtacado],
+    ['precoSugerido', built(produtoSchema).shape.precoAtacado, o.precoSugerido],
+    ['numeracao', z.string(), o.numeracao],
+    ['estoque', z.int().check(z.nonnegative()), o.estoque],
+  ];
+  for (const [field, schema, value] of fields) {
+    if (value === undefined) continue;
+    const result = z.safeParse(schema, value);
+    if (!result.success) throw usage(`${FLAG[field]} (${field}): ${result.error.issues[0]?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
+    if (typeof value === 'string' && value.trim() === '') throw usage(`${FLAG[field]} (${field}) must not be empty`);
+    if ((field === 'precoAtacado' || field === 'precoSugerido') && (value as string).startsWith('-')) throw usage(`${FLAG[field]} (${field}) must not be negative (got ${JSON.stringify(value)})`);
+  }
+  if (o.estoque !== undefined && o.numeracao === undefined && o.sku !== undefined) throw usage('--estoque with --sku needs --numeracao (the size to set)');
+  if (o.sku !== undefined && count > 1 && (evento === 'produto.criado' || evento === 'produto.desativado' || evento === 'produto.reativado')) {
+    throw usage(`--sku with --count ${count}: ${evento} happens once per product; leave --sku out to change ${count} products`);
+  }
+  if (o.dados !== undefined) checkDados(evento, o.dados);
+}
+
+function checkDados(evento: ProductEvent, dados: Record<string, unknown>): void {
+  const allowed = DADOS_FIELDS[evento];
+  if (allowed === undefined) throw usage(`--dados is not taken by ${evento}; use the field flags (--titulo, --preco-atacado, ...)`);
+  if (typeof dados !== 'object' || dados === null || Array.isArray(dados)) throw usage('--dados must be a JSON object of Product fields');
+  const shape = built(produtoSchema).shape as Record<string, z.ZodMiniType>;
+  for (const [field, value] of Object.entries(dados)) {
+    if (allowed !== 'product' && !allowed.includes(field)) throw usage(`--dados.${field} is not taken by ${evento} (only ${allowed.join(', ')})`);
+    if (field === 'atualizadoEm') throw usage('--dados.atualizadoEm is set by the fake\'s clock, not by trigger');
+    const schema = shape[field];
+    if (schema === undefined) continue; // unknown fields are kept, as the API may add fields
+    const result = z.safeParse(schema, value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
+      throw usage(`--dados.${field}${where}: ${issue?.message ?? 'invalid'}`);
+    }
+  }
+}
+
+function usage(message: string): CliFailure {
+  return new CliFailure(message, EXIT.usage);
+}

@@ -6,6 +6,11 @@ export const EXIT = {
   failed: 1,
   /** The command line was wrong (unknown option, missing argument, bad value). */
   usage: 2,
+  /**
+   * Stopped by Ctrl-C before the work was complete: `mirror` during its backfill (the checkpoint is
+   * kept; run it again to resume). 128 + SIGINT, as shells report it.
+   */
+  interrupted: 130,
 } as const;
 
 /** One of {@link EXIT}'s values. */

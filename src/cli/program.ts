@@ -5,12 +5,13 @@ import { isApiError } from '../errors/api-error.js';
 import { VERSION } from '../version.js';
 import { changelogCommand } from './commands/changelog.js';
 import { doctorCommand } from './commands/doctor.js';
+import { DEFAULT_MIRROR_DIR, mirrorCommand, type MirrorTerminal } from './commands/mirror.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
 import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
 import { processIo, type CliIo } from './output.js';
-import { TRIGGERABLE_EVENTS } from './trigger.js';
+import { ALL_TRIGGERABLE_EVENTS } from './trigger.js';
 
 /** How {@link runCli} reaches the outside world; tests pass their own. */
 export interface CliContext {
@@ -19,6 +20,8 @@ export interface CliContext {
   stopped?: Promise<void> | undefined;
   /** Standard input, for `request --body -`. */
   readStdin?: (() => Promise<string>) | undefined;
+  /** Where `mirror` redraws its progress line. @default standard error (redrawn only when it is a terminal) */
+  terminal?: MirrorTerminal | undefined;
 }
 
 const connection = (cmd: Command): Command =>
@@ -32,8 +35,11 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
   const io = context.io ?? processIo;
   const stopped = context.stopped ?? untilSignal();
   const readStdin = context.readStdin ?? readAllStdin;
+  const terminal = context.terminal ?? { isTTY: process.stderr.isTTY === true, write: (text: string) => void process.stderr.write(text) };
+  // A command that decides its own exit code (mirror: interrupted) sets it here.
+  let code: ExitCode = EXIT.ok;
   const program = new Command('partner-commerce')
-    .description('Command line of the partner-commerce SDK: a local sandbox, integration checks, events on demand and raw calls.')
+    .description('Command line of the partner-commerce SDK: a local sandbox, integration checks, events on demand, the catalog mirror and raw calls.')
     .version(VERSION)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
@@ -82,8 +88,8 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .addHelpText('after', '\nExample:\n  PARTNER_COMMERCE_TOKEN=svc_sbx_... PARTNER_COMMERCE_BASE_URL=https://... npx partner-commerce doctor')
     .action((flags) => doctorCommand(flags, io));
 
-  connection(program.command('trigger').argument('<evento>', `one of ${TRIGGERABLE_EVENTS.join(', ')}`))
-    .description('cause an event in the sandbox, creating what it needs (an order, a proof)')
+  connection(program.command('trigger').argument('<evento>', `one of ${ALL_TRIGGERABLE_EVENTS.join(', ')}`))
+    .description('cause an event in the sandbox, creating what it needs (an order, a proof); product events against the local sandbox')
     .option('--pedido <id>', 'the order to act on (default: create one)')
     .option('--status <status>', 'new order or label status')
     .option('--etiqueta <id>', 'the label to act on')
@@ -93,7 +99,33 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--numeracao <size>', 'size for a stock change')
     .option('--estoque <n>', 'new stock of the size')
     .option('--codigo <code>', 'tracking code to add')
-    .addHelpText('after', '\nExamples:\n  npx partner-commerce trigger pedido.status_alterado --status PAGO\n  npx partner-commerce trigger financeiro.lancamento_criado --valor 150.00')
+    .option('--count <n>', 'product events: notices to cause (produto.lote: lotes)')
+    .option('--itens <n>', 'produto.lote: items per lote (default 10)')
+    .option('--shuffle', 'product events: deliver the notices out of order')
+    .option('--dup <share>', 'product events: share of notices delivered twice, e.g. 5%')
+    .option('--seed <seed>', 'product events: seed of generated values, shuffle and duplicates')
+    .option('--titulo <text>', 'product events: new title')
+    .option('--preco-atacado <money>', 'product events: new wholesale price, e.g. 129.90')
+    .option('--preco-sugerido <money>', 'product events: new suggested price')
+    .option('--dados <json>', 'produto.criado: Product fields; produto.categorias_alteradas: categorias, estilos, tags')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce trigger pedido.status_alterado --status PAGO',
+        '  npx partner-commerce trigger financeiro.lancamento_criado --valor 150.00',
+        '  npx partner-commerce trigger produto.estoque_atualizado --sku SKU-0001 --numeracao 36 --estoque 0',
+        '',
+        'Against the local sandbox (npx partner-commerce sandbox) only, through its catalog:',
+        '  npx partner-commerce trigger produto.preco_atualizado --count 500 --shuffle --dup 5%',
+        '  npx partner-commerce trigger produto.preco_atualizado --sku SKU-0001 --preco-atacado 99.90',
+        '  npx partner-commerce trigger produto.lote --count 3 --itens 50',
+        '  npx partner-commerce trigger produto.criado --dados \'{"titulo":"Sandália Nova","precoAtacado":"79.90"}\'',
+        '',
+        'Values are checked against the Product schema before anything is sent (exit 2 naming the field).',
+      ].join('\n'),
+    )
     .action((evento: string, flags) => triggerCommand(evento, flags, io));
 
   connection(program.command('request').argument('<method>', 'GET, POST, PUT, PATCH or DELETE').argument('<path>', 'e.g. /v1/conta'))
@@ -104,6 +136,28 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .addHelpText('after', "\nExamples:\n  npx partner-commerce request GET /v1/produtos --query limite=5\n  echo '{\"itens\":[...]}' | npx partner-commerce request POST /v1/pedidos --body -")
     .action((method: string, path: string, flags) => requestCommand(method, path, flags, io, readStdin));
 
+  connection(program.command('mirror'))
+    .description('mirror the catalog: backfill with progress (resumable), then follow until Ctrl-C')
+    .option('--dir <folder>', `folder of the embedded store (PGlite) (default: ${DEFAULT_MIRROR_DIR})`)
+    .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
+    .option('--interval <duration>', 'time between follows', '60s')
+    .option('--once', 'stop after the backfill (if needed) and one follow')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce mirror                              # ./.partner-commerce/mirror, follow every 60 s',
+        '  npx partner-commerce mirror --dir ./espelho --once --json',
+        '  npx partner-commerce mirror --postgres postgres://app@localhost:5432/loja --interval 30s',
+        '',
+        'Progress (pages, products, rate budget left) is a redrawn line on a terminal, plain lines otherwise,',
+        'JSON lines with --json. Ctrl-C during the backfill keeps its checkpoint and exits 130; the next run',
+        'resumes after the last stored page. Ctrl-C while following exits 0.',
+      ].join('\n'),
+    )
+    .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
+
   program
     .command('changelog')
     .description('the API changes that need action')
@@ -113,7 +167,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
 
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return EXIT.ok;
+    return code;
   } catch (err) {
     return report(err, io);
   }

@@ -1,6 +1,9 @@
 import type { PartnerCommerce } from '../client.js';
 import { samplePdf } from '../testing/builders/sample-pdf.js';
+import { isApiError } from '../errors/api-error.js';
 import { CliFailure, EXIT } from './exit-codes.js';
+import { checkProductPlan } from './products/check-plan.js';
+import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 
 /** Events `trigger` can cause through the sandbox's simulators (and the order API), against the real sandbox or the local one. */
 export const TRIGGERABLE_EVENTS = [
@@ -13,8 +16,11 @@ export const TRIGGERABLE_EVENTS = [
   'produto.estoque_atualizado',
 ] as const;
 
-/** One of {@link TRIGGERABLE_EVENTS}. */
-export type TriggerableEvent = (typeof TRIGGERABLE_EVENTS)[number];
+/** One of {@link TRIGGERABLE_EVENTS} or {@link PRODUCT_EVENTS}. */
+export type TriggerableEvent = (typeof TRIGGERABLE_EVENTS)[number] | ProductEvent;
+
+/** Every event `trigger` takes: the simulators' and, against the local sandbox, every product event. */
+export const ALL_TRIGGERABLE_EVENTS: readonly TriggerableEvent[] = [...new Set<TriggerableEvent>([...TRIGGERABLE_EVENTS, ...PRODUCT_EVENTS])];
 
 /** What to trigger with; fields a kind does not use are ignored. */
 export interface TriggerOptions {
@@ -35,6 +41,28 @@ export interface TriggerOptions {
   estoque?: number | undefined;
   /** Tracking code to add. @default a generated one */
   codigo?: string | undefined;
+  /**
+   * Product events (local sandbox only): notices to cause; for `produto.lote`, lotes. Given with
+   * `produto.estoque_atualizado` (or `shuffle`, `dup`), the stock change goes through the local
+   * catalog instead of the API's stock simulator, and its notices go out at once. @default 1
+   */
+  count?: number | undefined;
+  /** Items per `produto.lote`. @default 10 */
+  itens?: number | undefined;
+  /** Product events: deliver the notices in a shuffled order. */
+  shuffle?: boolean | undefined;
+  /** Product events: share of notices delivered twice (same id), 0 to 1. @default 0 */
+  dup?: number | undefined;
+  /** Product events: seed of the generated values, the shuffle and the duplicates. @default 0 */
+  seed?: string | number | undefined;
+  /** Product events: new title. */
+  titulo?: string | undefined;
+  /** Product events: new wholesale price, e.g. "129.90". */
+  precoAtacado?: string | undefined;
+  /** Product events: new suggested price. */
+  precoSugerido?: string | undefined;
+  /** Product events: Product fields (`produto.criado`) or classification lists (`produto.categorias_alteradas`). */
+  dados?: Record<string, unknown> | undefined;
 }
 
 /** What `trigger` did: the calls it made, in order, and the record the last one answered. */
@@ -46,14 +74,17 @@ export interface TriggerResult {
 
 /**
  * Causes `evento` in the sandbox the client points at (the real one or `partner-commerce sandbox`),
- * creating what it needs (an order, a proof) when no id is given. Every input is checked by the
- * SDK's own rules before anything is sent.
+ * creating what it needs (an order, a proof) when no id is given. Product events (every kind and
+ * `produto.lote`, with `count`, `shuffle`, `dup`) change the local sandbox's catalog through the
+ * testing kit's driver: the real API has no way to cause them. Every input is checked by the SDK's
+ * own rules (and the Product schema) before anything is sent.
  */
 export async function trigger(client: PartnerCommerce, evento: string, options: TriggerOptions = {}): Promise<TriggerResult> {
-  if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
-    throw new CliFailure(`cannot trigger "${evento}"; one of: ${TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
+  if (!(ALL_TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
+    throw new CliFailure(`cannot trigger "${evento}"; one of: ${ALL_TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
   }
   const kind = evento as TriggerableEvent;
+  if (isLocalProductTrigger(kind, options)) return triggerProducts(client, kind as ProductEvent, options);
   const steps: string[] = [];
   const done = (result: unknown): TriggerResult => ({ evento: kind, steps, result });
   const pedidoId = async (): Promise<string> => {
@@ -101,7 +132,52 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
       steps.push(`stock of ${item.sku} size ${item.numeracao} → ${options.estoque ?? 5} (notice delayed about a minute)`);
       return done(await client.sandbox.produtos.definirEstoque(item.sku, { numeracao: item.numeracao, estoque: options.estoque ?? 5 }));
     }
+    default:
+      return triggerProducts(client, kind, options);
   }
+}
+
+/** Product kinds the API's simulators cannot cause, and stock changes asked for in bulk. */
+function isLocalProductTrigger(kind: TriggerableEvent, options: TriggerOptions): boolean {
+  if (kind !== 'produto.estoque_atualizado') return (PRODUCT_EVENTS as readonly string[]).includes(kind);
+  return options.count !== undefined || options.shuffle === true || options.dup !== undefined;
+}
+
+async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, options: TriggerOptions): Promise<TriggerResult> {
+  const plan: ProductTriggerPlan = checkProductPlan({
+    evento,
+    count: options.count,
+    itens: options.itens,
+    shuffle: options.shuffle,
+    dup: options.dup,
+    seed: options.seed,
+    overrides: {
+      sku: options.sku,
+      titulo: options.titulo,
+      precoAtacado: options.precoAtacado,
+      precoSugerido: options.precoSugerido,
+      numeracao: options.numeracao,
+      estoque: options.estoque,
+      dados: options.dados,
+    },
+  });
+  const steps: string[] = [];
+  // Product notices go to the accounts the sandbox knows: this call makes the token's account known.
+  await client.conta.eu();
+  steps.push('checked the token (GET /v1/eu): the sandbox sends product notices to the accounts it knows');
+  let report: ProductTriggerReport;
+  try {
+    report = (await client.request('POST', PRODUCT_TRIGGER_PATH, { body: plan })) as ProductTriggerReport;
+  } catch (err) {
+    if (isApiError(err) && err.status === 404) {
+      throw new CliFailure(`${evento} can only be triggered against the local sandbox (npx partner-commerce sandbox): the real API has no way to change the supplier's catalog`, EXIT.failed);
+    }
+    if (isApiError(err) && err.status === 400) throw new CliFailure(err.message, EXIT.usage);
+    throw err;
+  }
+  steps.push(`changed the local catalog ${report.changes} time(s) (POST ${PRODUCT_TRIGGER_PATH})`);
+  steps.push(`${report.notices} notice(s) sent${report.duplicates > 0 ? `, ${report.duplicates} of them duplicates` : ''}${report.shuffled ? ', in a shuffled order' : ''}`);
+  return { evento, steps, result: report };
 }
 
 async function firstInStock(client: PartnerCommerce): Promise<{ sku: string; numeracao: string }> {

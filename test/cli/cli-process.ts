@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 /**
  * Bundles src/cli/bin.ts the way tsup.config.ts does (ESM, Node, commander inside) into a temp
  * folder, so the tests run the command as a real subprocess without a full `npm run build`.
- * The packed tarball's own bin is run by the runtime matrix (.ci/runtimes).
+ * The packed tarball's own bin is run by the runtime matrix (.ci/runtimes). The optional peers stay
+ * external, as tsup leaves them, so the bundle lives under node_modules/.cache to find them.
  */
 export async function buildCli(): Promise<string> {
-  const outfile = join(mkdtempSync(join(tmpdir(), 'pc-cli-')), 'partner-commerce.mjs');
+  const cache = resolve('node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outfile = join(mkdtempSync(join(cache, 'pc-cli-')), 'partner-commerce.mjs');
   await build({
     entryPoints: ['src/cli/bin.ts'],
     bundle: true,
@@ -19,6 +21,7 @@ export async function buildCli(): Promise<string> {
     target: 'node20',
     outfile,
     logLevel: 'error',
+    external: ['@electric-sql/pglite', 'pg', 'redis', 'msw'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
   return outfile;
@@ -52,9 +55,11 @@ export interface LiveCli {
   /** Resolves with the first line matching `test`. */
   waitFor(test: (line: string) => boolean): Promise<string>;
   exited: Promise<number | null>;
+  /** Standard error so far. */
+  stderr(): string;
 }
 
-export function startBin(bin: string, args: string[], env: Record<string, string> = {}): LiveCli {
+export function startBin(bin: string, args: string[], env: Record<string, string> = {}, options: { quiet?: boolean } = {}): LiveCli {
   const child = spawn(process.execPath, [bin, ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const waiters: { test: (l: string) => boolean; resolve: (l: string) => void }[] = [];
@@ -74,12 +79,17 @@ export function startBin(bin: string, args: string[], env: Record<string, string
       }
     }
   });
-  child.stderr?.on('data', (c: Buffer) => process.stderr.write(c));
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    stderr += c.toString();
+    if (options.quiet !== true) process.stderr.write(c);
+  });
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   return {
     child,
     lines,
     exited,
+    stderr: () => stderr,
     waitFor: (test) => {
       const found = lines.find(test);
       if (found !== undefined) return Promise.resolve(found);

@@ -1,7 +1,7 @@
 import { clientFrom, type ConnectionFlags } from '../connection.js';
-import { parseInteger } from '../duration.js';
+import { parseInteger, parseShare } from '../duration.js';
 import { printResult, type CliIo } from '../output.js';
-import { trigger, TRIGGERABLE_EVENTS } from '../trigger.js';
+import { ALL_TRIGGERABLE_EVENTS, trigger } from '../trigger.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 
 /** Flags of `partner-commerce trigger`. */
@@ -15,13 +15,22 @@ export interface TriggerFlags extends ConnectionFlags {
   numeracao?: string | undefined;
   estoque?: string | undefined;
   codigo?: string | undefined;
+  count?: string | undefined;
+  itens?: string | undefined;
+  shuffle?: boolean | undefined;
+  dup?: string | undefined;
+  seed?: string | undefined;
+  titulo?: string | undefined;
+  precoAtacado?: string | undefined;
+  precoSugerido?: string | undefined;
+  dados?: string | undefined;
   json?: boolean | undefined;
 }
 
 /** Causes one event in the sandbox the token and base URL point at; prints what it did. */
 export async function triggerCommand(evento: string, flags: TriggerFlags, io: CliIo): Promise<void> {
-  if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
-    throw new CliFailure(`cannot trigger "${evento}"; one of: ${TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
+  if (!(ALL_TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
+    throw new CliFailure(`cannot trigger "${evento}"; one of: ${ALL_TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
   }
   const result = await trigger(clientFrom(flags), evento, {
     pedidoId: flags.pedido,
@@ -33,8 +42,28 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
     numeracao: flags.numeracao,
     estoque: flags.estoque === undefined ? undefined : parseInteger(flags.estoque, '--estoque', 0, 1_000_000),
     codigo: flags.codigo,
+    count: flags.count === undefined ? undefined : parseInteger(flags.count, '--count', 1, 10_000),
+    itens: flags.itens === undefined ? undefined : parseInteger(flags.itens, '--itens', 1, 1_000),
+    shuffle: flags.shuffle,
+    dup: flags.dup === undefined ? undefined : parseShare(flags.dup, '--dup'),
+    seed: flags.seed,
+    titulo: flags.titulo,
+    precoAtacado: flags.precoAtacado,
+    precoSugerido: flags.precoSugerido,
+    dados: flags.dados === undefined ? undefined : parseDados(flags.dados),
   });
   if (flags.json === true) return printResult(io, result, true);
   for (const step of result.steps) io.out(`• ${step}`);
   io.out(`${result.evento} triggered`);
+}
+
+function parseDados(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new CliFailure(`--dados is not JSON (${err instanceof Error ? err.message : String(err)})`, EXIT.usage);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new CliFailure('--dados must be a JSON object of Product fields', EXIT.usage);
+  return value as Record<string, unknown>;
 }

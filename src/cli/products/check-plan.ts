@@ -77,7 +77,7 @@ function checkDados(evento: ProductEvent, dados: Record<string, unknown>): void 
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-      throw usage(`--dados.${field}${where}: ${issue?.message ?? 'invalid'}`);
+      throw usage(`--dados.${field}${where}: ${issue?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
     }
   }
 }

@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { createMirror, createPgliteStore, createPostgresStore, type MirrorStore } from '../../mirror/index.js';
+import { clientFrom, type ConnectionFlags } from '../connection.js';
+import { parseDuration } from '../duration.js';
+import { CliFailure, EXIT, type ExitCode } from '../exit-codes.js';
+import { BudgetWatch } from '../mirror/budget-watch.js';
+import { MirrorProgress, type ProgressMode } from '../mirror/progress.js';
+import type { CliIo } from '../output.js';
+
+/** The embedded store's folder when neither `--dir` nor `--postgres` is given: `createMirror`'s own default. */
+export const DEFAULT_MIRROR_DIR = '.partner-commerce/mirror';
+
+/** Flags of `partner-commerce mirror`. */
+export interface MirrorFlags extends ConnectionFlags {
+  /** Folder of the embedded store (PGlite). */
+  dir?: string | undefined;
+  /** Postgres connection string; else PARTNER_COMMERCE_MIRROR_POSTGRES. */
+  postgres?: string | undefined;
+  /** Time between follows, e.g. `60s`. */
+  interval?: string | undefined;
+  /** Stop after one follow. */
+  once?: boolean | undefined;
+  json?: boolean | undefined;
+}
+
+/** Where the command writes a redrawn progress line, and whether that is a terminal. */
+export interface MirrorTerminal {
+  isTTY: boolean;
+  write(text: string): void;
+}
+
+/**
+ * Runs the catalog mirror: the backfill (resumed from its checkpoint when an earlier run was
+ * stopped), then a follow every `--interval` until Ctrl-C, or one follow with `--once`. Ctrl-C during
+ * the backfill exits {@link EXIT.interrupted} with the checkpoint kept; during the follow loop it is
+ * the normal way to stop (exit 0).
+ */
+export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Promise<void>, terminal: MirrorTerminal): Promise<ExitCode> {
+  if (flags.dir !== undefined && flags.postgres !== undefined) throw new CliFailure('give --dir or --postgres, not both', EXIT.usage);
+  const intervalMs = parseDuration(flags.interval ?? '60s', '--interval');
+  const mode: ProgressMode = flags.json === true ? 'json' : terminal.isTTY ? 'tty' : 'plain';
+  const progress = new MirrorProgress(io, mode, (text) => terminal.write(text));
+  const { store, where } = storeFrom(flags);
+  const budget = new BudgetWatch();
+  const mirror = createMirror({ client: clientFrom(flags, { fetch: budget.fetch }), store });
+  const controller = new AbortController();
+  void stopped.then(() => controller.abort());
+  const { signal } = controller;
+  let phase: 'backfill' | 'follow' = 'backfill';
+  try {
+    const status = await mirror.status();
+    const backfillDone = status.backfill?.fase === 'concluido';
+    progress.start({ store: status.store, where, backfillDone, resumeAt: !backfillDone && status.backfill ? status.backfill.paginas : null });
+    if (!backfillDone) progress.backfillDone(await mirror.backfill({ signal, onPagina: (estado) => progress.page(estado, budget.snapshot()) }));
+    phase = 'follow';
+    while (!signal.aborted) {
+      progress.follow(await mirror.follow({ signal }), budget.snapshot());
+      if (flags.once === true) break;
+      await sleep(intervalMs, signal);
+    }
+    if (signal.aborted) progress.stopped({ during: 'follow', paginas: null });
+    return EXIT.ok;
+  } catch (err) {
+    if (!signal.aborted) throw err;
+    // Every stored page committed with its checkpoint; the page in flight is simply asked again.
+    const estado = phase === 'backfill' ? (await mirror.status().catch(() => undefined))?.backfill : undefined;
+    progress.stopped({ during: phase, paginas: estado?.paginas ?? null });
+    return phase === 'backfill' ? EXIT.interrupted : EXIT.ok;
+  } finally {
+    await mirror.close();
+  }
+}
+
+function storeFrom(flags: MirrorFlags): { store: MirrorStore; where: string } {
+  if (flags.postgres !== undefined) {
+    if (!URL.canParse(flags.postgres)) throw new CliFailure('--postgres must be a connection URL like postgres://user@host:5432/db', EXIT.usage);
+    const url = new URL(flags.postgres);
+    // The password (and user) never reach the output.
+    return { store: createPostgresStore({ connectionString: flags.postgres }), where: `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}` };
+  }
+  const dir = resolve(flags.dir ?? DEFAULT_MIRROR_DIR);
+  return { store: createPgliteStore({ dataDir: dir }), where: dir };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    if (signal.aborted) return done();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), done()), { once: true });
+  });
+}

@@ -1,0 +1,82 @@
+import type { EstadoBackfill, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
+import type { CliIo } from '../output.js';
+import type { BudgetSnapshot } from './budget-watch.js';
+
+/** How progress is shown: JSON lines on stdout, a redrawn line on a terminal, or plain lines. */
+export type ProgressMode = 'json' | 'tty' | 'plain';
+
+const BAR = 20;
+
+/**
+ * The mirror command's output. Progress goes to standard error (a redrawn line on a terminal, one
+ * line per page otherwise) and results to standard output; with `--json`, everything is one JSON
+ * line each on standard output.
+ */
+export class MirrorProgress {
+  #drawn = false;
+
+  constructor(
+    private readonly io: CliIo,
+    private readonly mode: ProgressMode,
+    /** Writes without a line end (the terminal's redrawn line). */
+    private readonly write: (text: string) => void,
+  ) {}
+
+  /** The mirror opened: where, and what it will do first. */
+  start(info: { store: string; where: string; resumeAt: number | null; backfillDone: boolean }): void {
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'start', ...info }));
+    const next = info.backfillDone ? 'following' : info.resumeAt !== null ? `resuming the backfill after page ${info.resumeAt}` : 'starting the backfill';
+    this.io.err(`mirror: ${info.store} at ${info.where}; ${next}`);
+  }
+
+  /** One backfill page stored. */
+  page(estado: EstadoBackfill, budget: BudgetSnapshot): void {
+    if (this.mode === 'json') {
+      return this.io.out(JSON.stringify({ type: 'page', geracao: estado.geracao, paginas: estado.paginas, produtos: estado.produtos, fase: estado.fase, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
+    }
+    const line = `backfill ${bar(budget)} page ${estado.paginas} · ${estado.produtos} products · rate budget ${budgetText(budget)}`;
+    if (this.mode === 'tty') {
+      this.write(`\r\x1b[2K${line}`);
+      this.#drawn = true;
+    } else this.io.err(line);
+  }
+
+  backfillDone(result: ResultadoBackfill): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'backfill', ...result }));
+    this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${result.retomado ? ' (resumed)' : ''}`);
+  }
+
+  follow(result: ResultadoFollow, budget: BudgetSnapshot): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'follow', ...result, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
+    if (result.kind === 'backfill') return this.backfillDone(result);
+    this.io.out(`follow: ${result.recebidos} products listed, ${result.aplicados} changes applied, ${result.chamadas} calls, high-water mark ${result.marca ?? '-'} · rate budget ${budgetText(budget)}`);
+  }
+
+  /** Ctrl-C: what was kept. */
+  stopped(info: { during: 'backfill' | 'follow'; paginas: number | null }): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'stopped', ...info }));
+    this.io.err(
+      info.during === 'backfill'
+        ? `stopped: the backfill checkpoint is kept (${info.paginas ?? 0} pages stored); run the same command to resume`
+        : 'stopped',
+    );
+  }
+
+  #endLine(): void {
+    if (this.#drawn) this.write('\n');
+    this.#drawn = false;
+  }
+}
+
+function budgetText(b: BudgetSnapshot): string {
+  return b.remaining === null ? 'unknown' : `${b.remaining}${b.limit === null ? '' : `/${b.limit}`} left`;
+}
+
+function bar(b: BudgetSnapshot): string {
+  if (b.remaining === null || b.limit === null || b.limit === 0) return `[${' '.repeat(BAR)}]`;
+  const filled = Math.max(0, Math.min(BAR, Math.round((b.remaining / b.limit) * BAR)));
+  return `[${'█'.repeat(filled)}${'░'.repeat(BAR - filled)}]`;
+}

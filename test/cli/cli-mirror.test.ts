@@ -1,0 +1,145 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/cli/index.js';
+import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirror/postgres-server.js';
+import { buildCli, runBin, startBin } from './cli-process.js';
+
+// `partner-commerce mirror` as a subprocess against the local sandbox (startSandbox, in this process,
+// so the test can count the fake's requests and change its catalog): a backfill of 15 pages at 3
+// calls a second, Ctrl-C mid-backfill, a second run that resumes, and the store equal to the catalog.
+const TOKEN = 'svc_sbx_cli_mirror_0123';
+const PAGES = 15;
+let bin: string;
+let sandbox: Sandbox;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  bin = await buildCli();
+  sandbox = await startSandbox({ catalogSize: PAGES * 100, rateLimit: { limit: 3, windowMs: 1_000 }, journalDir: mkdtempSync(join(tmpdir(), 'pc-mirror-journal-')) });
+  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
+}, 60_000);
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+/** The list calls the fake has received so far: [path with query]. */
+const listCalls = () => sandbox.fake.requests.filter((r) => r.method === 'GET' && /^\/v1\/produtos(\?|$)/.test(r.path)).map((r) => r.path);
+
+interface Line {
+  type: string;
+  paginas?: number;
+  retomado?: boolean;
+  kind?: string;
+  during?: string;
+  rateLimit?: { limit: number | null; remaining: number | null };
+}
+const parse = (stdout: string): Line[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
+
+async function expectEqualToCatalog(store: MirrorStore): Promise<void> {
+  await store.open();
+  try {
+    const catalog = sandbox.fake.catalog.produtos();
+    expect((await store.counts()).produtos).toBe(catalog.length);
+    for (const p of catalog) {
+      const row = await store.produto(p.sku);
+      expect(row, p.sku).toBeDefined();
+      const { sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes } = row!.produto as unknown as typeof p;
+      expect({ sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes }).toEqual({
+        sku: p.sku,
+        titulo: p.titulo,
+        precoAtacado: p.precoAtacado,
+        precoSugerido: p.precoSugerido,
+        ativo: p.ativo,
+        atualizadoEm: p.atualizadoEm,
+        numeracoes: p.numeracoes,
+      });
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+describe('partner-commerce mirror (the bin, as a subprocess)', () => {
+  it('Ctrl-C mid-backfill exits 130 keeping the checkpoint; the next run resumes after it and the mirror equals the catalog', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-')), 'espelho');
+    const before = listCalls().length;
+    const first = startBin(bin, ['mirror', '--dir', dir, '--json', '--once'], env);
+    await first.waitFor((l) => l.includes('"page"') && (JSON.parse(l) as Line).paginas! >= 3);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(130);
+    const lines = first.lines.map((l) => JSON.parse(l) as Line);
+    const stoppedAt = lines.at(-1)!;
+    expect(stoppedAt).toMatchObject({ type: 'stopped', during: 'backfill' });
+    expect(stoppedAt.paginas).toBeGreaterThanOrEqual(3);
+    expect(stoppedAt.paginas).toBeLessThan(PAGES);
+    const page = lines.find((l) => l.type === 'page')!;
+    expect(page.rateLimit).toMatchObject({ limit: 3 });
+    expect(page.rateLimit!.remaining).toEqual(expect.any(Number));
+
+    // The supplier changes the catalog meanwhile, pages already stored included.
+    await sandbox.fake.catalog.alterarAoAcaso(60, { seed: 13 });
+    const pages = Math.ceil(sandbox.fake.catalog.skus().length / 100);
+    const resumedFrom = listCalls().length;
+    expect(resumedFrom - before).toBeGreaterThanOrEqual(stoppedAt.paginas!);
+
+    const second = await runBin(bin, ['mirror', '--dir', dir, '--json', '--once'], env);
+    expect(second.stderr).toBe('');
+    expect(second.code).toBe(0);
+    const out = parse(second.stdout);
+    expect(out[0]).toMatchObject({ type: 'start', backfillDone: false, resumeAt: stoppedAt.paginas });
+    expect(out.find((l) => l.type === 'page')!.paginas).toBe(stoppedAt.paginas! + 1);
+    expect(out.find((l) => l.type === 'backfill')).toMatchObject({ retomado: true, paginas: pages });
+    expect(out.at(-1)).toMatchObject({ type: 'follow', kind: 'follow' });
+    // Not from zero: every list call of the resumed scan carries a cursor (the follow's, atualizadoDesde).
+    const calls = listCalls().slice(resumedFrom);
+    const scan = calls.filter((p) => !p.includes('atualizadoDesde'));
+    expect(scan.every((p) => p.includes('cursor='))).toBe(true);
+    // One distinct page per page left (a 429 answered and retried repeats its path).
+    expect(new Set(scan).size).toBe(pages - stoppedAt.paginas!);
+    await expectEqualToCatalog(createPgliteStore({ dataDir: dir }));
+
+    // A third run only follows: one list call (the overlap margin re-lists recent changes), nothing applied.
+    const third = await runBin(bin, ['mirror', '--dir', dir, '--once'], env);
+    expect(third.code).toBe(0);
+    expect(third.stderr).toContain('following');
+    expect(third.stdout).toMatch(/^follow: \d+ products listed, 0 changes applied, 1 calls/m);
+  }, 90_000);
+
+  it('refuses --dir with --postgres (2), and a bad --interval, before opening anything', async () => {
+    const both = await runBin(bin, ['mirror', '--dir', 'x', '--postgres', 'postgres://localhost/db'], env);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--dir or --postgres');
+    const interval = await runBin(bin, ['mirror', '--interval', 'soon'], env);
+    expect(interval.code).toBe(2);
+    expect(interval.stderr).toContain('--interval');
+  });
+});
+
+const pgSkip = postgresUnavailable();
+describe.skipIf(pgSkip !== undefined)('partner-commerce mirror --postgres', () => {
+  let pg: PostgresServer;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await pg?.stop();
+  });
+
+  it('mirrors into Postgres from PARTNER_COMMERCE_MIRROR_POSTGRES, never printing the URL\'s password', async () => {
+    // The throwaway server trusts loopback, so any password connects; it must never be printed.
+    const url = new URL(pg.url);
+    if (url.username === '') url.username = 'postgres';
+    url.password = 'not-printed-secret';
+    const run = await runBin(bin, ['mirror', '--once'], { ...env, PARTNER_COMMERCE_MIRROR_POSTGRES: url.href });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('postgres at');
+    expect(run.stdout).toContain('backfill done');
+    expect(`${run.stdout}${run.stderr}`).not.toContain('not-printed-secret');
+    await expectEqualToCatalog(createPostgresStore({ connectionString: pg.url }));
+  }, 90_000);
+});
+if (pgSkip) console.warn(`cli-mirror.test.ts: Postgres variant ${pgSkip}`);

@@ -61,7 +61,7 @@ describe('partner-commerce (the bin, as a subprocess)', () => {
   it('--help lists every command with examples; an unknown command is a usage error (2)', async () => {
     const help = await runBin(bin, ['--help']);
     expect(help.code).toBe(0);
-    for (const command of ['sandbox', 'doctor', 'trigger', 'request', 'changelog']) expect(help.stdout).toContain(command);
+    for (const command of ['sandbox', 'doctor', 'trigger', 'request', 'changelog', 'mirror']) expect(help.stdout).toContain(command);
     const sub = await runBin(bin, ['trigger', '--help']);
     expect(sub.stdout).toContain('Examples:');
     const wrong = await runBin(bin, ['nope']);

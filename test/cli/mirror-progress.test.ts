@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MirrorProgress } from '../../src/cli/mirror/progress.js';
+import type { EstadoBackfill } from '../../src/mirror/index.js';
+
+const estado = (paginas: number): EstadoBackfill => ({
+  geracao: 1,
+  fase: 'varredura',
+  cursor: 'c',
+  paginas,
+  produtos: paginas * 100,
+  inicioServidorMs: null,
+  maisRecenteMs: null,
+  decorridoMs: 0,
+  iniciadoEm: '2026-01-01T00:00:00.000Z',
+  concluidoEm: null,
+});
+
+function capture(mode: 'tty' | 'plain' | 'json') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const raw: string[] = [];
+  const progress = new MirrorProgress({ out: (l) => void out.push(l), err: (l) => void err.push(l) }, mode, (t) => void raw.push(t));
+  return { progress, out, err, raw };
+}
+
+describe('mirror progress', () => {
+  it('on a terminal redraws one line per page (bar of the rate budget left), then ends it before the result', () => {
+    const { progress, out, err, raw } = capture('tty');
+    progress.page(estado(1), { limit: 60, remaining: 45, calls: 1 });
+    progress.page(estado(2), { limit: 60, remaining: 30, calls: 2 });
+    expect(raw).toEqual([
+      `\r\x1b[2Kbackfill [${'█'.repeat(15)}${'░'.repeat(5)}] page 1 · 100 products · rate budget 45/60 left`,
+      `\r\x1b[2Kbackfill [${'█'.repeat(10)}${'░'.repeat(10)}] page 2 · 200 products · rate budget 30/60 left`,
+    ]);
+    expect(err).toEqual([]);
+    progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false });
+    expect(raw.at(-1)).toBe('\n');
+    expect(out).toEqual(['backfill done: 2 pages, 200 changes applied, 0 products no longer listed, 2 calls in this run']);
+  });
+
+  it('elsewhere writes plain lines to standard error, or JSON lines to standard output with --json', () => {
+    const plain = capture('plain');
+    plain.progress.page(estado(3), { limit: null, remaining: null, calls: 3 });
+    expect(plain.err).toEqual([`backfill [${' '.repeat(20)}] page 3 · 300 products · rate budget unknown`]);
+    expect(plain.raw).toEqual([]);
+    const json = capture('json');
+    json.progress.page(estado(3), { limit: 60, remaining: 1, calls: 3 });
+    json.progress.stopped({ during: 'backfill', paginas: 3 });
+    expect(json.out.map((l) => JSON.parse(l) as unknown)).toEqual([
+      { type: 'page', geracao: 1, paginas: 3, produtos: 300, fase: 'varredura', rateLimit: { limit: 60, remaining: 1 } },
+      { type: 'stopped', during: 'backfill', paginas: 3 },
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 // The packed tarball's `partner-commerce` bin on this runtime: starts `sandbox --json`, then runs
-// `request GET /v1/conta --json` and `trigger financeiro.lancamento_criado --json` against it, and
-// stops the sandbox with SIGINT. Prints one `ok` line, or `FAIL` and the cause.
+// `request GET /v1/conta --json`, `trigger financeiro.lancamento_criado --json`, a product trigger
+// through the sandbox's catalog (`--count 20 --shuffle --dup 10%`) and `mirror --once` against it
+// (into a temp folder when @electric-sql/pglite is installed; else it must fail saying to install it),
+// and stops the sandbox with SIGINT. Prints one `ok` line, or `FAIL` and the cause.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +16,7 @@ const bin = join(dirname(pkg), require(pkg).bin['partner-commerce']);
 const runtime = process.execPath;
 const journal = mkdtempSync(join(tmpdir(), 'pc-cli-smoke-'));
 
-function run(args, env) {
+function exec(args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(runtime, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -22,8 +24,23 @@ function run(args, env) {
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (err += c));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}: ${err}`))));
+    child.on('close', (code) => resolve({ code, out, err }));
   });
+}
+
+async function run(args, env) {
+  const { code, out, err } = await exec(args, env);
+  if (code !== 0) throw new Error(`${args.join(' ')} exited ${code}: ${err}`);
+  return out;
+}
+
+function hasPglite() {
+  try {
+    require.resolve('@electric-sql/pglite');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const sandbox = spawn(runtime, [bin, 'sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -43,6 +60,15 @@ try {
   if (conta.status !== 200 || typeof conta.data?.fichaCompleta !== 'boolean') throw new Error(`request: ${JSON.stringify(conta)}`);
   const lanc = JSON.parse(await run(['trigger', 'financeiro.lancamento_criado', '--valor', '10.00', '--json'], env));
   if (lanc.evento !== 'financeiro.lancamento_criado') throw new Error(`trigger: ${JSON.stringify(lanc)}`);
+  const precos = JSON.parse(await run(['trigger', 'produto.preco_atualizado', '--count', '20', '--shuffle', '--dup', '10%', '--json'], env)).result;
+  if (precos.changes !== 20 || precos.notices !== 20 + precos.duplicates) throw new Error(`trigger produto.preco_atualizado: ${JSON.stringify(precos)}`);
+  const mirror = await exec(['mirror', '--once', '--json', '--dir', join(journal, 'espelho')], env);
+  if (hasPglite()) {
+    const kinds = mirror.out.trim().split('\n').map((l) => JSON.parse(l).type);
+    if (mirror.code !== 0 || !kinds.includes('backfill') || kinds.at(-1) !== 'follow') throw new Error(`mirror exited ${mirror.code}: ${mirror.out} ${mirror.err}`);
+  } else if (mirror.code !== 1 || !mirror.err.includes('@electric-sql/pglite')) {
+    throw new Error(`mirror without @electric-sql/pglite should exit 1 saying so; exited ${mirror.code}: ${mirror.err}`);
+  }
   const stopped = new Promise((resolve) => sandbox.on('close', resolve));
   sandbox.kill('SIGINT');
   const code = await stopped;

@@ -25,7 +25,9 @@ export interface MirrorFlags extends ConnectionFlags {
 
 /** Where the command writes a redrawn progress line, and whether that is a terminal. */
 export interface MirrorTerminal {
+  /** True on a terminal: progress is then one line, redrawn. */
   isTTY: boolean;
+  /** Writes `text` as is (no line end added). */
   write(text: string): void;
 }
 

@@ -1,0 +1,35 @@
+import { CallTrace, type CallDescription } from './call-trace.js';
+import { ClientInstruments } from './client-instruments.js';
+import { loadOtelApi } from './load-api.js';
+import type { ResolvedTelemetry } from './options.js';
+
+/**
+ * @internal The telemetry of one client: loads `@opentelemetry/api` on the first call (never at
+ * construction, so a client with telemetry on but never used loads nothing), then starts a
+ * {@link CallTrace} per call. Without the package, calls run untraced and `onMissing` is told once.
+ */
+export class ClientTelemetry {
+  readonly #options: Exclude<ResolvedTelemetry, false>;
+  readonly #onMissing: () => void;
+  #loading: Promise<ClientInstruments | undefined> | undefined;
+  /** Set once loading settled: no promise to await on later calls. */
+  #ready: ClientInstruments | null | undefined;
+
+  constructor(options: Exclude<ResolvedTelemetry, false>, onMissing: () => void) {
+    this.#options = options;
+    this.#onMissing = onMissing;
+  }
+
+  /** The trace of a new call, or `undefined` when `@opentelemetry/api` is not installed. */
+  async startCall(call: CallDescription): Promise<CallTrace | undefined> {
+    if (this.#ready === undefined) {
+      this.#loading ??= loadOtelApi().then((api) => {
+        if (!api) this.#onMissing();
+        this.#ready = api ? new ClientInstruments(api, this.#options) : null;
+        return this.#ready ?? undefined;
+      });
+      await this.#loading;
+    }
+    return this.#ready ? CallTrace.start(this.#ready, call) : undefined;
+  }
+}

@@ -108,8 +108,9 @@ export class CallTrace {
   /** Runs the exchange where the runtime's fetch instrumentation sees tracing suppressed (our attempt span is the HTTP span). */
   run<T>(exchange: () => Promise<T>): Promise<T> {
     const { api } = this.#inst;
-    if (!this.#inst.options.attemptSpans) return api.context.with(this.#context, exchange);
-    return api.context.with(this.#context.setValue(api.createContextKey(SUPPRESS_TRACING), true), exchange);
+    const active = this.#attemptContext ?? this.#context;
+    if (!this.#attempt) return api.context.with(active, exchange);
+    return api.context.with(active.setValue(api.createContextKey(SUPPRESS_TRACING), true), exchange);
   }
 
   /** The attempt got an answer (any status). */

@@ -140,7 +140,7 @@ describe('hooks', () => {
   it('see each wait for rate budget with its reason, and can read the budget', async () => {
     const waits: string[] = [];
     const budgets: unknown[] = [];
-    const limiter = new RateLimiter({ perMinute: 1, windowMs: 25 });
+    const limiter = new RateLimiter({ perMinute: 1, windowMs: 150 });
     const { fetch } = scriptedFetch(() => json(200, PRODUTO));
     const client = testClient(fetch, {
       rateLimit: limiter,

@@ -25,7 +25,6 @@ export const ATTR = {
   priority: 'partner_commerce.priority',
   webhookEvent: 'partner_commerce.webhook.event',
   webhookOutcome: 'partner_commerce.webhook.outcome',
-  parseReason: 'partner_commerce.webhook.parse_failure',
   mirrorSource: 'partner_commerce.mirror.source',
 } as const;
 

@@ -116,7 +116,8 @@ export class Transport {
       if (key !== undefined) baseHeaders['idempotency-key'] = key;
       const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, baseHeaders);
       const headers = { ...baseHeaders, authorization: this.#authorization };
-      observer = await this.#observe(spec, opts, key);
+      // A plain call (no hooks, telemetry off) pays for no observer, not even an await.
+      if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) observer = await this.#observe(spec, opts, key);
       const attempt = { method: spec.method, path, route: spec.route, url, headers, baseHeaders, body, key, opts, progress, observer };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
@@ -142,10 +143,9 @@ export class Transport {
     }
   }
 
-  /** The observer of a call with hooks or telemetry; `undefined` (nothing to pay) for a plain call. */
-  async #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver | undefined> {
+  /** The observer of a call with hooks or telemetry. */
+  async #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver> {
     const hooks = opts.hooks === undefined ? this.#hooks : [...this.#hooks, ...([] as CallHooks[]).concat(opts.hooks)];
-    if (hooks.length === 0 && this.#telemetry === undefined) return undefined;
     const operation: OperationInfo = { name: spec.operation, method: spec.method, route: spec.rawPath ? undefined : spec.route };
     const trace = await this.#telemetry?.startCall({
       operation: operation.name,

@@ -1,5 +1,5 @@
 import type { Attributes, Context, Span } from '@opentelemetry/api';
-import type { ClientInstruments } from './client-instruments.js';
+import type { ClientInstruments, ClientMeters } from './client-instruments.js';
 import { idempotencyKeyHash } from './idempotency-hash.js';
 import { ATTR, RATE_LIMIT_WAIT_EVENT } from './names.js';
 
@@ -23,16 +23,18 @@ const SUPPRESS_TRACING = 'OpenTelemetry SDK Context Key SUPPRESS_TRACING';
 /**
  * @internal The spans and metrics of one call: an INTERNAL span for the operation and, per attempt,
  * the HTTP CLIENT span (semantic conventions for HTTP clients), both named `{method} {route template}`.
- * Attempts run one after the other, so one attempt span is open at a time.
+ * Attempts run one after the other, so one attempt span is open at a time. Without a tracer provider
+ * it makes no span at all; without a meter provider, `meters` is undefined and nothing is recorded.
  */
 export class CallTrace {
   readonly #inst: ClientInstruments;
+  readonly #meters: ClientMeters | undefined;
   readonly #call: CallDescription;
   readonly #name: string;
-  readonly #span: Span;
-  readonly #context: Context;
-  readonly #recording: boolean;
   readonly #base: Attributes;
+  readonly #span: Span | undefined;
+  readonly #context: Context | undefined;
+  readonly #recording: boolean;
   #keyHash: string | undefined;
   #attempt: Span | undefined;
   #attemptContext: Context | undefined;
@@ -43,10 +45,10 @@ export class CallTrace {
   #retryReason: string | undefined;
   #attempts = 0;
 
-  private constructor(inst: ClientInstruments, call: CallDescription) {
+  private constructor(inst: ClientInstruments, call: CallDescription, tracing: boolean, meters: ClientMeters | undefined) {
     this.#inst = inst;
+    this.#meters = meters;
     this.#call = call;
-    const { api } = inst;
     this.#name = call.route === undefined ? call.method : `${call.method} ${call.route}`;
     this.#base = {
       [ATTR.method]: call.method,
@@ -54,18 +56,21 @@ export class CallTrace {
       [ATTR.serverPort]: call.serverPort,
       ...(call.route === undefined ? {} : { [ATTR.urlTemplate]: call.route }),
     };
-    const parent = api.context.active();
-    this.#span = inst.tracer().startSpan(this.#name, { kind: api.SpanKind.INTERNAL, attributes: { ...this.#base, [ATTR.operation]: call.operation, [ATTR.priority]: call.priority } }, parent);
-    this.#recording = this.#span.isRecording();
-    this.#context = api.trace.setSpan(parent, this.#span);
+    if (tracing) {
+      const { api } = inst;
+      const parent = api.context.active();
+      this.#span = inst.tracer().startSpan(this.#name, { kind: api.SpanKind.INTERNAL, attributes: { ...this.#base, [ATTR.operation]: call.operation, [ATTR.priority]: call.priority } }, parent);
+      this.#context = api.trace.setSpan(parent, this.#span);
+    }
+    this.#recording = this.#span?.isRecording() === true;
   }
 
-  static async start(inst: ClientInstruments, call: CallDescription): Promise<CallTrace> {
-    const trace = new CallTrace(inst, call);
+  static async start(inst: ClientInstruments, call: CallDescription, tracing: boolean, meters: ClientMeters | undefined): Promise<CallTrace> {
+    const trace = new CallTrace(inst, call, tracing, meters);
     // Hashing is the only work that needs a recording span; skipped when nothing records.
     if (trace.#recording && call.idempotencyKey !== undefined) {
       trace.#keyHash = await idempotencyKeyHash(call.idempotencyKey);
-      if (trace.#keyHash !== undefined) trace.#span.setAttribute(ATTR.idempotencyKeyHash, trace.#keyHash);
+      if (trace.#keyHash !== undefined) trace.#span?.setAttribute(ATTR.idempotencyKeyHash, trace.#keyHash);
     }
     return trace;
   }
@@ -74,8 +79,8 @@ export class CallTrace {
   budgetWaited(ms: number, reason: string, priority: string): void {
     this.#waitMs += ms;
     this.#waitReason = reason;
-    this.#inst.meters().rateLimitWait.record(ms / 1000, { [ATTR.rateLimitWaitReason]: reason, [ATTR.priority]: priority });
-    if (this.#recording) this.#span.addEvent(RATE_LIMIT_WAIT_EVENT, { [ATTR.rateLimitWaitMs]: Math.round(ms), [ATTR.rateLimitWaitReason]: reason });
+    this.#meters?.rateLimitWait.record(ms / 1000, { [ATTR.rateLimitWaitReason]: reason, [ATTR.priority]: priority });
+    if (this.#recording) this.#span?.addEvent(RATE_LIMIT_WAIT_EVENT, { [ATTR.rateLimitWaitMs]: Math.round(ms), [ATTR.rateLimitWaitReason]: reason });
   }
 
   /** Opens the attempt's HTTP client span (when attempt spans are on). */
@@ -83,7 +88,7 @@ export class CallTrace {
     this.#attempts = attempt;
     this.#attemptStarted = performance.now();
     this.#attemptAttrs = {};
-    if (!this.#inst.options.attemptSpans) return;
+    if (!this.#context || !this.#inst.options.attemptSpans) return;
     const { api } = this.#inst;
     const attributes: Attributes = { ...this.#base, [ATTR.urlFull]: urlFull };
     if (attempt > 1) attributes[ATTR.resendCount] = attempt - 1;
@@ -101,26 +106,31 @@ export class CallTrace {
 
   /** Adds `traceparent`/`tracestate` of the current attempt (or the operation) when propagation is on. */
   inject(headers: Record<string, string>): void {
-    if (!this.#inst.options.propagateContext) return;
-    this.#inst.api.propagation.inject(this.#attemptContext ?? this.#context, headers);
+    const context = this.#attemptContext ?? this.#context;
+    if (!this.#inst.options.propagateContext || !context) return;
+    this.#inst.api.propagation.inject(context, headers);
   }
 
   /** Runs the exchange where the runtime's fetch instrumentation sees tracing suppressed (our attempt span is the HTTP span). */
   run<T>(exchange: () => Promise<T>): Promise<T> {
-    const { api } = this.#inst;
     const active = this.#attemptContext ?? this.#context;
+    if (!active) return exchange();
+    const { api } = this.#inst;
     if (!this.#attempt) return api.context.with(active, exchange);
     return api.context.with(active.setValue(api.createContextKey(SUPPRESS_TRACING), true), exchange);
   }
 
   /** The attempt got an answer (any status). */
   answered(status: number, requestId: string | undefined, remaining: number | undefined): void {
-    const meters = this.#inst.meters();
-    const attrs: Attributes = { ...this.#base, [ATTR.status]: status };
-    if (status >= 400) attrs[ATTR.errorType] = String(status);
-    meters.requestDuration.record((performance.now() - this.#attemptStarted) / 1000, attrs);
-    if (status === 429) meters.rateLimited.add(1, this.#base);
-    if (remaining !== undefined) meters.rateLimitRemaining.record(remaining, { [ATTR.serverAddress]: this.#call.serverAddress });
+    const meters = this.#meters;
+    if (meters) {
+      const attrs: Attributes = { ...this.#base, [ATTR.status]: status };
+      if (status >= 400) attrs[ATTR.errorType] = String(status);
+      meters.requestDuration.record((performance.now() - this.#attemptStarted) / 1000, attrs);
+      if (status === 429) meters.rateLimited.add(1, this.#base);
+      if (remaining !== undefined) meters.rateLimitRemaining.record(remaining, { [ATTR.serverAddress]: this.#call.serverAddress });
+    }
+    if (!this.#recording) return;
     this.#attemptAttrs = { [ATTR.status]: status };
     if (requestId !== undefined) this.#attemptAttrs[ATTR.requestId] = requestId;
     if (remaining !== undefined) this.#attemptAttrs[ATTR.rateLimitRemaining] = remaining;
@@ -135,7 +145,7 @@ export class CallTrace {
 
   /** The attempt failed without an answer (timeout, connection). */
   failedWithoutAnswer(errorType: string): void {
-    this.#inst.meters().requestDuration.record((performance.now() - this.#attemptStarted) / 1000, { ...this.#base, [ATTR.errorType]: errorType });
+    this.#meters?.requestDuration.record((performance.now() - this.#attemptStarted) / 1000, { ...this.#base, [ATTR.errorType]: errorType });
     this.#attemptAttrs = {};
     this.#attempt?.setAttribute(ATTR.errorType, errorType);
     this.#attempt?.setStatus({ code: this.#inst.api.SpanStatusCode.ERROR });
@@ -151,13 +161,14 @@ export class CallTrace {
   /** The failed attempt will be repeated, for `reason`. */
   retrying(reason: string): void {
     this.#retryReason = reason;
-    this.#inst.meters().retries.add(1, { ...this.#base, [ATTR.retryReason]: reason });
+    this.#meters?.retries.add(1, { ...this.#base, [ATTR.retryReason]: reason });
   }
 
   /** Ends the operation span: `errorType` when the call failed. */
   end(errorType?: string): void {
     this.attemptEnded();
     const span = this.#span;
+    if (!span) return;
     if (this.#recording) {
       span.setAttributes({ ...this.#attemptAttrs, [ATTR.attempts]: this.#attempts });
       if (errorType !== undefined) {

@@ -17,6 +17,8 @@ export interface ClientMeters {
 /** @internal What a client with telemetry on uses for every call, once `@opentelemetry/api` is loaded. */
 export class ClientInstruments {
   readonly #meters: MeterCache<ClientMeters>;
+  /** The API's own no-op provider, which the global proxy hands over to while nothing is registered. */
+  readonly #noopTracerProvider: unknown;
   #tracer: Tracer | undefined;
 
   constructor(
@@ -24,6 +26,14 @@ export class ClientInstruments {
     readonly options: Exclude<ResolvedTelemetry, false>,
   ) {
     this.#meters = new MeterCache(api, options.meterProvider, buildMeters);
+    this.#noopTracerProvider = new api.ProxyTracerProvider().getDelegate();
+  }
+
+  /** False while no tracer provider is registered (and none was given): calls then skip every span. */
+  tracing(): boolean {
+    if (this.options.tracerProvider) return true;
+    const global = this.api.trace.getTracerProvider();
+    return !(global instanceof this.api.ProxyTracerProvider) || global.getDelegate() !== this.#noopTracerProvider;
   }
 
   /** The tracer; the global one is a proxy that follows a provider registered later. */
@@ -32,7 +42,8 @@ export class ClientInstruments {
     return this.#tracer;
   }
 
-  meters(): ClientMeters {
+  /** The metric instruments; `undefined` while no meter provider is registered (and none was given). */
+  meters(): ClientMeters | undefined {
     return this.#meters.get();
   }
 }

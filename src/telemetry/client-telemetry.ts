@@ -20,7 +20,10 @@ export class ClientTelemetry {
     this.#onMissing = onMissing;
   }
 
-  /** The trace of a new call, or `undefined` when `@opentelemetry/api` is not installed. */
+  /**
+   * The trace of a new call; `undefined` when `@opentelemetry/api` is not installed, or when neither a
+   * tracer nor a meter provider is registered: the call then runs as a plain one, at no cost.
+   */
   async startCall(call: CallDescription): Promise<CallTrace | undefined> {
     if (this.#ready === undefined) {
       this.#loading ??= loadOtelApi().then((api) => {
@@ -30,6 +33,10 @@ export class ClientTelemetry {
       });
       await this.#loading;
     }
-    return this.#ready ? CallTrace.start(this.#ready, call) : undefined;
+    const inst = this.#ready;
+    if (!inst) return undefined;
+    const tracing = inst.tracing();
+    const meters = inst.meters();
+    return tracing || meters ? CallTrace.start(inst, call, tracing, meters) : undefined;
   }
 }

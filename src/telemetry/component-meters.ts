@@ -30,9 +30,10 @@ export class ComponentMeters<T> {
       });
       await this.#loading;
     }
-    if (!this.#cache) return;
+    const instruments = this.#cache?.get();
+    if (!instruments) return;
     try {
-      record(this.#cache.get());
+      record(instruments);
     } catch {
       // A broken meter provider must not fail a delivery or a sync.
     }

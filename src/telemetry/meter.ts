@@ -13,6 +13,7 @@ import { VERSION } from '../version.js';
 export class MeterCache<T> {
   #provider: unknown;
   #instruments: T | undefined;
+  #built = false;
 
   constructor(
     private readonly api: OtelApi,
@@ -20,11 +21,14 @@ export class MeterCache<T> {
     private readonly build: (meter: Meter) => T,
   ) {}
 
-  get(): T {
+  /** The instruments; `undefined` while the provider is the API's no-op one (nothing registered), so callers skip the work. */
+  get(): T | undefined {
     const provider = this.given ?? this.api.metrics.getMeterProvider();
-    if (this.#instruments === undefined || provider !== this.#provider) {
+    if (!this.#built || provider !== this.#provider) {
       this.#provider = provider;
-      this.#instruments = this.build((provider as MeterProviderLike).getMeter(SCOPE, VERSION) as Meter);
+      this.#built = true;
+      const meter = (provider as MeterProviderLike).getMeter(SCOPE, VERSION) as Meter;
+      this.#instruments = meter === this.api.createNoopMeter() ? undefined : this.build(meter);
     }
     return this.#instruments;
   }

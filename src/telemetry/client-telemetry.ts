@@ -22,16 +22,17 @@ export class ClientTelemetry {
 
   /**
    * The trace of a new call; `undefined` when `@opentelemetry/api` is not installed, or when neither a
-   * tracer nor a meter provider is registered: the call then runs as a plain one, at no cost.
+   * tracer nor a meter provider is registered: the call then runs as a plain one. Synchronous once
+   * the API is loaded and nothing records, so such a call does not even wait a microtask.
    */
-  async startCall(call: CallDescription): Promise<CallTrace | undefined> {
+  startCall(call: CallDescription): CallTrace | undefined | Promise<CallTrace | undefined> {
     if (this.#ready === undefined) {
       this.#loading ??= loadOtelApi().then((api) => {
         if (!api) this.#onMissing();
         this.#ready = api ? new ClientInstruments(api, this.#options) : null;
         return this.#ready ?? undefined;
       });
-      await this.#loading;
+      return this.#loading.then(() => this.startCall(call));
     }
     const inst = this.#ready;
     if (!inst) return undefined;

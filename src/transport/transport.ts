@@ -21,6 +21,7 @@ import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
 import { CallObserver } from './call-observer.js';
 import type { CallHooks, OperationInfo } from './hooks/hook-types.js';
+import type { CallTrace } from '../telemetry/call-trace.js';
 import { ClientTelemetry } from '../telemetry/client-telemetry.js';
 
 /** HTTP methods the API uses. */
@@ -117,7 +118,10 @@ export class Transport {
       const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, baseHeaders);
       const headers = { ...baseHeaders, authorization: this.#authorization };
       // A plain call (no hooks, telemetry off) pays for no observer, not even an await.
-      if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) observer = await this.#observe(spec, opts, key);
+      if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) {
+        const pending = this.#observe(spec, opts, key);
+        observer = pending instanceof Promise ? await pending : pending;
+      }
       const attempt = { method: spec.method, path, route: spec.route, url, headers, baseHeaders, body, key, opts, progress, observer };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
@@ -143,11 +147,13 @@ export class Transport {
     }
   }
 
-  /** The observer of a call with hooks or telemetry. */
-  async #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver> {
+  /** The observer of a call with hooks or telemetry; `undefined` when neither has anything to do. */
+  #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): CallObserver | undefined | Promise<CallObserver | undefined> {
     const hooks = opts.hooks === undefined ? this.#hooks : [...this.#hooks, ...([] as CallHooks[]).concat(opts.hooks)];
     const operation: OperationInfo = { name: spec.operation, method: spec.method, route: spec.rawPath ? undefined : spec.route };
-    const trace = await this.#telemetry?.startCall({
+    const observer = (trace: CallTrace | undefined) =>
+      trace || hooks.length > 0 ? new CallObserver({ hooks, trace, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks }) : undefined;
+    const trace = this.#telemetry?.startCall({
       operation: operation.name,
       method: spec.method,
       route: operation.route,
@@ -156,7 +162,7 @@ export class Transport {
       idempotencyKey: key,
       priority: opts.priority ?? this.#options.priority,
     });
-    return new CallObserver({ hooks, trace, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks });
+    return trace instanceof Promise ? trace.then(observer) : observer(trace);
   }
 
   async #attempt(

@@ -1,15 +1,12 @@
 import type { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import type { RateLimiterState, RateLimitWait } from '../rate-limit/index.js';
 
-/** HTTP methods of a call (the same as `HttpMethod`, repeated so that hooks import nothing from the transport). */
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** Which SDK operation a call is. */
 export interface OperationInfo {
   /** The SDK method, `resource.method` (`pedidos.obter`, `pedidos.rastreios.adicionar`); `request` for `client.request()`. */
   readonly name: string;
-  /** HTTP method. */
-  readonly method: Method;
+  /** HTTP method (the same as `HttpMethod`, spelt out so that hooks import nothing from the transport). */
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * Route template, never the path with ids (`/v1/pedidos/{id}`); `undefined` for `client.request()`,
    * whose path the caller wrote.

@@ -4,6 +4,8 @@
  * the benchmark's own process, then in a separate process (as a real API is). The SDK runs with
  * everything on: response validation and the rate limiter (set high enough not to bind). ky alone
  * and ky + the product schema are measured beside them, to show where the time goes.
+ * BENCH_OBSERVED=1 adds two sides: the SDK with `telemetry: true` and no OpenTelemetry provider
+ * registered (the API's no-op tracer and meter), and the SDK with one no-op hook of each kind.
  *
  * Run: npm run bench   (results: bench/README.md)
  */
@@ -28,18 +30,26 @@ async function startServer(layout: 'same process' | 'own process'): Promise<{ po
 }
 
 const headers = { authorization: `Bearer ${TOKEN}`, accept: 'application/json' };
-const NAMES = ['fetch', 'ky', 'ky + zod', 'sdk'] as const;
-type Side = (typeof NAMES)[number];
+const OBSERVED = process.env.BENCH_OBSERVED === '1';
+const ALL_NAMES = ['fetch', 'ky', 'ky + zod', 'sdk', 'sdk + telemetry', 'sdk + hooks'] as const;
+type Side = (typeof ALL_NAMES)[number];
+const NAMES: readonly Side[] = OBSERVED ? ALL_NAMES : ALL_NAMES.slice(0, 4);
 
 /** The sides measured against `baseUrl`, alternated call by call; the middle two show what ky and zod cost alone. */
 function sidesFor(baseUrl: string): Record<Side, () => Promise<unknown>> {
   const url = `${baseUrl}/v1/produtos/SKU-1`;
-  const client = new PartnerCommerce({ token: TOKEN, baseUrl, rateLimit: process.env.BENCH_NO_LIMITER ? false : { perMinute: 1_000_000 }, logLevel: 'off' });
+  const options = { token: TOKEN, baseUrl, rateLimit: process.env.BENCH_NO_LIMITER ? false : { perMinute: 1_000_000 }, logLevel: 'off' } as const;
+  const client = new PartnerCommerce(options);
+  const traced = new PartnerCommerce({ ...options, telemetry: true });
+  const noop = () => {};
+  const hooked = new PartnerCommerce({ ...options, hooks: { beforeAttempt: noop, afterResponse: noop, afterError: noop, onRetry: noop, onRateLimitWait: noop } });
   return {
     fetch: async () => (await fetch(url, { headers })).json(),
     ky: async () => JSON.parse(await (await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false })).text()),
     'ky + zod': async () => produtoSchema.parse(JSON.parse(await (await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false })).text())),
     sdk: () => client.produtos.obter('SKU-1'),
+    'sdk + telemetry': () => traced.produtos.obter('SKU-1'),
+    'sdk + hooks': () => hooked.produtos.obter('SKU-1'),
   };
 }
 
@@ -48,7 +58,7 @@ function sidesFor(baseUrl: string): Record<Side, () => Promise<unknown>> {
  * sides call by call: every side sees the same load, warm-up and machine drift.
  */
 async function measure(sides: Record<Side, () => Promise<unknown>>, calls: number, concurrency: number): Promise<Record<Side, number[]>> {
-  const out = Object.fromEntries(NAMES.map((n) => [n, [] as number[]])) as Record<Side, number[]>;
+  const out = Object.fromEntries(ALL_NAMES.map((n) => [n, [] as number[]])) as Record<Side, number[]>;
   let left = calls;
   const worker = async (w: number) => {
     for (let i = w; left-- > 0; i++) {

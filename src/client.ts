@@ -88,6 +88,6 @@ export class PartnerCommerce {
    */
   request<S extends core.$ZodType | undefined = undefined>(method: HttpMethod, path: string, options?: RawRequestOptions<S>): ApiPromise<Output<S>> {
     const { query, body, schema, ...rest } = options ?? {};
-    return this.#transport.call({ method, route: path, rawPath: true, query, body, schema: schema as S, options: rest });
+    return this.#transport.call({ operation: 'request', method, route: path, rawPath: true, query, body, schema: schema as S, options: rest });
   }
 }

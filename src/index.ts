@@ -62,5 +62,18 @@ export {
 } from './transport/rate-limit/index.js';
 export type { JsonValue } from './internal/json.js';
 export type { RequestOptions } from './transport/request-options.js';
+export type {
+  AfterErrorContext,
+  AfterResponseContext,
+  BeforeAttemptContext,
+  CallHooks,
+  HookContext,
+  HooksOption,
+  OperationInfo,
+  RateLimitWaitContext,
+  RetryHookContext,
+  RetryReason,
+} from './transport/hooks/hook-types.js';
+export type { MeterProviderLike, MetricsTelemetryOption, MetricsTelemetryOptions, TelemetryOption, TelemetryOptions, TracerProviderLike } from './telemetry/options.js';
 export type { ResponseMeta, WithMeta } from './transport/response-meta.js';
 export { VERSION } from './version.js';

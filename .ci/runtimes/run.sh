@@ -150,6 +150,12 @@ for rt in node20 node22 node24; do
   run_case "$rt cjs" "$exe" cjs/smoke.cjs "$rt cjs"
 done
 run_case "node20 ts-bundler" "$node20" ts-bundler/out/smoke.mjs "node20 ts-bundler"
+# Without any optional peer (no @opentelemetry/api): the client with telemetry on and hooks, and the
+# webhook handler with telemetry on, still load and run; one warning says what to install.
+for rt in node20 node22 node24; do
+  run_case "$rt no-peers esm" "${!rt}" "$no_peers/run.mjs" "$rt no-peers esm"
+  run_case "$rt no-peers cjs" "${!rt}" "$no_peers/run.cjs" "$rt no-peers cjs"
+done
 # Node 22.18+ and 24 run the NodeNext consumer's .ts as it is (type stripping).
 run_case "node22 ts-nodenext" "$node22" ts-nodenext/smoke.ts "node22 ts-nodenext"
 run_case "node24 ts-nodenext" "$node24" ts-nodenext/smoke.ts "node24 ts-nodenext"

@@ -32,3 +32,4 @@ export { LIMITE_PAGINA, type BackfillOptions, type ResultadoBackfill } from './s
 export { MARGEM_PADRAO_MS, type FollowOptions, type ResultadoFollow } from './sync/follow.js';
 export type { EstadoBackfill, ResumoExecucao } from './sync/state-keys.js';
 export type { MirrorSource } from './sync/source.js';
+export type { MirrorTelemetryOptions } from './metrics.js';

@@ -13,9 +13,10 @@ import { follow, MARGEM_PADRAO_MS, type ResultadoFollow } from './sync/follow.js
 import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
 import type { OutboxClient } from './outbox/outbox.js';
+import { instrumentMirror, type MirrorTelemetryOptions } from './metrics.js';
 
 /** Options of {@link createMirror}. */
-export interface MirrorOptions {
+export interface MirrorOptions extends MirrorTelemetryOptions {
   /** The client the mirror reads the catalog with (a `PartnerCommerce`). */
   client: MirrorSource & Partial<OutboxClient>;
   /**
@@ -87,6 +88,7 @@ export class Mirror {
     this.#margemMs = options.margemMs ?? MARGEM_PADRAO_MS;
     this.changes = new ChangeFeed(() => this.open());
     this.outbox = new Outbox(() => this.open(), options.client);
+    instrumentMirror(this, options.telemetry);
   }
 
   /** Opens the store and applies its migrations (every other method does this first). */

@@ -8,6 +8,8 @@ import { PagePromise } from './page-promise.js';
 
 /** @internal A list operation as a resource describes it. */
 export interface ListSpec<S extends core.$ZodType> {
+  /** The SDK method (`pedidos.listar`), for hooks and telemetry. */
+  operation: string;
   route: string;
   pathParams?: Readonly<Record<string, string>> | undefined;
   params?: ListarParams | undefined;
@@ -29,7 +31,7 @@ export function paginate<S extends core.$ZodType>(transport: Transport, spec: Li
   const fetchPage = async (cursor: string | undefined): Promise<Page<T>> => {
     query ??= checkListParams(spec.params, spec.dateParams);
     const { data, meta } = await transport
-      .call({ method: 'GET', route: spec.route, params: spec.pathParams, query: { ...query, cursor }, schema: envelope, options: spec.options })
+      .call({ operation: spec.operation, method: 'GET', route: spec.route, params: spec.pathParams, query: { ...query, cursor }, schema: envelope, options: spec.options })
       .withMeta();
     const body = data as { dados: T[]; paginacao: { proximoCursor: string | null; temMais: boolean } };
     return new Page({ dados: body.dados, proximoCursor: body.paginacao.proximoCursor, temMais: body.paginacao.temMais, meta }, fetchPage);

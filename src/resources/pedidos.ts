@@ -57,12 +57,12 @@ export class Pedidos extends Resource {
 
   /** Lists the orders (GET /v1/pedidos), page by page. */
   listar(params?: PedidoListarParams, options?: RequestOptions): PagePromise<Pedido> {
-    return paginate(this.transport, { route: '/v1/pedidos', params, item: pedidoSchema, options });
+    return paginate(this.transport, { operation: 'pedidos.listar', route: '/v1/pedidos', params, item: pedidoSchema, options });
   }
 
   /** One order with its result, tracking codes and attachments (GET /v1/pedidos/{id}). */
   obter(id: string, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ method: 'GET', route: '/v1/pedidos/{id}', params: { id }, schema: pedidoSchema, options });
+    return this.transport.call({ operation: 'pedidos.obter', method: 'GET', route: '/v1/pedidos/{id}', params: { id }, schema: pedidoSchema, options });
   }
 
   /**
@@ -77,7 +77,7 @@ export class Pedidos extends Resource {
    * @throws {InvalidInputError} before sending when `referenciaExterna` is present and not a non-empty string.
    */
   criar(body: PedidoCriarParams, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ method: 'POST', route: '/v1/pedidos', ...checkBody(body, ORDER_RULES), idempotency: 'required', schema: pedidoSchema, options });
+    return this.transport.call({ operation: 'pedidos.criar', method: 'POST', route: '/v1/pedidos', ...checkBody(body, ORDER_RULES), idempotency: 'required', schema: pedidoSchema, options });
   }
 
   /**
@@ -85,7 +85,7 @@ export class Pedidos extends Resource {
    * errors as {@link Pedidos.criar}, nothing stored.
    */
   validar(body: PedidoValidarParams, options?: RequestOptions): ApiPromise<PedidoValidacao> {
-    return this.transport.call({ method: 'POST', route: '/v1/pedidos/validar', ...checkBody(body, ORDER_RULES), schema: pedidoValidacaoSchema, options });
+    return this.transport.call({ operation: 'pedidos.validar', method: 'POST', route: '/v1/pedidos/validar', ...checkBody(body, ORDER_RULES), schema: pedidoValidacaoSchema, options });
   }
 
   /**
@@ -95,7 +95,7 @@ export class Pedidos extends Resource {
    * @param valor a Money, Decimal, money string or number with at most 2 decimals; refused before sending otherwise.
    */
   definirValorVenda(pedidoId: string, itemId: string, valor: MoneyInput, options?: RequestOptions): ApiPromise<ItemPedido> {
-    return this.transport.call({
+    return this.transport.call({ operation: 'pedidos.definirValorVenda',
       method: 'PATCH',
       route: '/v1/pedidos/{pedidoId}/itens/{itemId}/valor-venda',
       params: { pedidoId, itemId },

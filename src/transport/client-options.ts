@@ -6,6 +6,9 @@ import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
 import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
 import { checkPriority, DEFAULT_PRIORITY, type RatePriority } from './rate-limit/priority.js';
+import { checkHooks } from './hooks/check-hooks.js';
+import type { CallHooks, HooksOption } from './hooks/hook-types.js';
+import { checkTelemetry, type ResolvedTelemetry, type TelemetryOption } from '../telemetry/options.js';
 
 /** Options of `new PartnerCommerce(...)`. */
 export interface ClientOptions {
@@ -55,6 +58,21 @@ export interface ClientOptions {
    * @default 'normal'
    */
   priority?: RatePriority | undefined;
+  /**
+   * Hooks around every call of this client: before each attempt (may add headers), after each
+   * answer, after each failed attempt, on a wait for rate budget, on a retry. One set, or several
+   * run in order; a call's own `hooks` run after these. They never see the token, and one that
+   * throws does not break the call (its first failure is logged). See {@link CallHooks}.
+   */
+  hooks?: HooksOption | undefined;
+  /**
+   * OpenTelemetry traces and metrics: one span per call with an HTTP client span per attempt, and
+   * the request, rate-limit and retry metrics (README, "Observability"). Needs the optional peer
+   * `@opentelemetry/api`, loaded on the first call only when this is on; without it the calls run
+   * untraced and one warning says so. Off by default: nothing is loaded and no call pays for it.
+   * @default false
+   */
+  telemetry?: TelemetryOption | undefined;
 }
 
 /** Value of the `rateLimit` option. */
@@ -77,10 +95,12 @@ export interface ResolvedOptions {
   logLevel: LogLevel;
   responseValidation: ResponseValidation;
   priority: RatePriority;
+  hooks: readonly CallHooks[];
+  telemetry: ResolvedTelemetry;
 }
 
 const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
-const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'responseValidation', 'priority']);
+const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'responseValidation', 'priority', 'hooks', 'telemetry']);
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
@@ -110,6 +130,8 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   const rateLimit = checkRateLimit(options.rateLimit, issues);
   checkResponseValidation(options.responseValidation, issues);
   checkPriority(options.priority, 'priority', issues);
+  const hooks = checkHooks(options.hooks, 'hooks', issues);
+  const telemetry = checkTelemetry(options.telemetry, 'telemetry', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return {
     responseValidation: options.responseValidation ?? 'strict',
@@ -124,6 +146,8 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
     logger,
     logLevel,
     priority: options.priority ?? DEFAULT_PRIORITY,
+    hooks,
+    telemetry,
   };
 }
 

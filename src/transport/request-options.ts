@@ -3,6 +3,8 @@ import { checkIdempotencyKey } from './idempotency.js';
 import { checkInRange } from './option-ranges.js';
 import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
 import { checkPriority, type RatePriority } from './rate-limit/priority.js';
+import { checkHooks } from './hooks/check-hooks.js';
+import type { HooksOption } from './hooks/hook-types.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
@@ -28,6 +30,8 @@ export interface RequestOptions {
    * the client's `priority`.
    */
   priority?: RatePriority | undefined;
+  /** Hooks for this call only, run after the client's (see the client option `hooks`). */
+  hooks?: HooksOption | undefined;
 }
 
 const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
@@ -41,7 +45,8 @@ export function checkRequestOptions(options: RequestOptions | undefined): Reques
   if (options === undefined) return {};
   const issues: InputIssue[] = [];
   if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
-  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, responseValidation, priority } = options;
+  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, responseValidation, priority, hooks } = options;
+  checkHooks(hooks, 'hooks', issues);
   checkResponseValidation(responseValidation, issues);
   checkPriority(priority, 'priority', issues);
   if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {

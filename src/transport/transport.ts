@@ -19,12 +19,18 @@ import { AttemptFailure, withRetries } from './retry-loop.js';
 import { retryDelayFor } from './retry-policy.js';
 import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
+import { CallObserver } from './call-observer.js';
+import type { CallHooks, OperationInfo } from './hooks/hook-types.js';
+import type { CallTrace } from '../telemetry/call-trace.js';
+import { ClientTelemetry } from '../telemetry/client-telemetry.js';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** @internal One call as a resource describes it. */
 export interface RequestSpec<S extends core.$ZodType | undefined = undefined> {
+  /** The SDK method, `resource.method` (`pedidos.obter`), for hooks and telemetry. */
+  operation: string;
   method: HttpMethod;
   /** Route template with `{name}` placeholders, filled from `params` (each value encoded as one segment). */
   route: string;
@@ -61,6 +67,11 @@ export class Transport {
   readonly #logger: SdkLogger;
   readonly #limiter: RateLimiter | undefined;
   readonly #authorization: string;
+  readonly #hooks: readonly CallHooks[];
+  readonly #telemetry: ClientTelemetry | undefined;
+  readonly #server: { address: string; port: number };
+  /** Hooks that failed once: their later failures are not logged again. */
+  readonly #failedHooks = new WeakSet<object>();
 
   constructor(options: ResolvedOptions) {
     this.#options = options;
@@ -68,6 +79,14 @@ export class Transport {
     this.#logger = new SdkLogger(options.logger, options.logLevel);
     const rl = options.rateLimit;
     this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl);
+    this.#hooks = options.hooks;
+    this.#telemetry = options.telemetry
+      ? new ClientTelemetry(options.telemetry, () =>
+          this.#logger.warnOnce('telemetry-missing', 'telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); calls run without traces and metrics'),
+        )
+      : undefined;
+    const base = new URL(options.baseUrl);
+    this.#server = { address: base.hostname, port: base.port === '' ? (base.protocol === 'https:' ? 443 : 80) : Number(base.port) };
   }
 
   /** Starts a call; its failures (bad input included) arrive as rejections of the promise. */
@@ -85,25 +104,36 @@ export class Transport {
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
     // Set once the first request leaves: an abort after it may have reached the server.
     const progress = { sent: false };
+    let observer: CallObserver | undefined;
     try {
       spec.prepare?.();
       const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
-      const headers: Record<string, string> = {
+      // Without Authorization: the headers hooks may see. The token is added last, per attempt.
+      const baseHeaders: Record<string, string> = {
         ...opts.headers,
-        authorization: this.#authorization,
         accept: 'application/json',
         'user-agent': USER_AGENT,
       };
-      if (key !== undefined) headers['idempotency-key'] = key;
-      const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, headers);
-      const attempt = { method: spec.method, path, route: spec.route, url, headers, body, key, opts, progress };
+      if (key !== undefined) baseHeaders['idempotency-key'] = key;
+      const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, baseHeaders);
+      const headers = { ...baseHeaders, authorization: this.#authorization };
+      // A plain call (no hooks, telemetry off) pays for no observer, not even an await.
+      if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) {
+        const pending = this.#observe(spec, opts, key);
+        observer = pending instanceof Promise ? await pending : pending;
+      }
+      const attempt = { method: spec.method, path, route: spec.route, url, headers, baseHeaders, body, key, opts, progress, observer };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
         signal: opts.signal,
-        onRetry: (failure, delay) => this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(failure)}`),
+        onRetry: (failure, delay) => {
+          this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(failure)}`);
+          attempt.observer?.retrying(failure, delay);
+        },
       });
       const validation = opts.responseValidation ?? this.#options.responseValidation;
       const parsed = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta, validation);
+      observer?.end();
       if (parsed.issues.length === 0) return { data: parsed.data as Output<S>, meta: result.meta };
       for (const issue of parsed.issues) {
         this.#logger.warnOnce(`lenient ${spec.method} ${spec.route} ${issue.path}`, `${spec.method} ${spec.route}: the answer's field ${issue.path || '(body)'} does not fit (${issue.message}); returned as the server sent it (responseValidation: 'lenient')`);
@@ -112,29 +142,80 @@ export class Transport {
     } catch (err) {
       const failure = abortFailure(err, opts.signal, `${spec.method} ${path}`, key, !progress.sent);
       if (failure instanceof PartnerCommerceError && key !== undefined) failure.idempotencyKey = key;
+      observer?.end(failure);
       throw failure;
     }
   }
 
+  /** The observer of a call with hooks or telemetry; `undefined` when neither has anything to do. */
+  #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): CallObserver | undefined | Promise<CallObserver | undefined> {
+    const hooks = opts.hooks === undefined ? this.#hooks : [...this.#hooks, ...([] as CallHooks[]).concat(opts.hooks)];
+    const operation: OperationInfo = { name: spec.operation, method: spec.method, route: spec.rawPath ? undefined : spec.route };
+    const observer = (trace: CallTrace | undefined) =>
+      trace || hooks.length > 0 ? new CallObserver({ hooks, trace, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks }) : undefined;
+    const trace = this.#telemetry?.startCall({
+      operation: operation.name,
+      method: spec.method,
+      route: operation.route,
+      serverAddress: this.#server.address,
+      serverPort: this.#server.port,
+      idempotencyKey: key,
+      priority: opts.priority ?? this.#options.priority,
+    });
+    return trace instanceof Promise ? trace.then(observer) : observer(trace);
+  }
+
   async #attempt(
-    a: { method: HttpMethod; path: string; route: string; url: string; headers: Record<string, string>; body: string | FormData | undefined; key: string | undefined; opts: RequestOptions; progress: { sent: boolean } },
+    a: {
+      method: HttpMethod;
+      path: string;
+      route: string;
+      url: string;
+      headers: Record<string, string>;
+      baseHeaders: Record<string, string>;
+      body: string | FormData | undefined;
+      key: string | undefined;
+      opts: RequestOptions;
+      progress: { sent: boolean };
+      observer: CallObserver | undefined;
+    },
     attemptNumber: number,
   ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
     signal?.throwIfAborted();
     const priority = a.opts.priority ?? this.#options.priority;
-    const pending = this.#limiter?.acquireNow({ signal, priority, onWait: (w) => this.#logWait(a.method, a.path, w) });
+    const obs = a.observer;
+    const pending = this.#limiter?.acquireNow({
+      signal,
+      priority,
+      onWait: (w) => {
+        this.#logWait(a.method, a.path, w);
+        obs?.rateLimitWait(attemptNumber, w);
+      },
+    });
     const permit: RateLimitPermit | undefined = pending instanceof Promise ? await pending : pending;
+    let headers = a.headers;
+    if (obs) {
+      obs.granted();
+      try {
+        headers = await obs.headersFor(attemptNumber, a.baseHeaders, this.#authorization, a.url);
+      } catch (err) {
+        permit?.giveBack();
+        throw err;
+      }
+    }
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     const started = Date.now();
     let response: Response | undefined;
     let text: string;
     a.progress.sent = true;
     try {
-      ({ response, text } = await exchange(this.#options.fetch, { method: a.method, url: a.url, headers: a.headers, body: a.body, signal, timeoutMs }));
+      const x = { method: a.method, url: a.url, headers, body: a.body, signal, timeoutMs };
+      ({ response, text } = await (obs ? obs.run(() => exchange(this.#options.fetch, x)) : exchange(this.#options.fetch, x)));
     } catch (err) {
       if (signal?.aborted) {
         permit?.release();
+        obs?.failed(signal.reason, undefined);
         throw signal.reason;
       }
       const where = `${a.method} ${a.path}`;
@@ -143,11 +224,17 @@ export class Transport {
       if (failure.beforeSending) permit?.giveBack();
       else permit?.release();
       this.#logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
+      obs?.failed(failure, undefined);
       throw this.#failure(failure, a, attemptNumber);
     }
-    permit?.release(observationFromHeaders(response.status, response.headers));
+    const observation = permit || obs ? observationFromHeaders(response.status, response.headers) : undefined;
+    permit?.release(observation);
+    obs?.answered(response, observation?.remaining);
     const redirect = redirectErrorFromResponse(response, { method: a.method, path: a.path, idempotencyKey: a.key });
-    if (redirect) throw new AttemptFailure(redirect, null);
+    if (redirect) {
+      obs?.failed(redirect, response);
+      throw new AttemptFailure(redirect, null);
+    }
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (this.#logger.enabled('debug')) {
       this.#logger.log('debug', `${a.method} ${a.path} ${response.status} attempt=${attemptNumber} ${Date.now() - started}ms requestId=${requestId ?? '-'}`);
@@ -162,8 +249,13 @@ export class Transport {
       headers: response.headers,
       responseIssues: [],
     };
-    if (response.ok) return { response, text, meta };
-    throw this.#failure(apiErrorFromResponse(response.status, response.headers, text, { method: a.method, path: a.path, idempotencyKey: a.key }), a, attemptNumber);
+    if (response.ok) {
+      obs?.succeeded();
+      return { response, text, meta };
+    }
+    const error = apiErrorFromResponse(response.status, response.headers, text, { method: a.method, path: a.path, idempotencyKey: a.key });
+    obs?.failed(error, response);
+    throw this.#failure(error, a, attemptNumber);
   }
 
   /** One debug line per wait for rate budget, with its reason. */

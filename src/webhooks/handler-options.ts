@@ -1,5 +1,6 @@
 import type { DedupeStore } from './dedupe.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
+import type { MetricsTelemetryOption } from '../telemetry/options.js';
 
 /**
  * Handlers by event kind, each receiving the event typed for its kind; they may be async. A handler that
@@ -107,6 +108,13 @@ export interface WebhookHandlerOptions {
    * @default 16_777_216 (16 MiB)
    */
   maxBodyBytes?: number;
+  /**
+   * OpenTelemetry metrics of the receiver: handling duration by outcome, duplicates skipped, parse
+   * failures (README, "Observability"). Needs the optional peer `@opentelemetry/api`, loaded on the
+   * first delivery only when this is on. `true` for the global meter provider, or `{ meterProvider }`.
+   * @default false
+   */
+  telemetry?: MetricsTelemetryOption;
 }
 
 /** How a delivery was answered, with why (`outcome`), for logs and tests. */

@@ -9,6 +9,9 @@ import { dedupeKeys } from './dedupe-keys.js';
 import { runLoteItems } from './lote-progress.js';
 import { createRunOnce, DedupeStoreError, type RunOnce } from './run-once.js';
 import { WebhookParseError } from './webhook-parse-error.js';
+import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { checkMetricsTelemetry } from '../telemetry/options.js';
+import { webhookMetrics } from '../telemetry/webhook-metrics.js';
 
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -70,7 +73,13 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
   const logger = options.logger ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
   const dedupe = options.dedupe === undefined || options.dedupe === true ? {} : options.dedupe;
+  const issues: InputIssue[] = [];
+  const telemetry = checkMetricsTelemetry(options.telemetry, 'telemetry', issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
   if (!verify) logger.warn('[partner-commerce] webhooks: no `verify` given, so signatures are not checked and any sender is trusted');
+  const recordDelivery = telemetry
+    ? webhookMetrics(telemetry, () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'))
+    : undefined;
 
   const report = (error: unknown, context: WebhookErrorContext): void => {
     if (onError) {
@@ -152,7 +161,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
     }
   };
 
-  const safeHandle: WebhookHandler['handle'] = async (rawBody, headers) => {
+  const guardedHandle: WebhookHandler['handle'] = async (rawBody, headers) => {
     try {
       return await handle(rawBody, headers);
     } catch (err) {
@@ -160,6 +169,14 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
       return { status: 500, outcome: 'failed' };
     }
   };
+  const safeHandle: WebhookHandler['handle'] = !recordDelivery
+    ? guardedHandle
+    : async (rawBody, headers) => {
+        const started = performance.now();
+        const result = await guardedHandle(rawBody, headers);
+        await recordDelivery({ outcome: result.outcome, status: result.status, evento: result.evento?.evento, durationMs: performance.now() - started });
+        return result;
+      };
   const context = { handle: safeHandle, maxBodyBytes, logger, report };
   return {
     handle: safeHandle,

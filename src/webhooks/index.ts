@@ -64,3 +64,4 @@ export type {
   StatusEtiqueta,
   StatusPedido,
 } from '../models/index.js';
+export type { MeterProviderLike, MetricsTelemetryOption, MetricsTelemetryOptions } from '../telemetry/options.js';

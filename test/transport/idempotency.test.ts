@@ -10,7 +10,7 @@ function transport(fetch: typeof globalThis.fetch) {
 
 /** A creation call as pedidos.criar and etiquetas.emitir make it. */
 function criar(t: Transport, idempotencyKey?: string) {
-  return t.call({ method: 'POST', route: '/v1/pedidos', body: { referenciaExterna: 'r1' }, idempotency: 'required', options: { idempotencyKey } });
+  return t.call({ operation: 'pedidos.criar', method: 'POST', route: '/v1/pedidos', body: { referenciaExterna: 'r1' }, idempotency: 'required', options: { idempotencyKey } });
 }
 
 describe('creation calls', () => {

@@ -56,8 +56,12 @@ describe('the built partner-commerce/webhooks entry', () => {
     const { packages, files } = graphOf(entry);
     expect(files.length).toBeGreaterThan(0);
     // Classic `zod` would bring every method of every schema into a bundle (see bench/README.md, Size).
-    expect([...packages].sort()).toEqual(['decimal.js', 'zod/mini', 'zod/v4/core', 'zod/v4/locales']);
+    // @opentelemetry/api is the optional peer behind the `telemetry` option: only ever a dynamic import().
+    expect([...packages].sort()).toEqual(['@opentelemetry/api', 'decimal.js', 'zod/mini', 'zod/v4/core', 'zod/v4/locales']);
     for (const name of FORBIDDEN_PACKAGES) expect(packages.has(name)).toBe(false);
+    const otelUses = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/.{0,8}["']@opentelemetry\/api["']/g)].map((m) => m[0]));
+    expect(otelUses.length).toBeGreaterThan(0);
+    for (const use of otelUses) expect(use).toMatch(/import\(\s*["']@opentelemetry\/api["']$/);
   });
 
   it.each(['webhooks.js', 'webhooks.cjs'])('%s holds no client, transport, resource or pagination code', (entry) => {

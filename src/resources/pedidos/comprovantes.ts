@@ -29,7 +29,7 @@ export class PedidoComprovantes extends Resource {
    * @param arquivo a Blob or File, bytes (Uint8Array, Buffer, ArrayBuffer), or a file path (Node).
    */
   enviar(pedidoId: string, arquivo: ArquivoInput, params?: ComprovanteEnviarParams, options?: RequestOptions): ApiPromise<Anexo> {
-    return this.transport.call({
+    return this.transport.call({ operation: 'pedidos.comprovantes.enviar',
       method: 'POST',
       route: '/v1/pedidos/{pedidoId}/anexos',
       params: { pedidoId },
@@ -41,6 +41,6 @@ export class PedidoComprovantes extends Resource {
 
   /** Removes a proof (DELETE /v1/pedidos/{pedidoId}/anexos/{anexoId}); refused by the API once validated. */
   remover(pedidoId: string, anexoId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ method: 'DELETE', route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}', params: { pedidoId, anexoId }, schema: noContent, options });
+    return this.transport.call({ operation: 'pedidos.comprovantes.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}', params: { pedidoId, anexoId }, schema: noContent, options });
   }
 }

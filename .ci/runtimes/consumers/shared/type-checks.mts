@@ -2,7 +2,7 @@
  * Compile-time checks of the published declarations, as a partner's strict project sees them. Never
  * run: type-checked by each TypeScript consumer (NodeNext and Bundler resolution) against the tarball.
  */
-import { ApiError, Money, PartnerCommerce, type Produto } from 'partner-commerce';
+import { ApiError, Money, PartnerCommerce, type CallHooks, type Produto, type RetryReason } from 'partner-commerce';
 import { createWebhookHandler, parseWebhook, type EventoDe, type Produto as ProdutoWebhook } from 'partner-commerce/webhooks';
 import { createFakeApi, type FakeApi } from 'partner-commerce/testing';
 
@@ -12,6 +12,17 @@ function expectType<T extends true>(_: T): void {}
 export async function typeChecks(): Promise<void> {
   const fake: FakeApi = createFakeApi();
   const client = new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch, rateLimit: { perMinute: 60 } });
+
+  // Hooks and telemetry, typed without @opentelemetry/api in the published declarations.
+  const hooks: CallHooks = {
+    beforeAttempt: (c) => c.setHeader('x-attempt', String(c.attempt)),
+    onRetry: (c) => {
+      const reason: RetryReason = c.reason;
+      const route: string | undefined = c.operation.route;
+      void reason, route;
+    },
+  };
+  void new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch, hooks: [hooks], telemetry: { propagateContext: true, attemptSpans: false } });
 
   const produto = await client.produtos.obter('SKU-0001');
   expectType<Equal<typeof produto, Produto>>(true);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
+import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
+import { createFakeApi } from '../../src/testing/index.js';
+import { parseWebhook } from '../../src/webhooks/index.js';
+import { inMemoryOtel } from './otel-setup.js';
+
+describe('mirror metrics', () => {
+  it('record changes applied by source, drift healed by a follow run, and the lag', async () => {
+    const otel = inMemoryOtel();
+    let clock = Date.parse('2026-11-20T10:00:00-03:00');
+    const ref: { apply?: (body: string) => Promise<void> } = {};
+    const fake = createFakeApi({ catalogSize: 10, rateLimit: false, now: () => new Date(clock), stockWebhookDelayMs: 0, onWebhook: async (_e, { body }) => ref.apply?.(body) });
+    const client = new PartnerCommerce({ token: 'svc_sbx_mirror_metrics', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, logLevel: 'off' });
+    const mirror = createMirror({ client, store: createMemoryStore(), telemetry: { meterProvider: otel.meterProvider } });
+    await mirror.backfill();
+    ref.apply = async (body) => void (await mirror.applyEvent(parseWebhook(body)));
+
+    clock += 1_000;
+    await fake.catalog.definirEstoque('SKU-0001', fake.catalog.produtos()[0]!.numeracoes[0]!.numeracao, 91);
+    await fake.flushWebhooks();
+    // Two changes whose notices never arrive: the drift a follow heals.
+    fake.setWebhookFaults({ drop: 1 });
+    for (const sku of ['SKU-0002', 'SKU-0003']) {
+      clock += 1_000;
+      const produto = fake.catalog.produtos().find((p) => p.sku === sku)!;
+      await fake.catalog.definirEstoque(sku, produto.numeracoes[0]!.numeracao, 92);
+    }
+    await fake.flushWebhooks();
+    clock += 60_000;
+    const result = await mirror.follow();
+    expect(result).toMatchObject({ kind: 'follow', aplicados: 2 });
+
+    const metrics = await otel.metrics();
+    const applied = metrics.get('partner_commerce.mirror.changes_applied')!.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value]);
+    expect(applied.sort()).toEqual([
+      ['backfill', 10],
+      ['follow', 2],
+      ['webhook', 1],
+    ]);
+    expect(metrics.get('partner_commerce.mirror.drift_healed')!.dataPoints.map((p) => p.value)).toEqual([2]);
+    const lag = metrics.get('partner_commerce.mirror.lag')!;
+    expect(lag.descriptor.unit).toBe('s');
+    expect(lag.dataPoints).toHaveLength(1);
+    expect(lag.dataPoints[0]!.value).toBeGreaterThanOrEqual(0);
+    await otel.shutdown();
+  });
+
+  it('checks the option, naming the field', () => {
+    const client = new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'https://sandbox.example.test', fetch: createFakeApi().fetch, logLevel: 'off' });
+    expect(() => createMirror({ client, store: createMemoryStore(), telemetry: { tracerProvider: {} } as never })).toThrow(InvalidInputError);
+    expect(() => createMirror({ client, store: createMemoryStore(), telemetry: 1 as never })).toThrow(/telemetry: must be true, false or \{ meterProvider \}/);
+  });
+});

@@ -43,9 +43,16 @@ export function retryDelayFor(failure: unknown, ctx: RetryContext): number | nul
   return null;
 }
 
-/** retryDelayMs x 2^n, less up to 25% of jitter so that many clients do not retry in lockstep. */
+/**
+ * Longest single backoff wait, ms. Doubling from the largest `retryDelayMs` (60 s) over ten retries
+ * would otherwise wait 8.5 hours before the last one; a minute between tries is what a partner's
+ * job runner can still tell from a hang.
+ */
+export const MAX_BACKOFF_MS = 60_000;
+
+/** retryDelayMs x 2^n up to {@link MAX_BACKOFF_MS}, less up to 25% of jitter so that many clients do not retry in lockstep. */
 export function backoff(ctx: RetryContext): number {
-  const nominal = ctx.retryDelayMs * 2 ** ctx.retriesTaken;
+  const nominal = Math.min(ctx.retryDelayMs * 2 ** ctx.retriesTaken, MAX_BACKOFF_MS);
   return Math.round(nominal * (1 - 0.25 * (ctx.random ?? Math.random)()));
 }
 

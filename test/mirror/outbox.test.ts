@@ -90,7 +90,7 @@ for (const kind of storeKinds()) {
       const { fake, mirror } = setup(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       const pedido = await mirror.outbox.criarPedido(body!, { idempotencyKey: 'para-etiqueta' });
-      for (const item of pedido.itens) {
+      for (const item of pedido.itens ?? []) {
         const res = await fake.fetch(`https://sandbox.example.test/v1/pedidos/${pedido.id}/itens/${String(item.id)}/valor-venda`, {
           method: 'PATCH',
           headers: { authorization: `Bearer ${OUTBOX_TOKEN}`, 'content-type': 'application/json' },

@@ -45,7 +45,7 @@ receber = async (body, headers) => {
 };
 
 const resumo = (c: Change): string => {
-  const depois = c.after ?? {};
+  const depois: Record<string, unknown> = c.after ?? {};
   const mostrar = c.kind === 'criado' ? ['titulo'] : c.fields.filter((f) => ['titulo', 'precoAtacado', 'precoSugerido', 'precoAtual', 'ativo', 'tags'].includes(f));
   const detalhe = mostrar.map((f) => `${f}=${JSON.stringify(depois[f])}`).join(' ');
   return `  #${c.position} ${c.sku} ${c.kind} [${c.kind === 'criado' ? 'new product' : c.fields.join(', ')}] via ${c.origin}${c.evento ? ` (${c.evento})` : ''}${detalhe ? ` → ${detalhe}` : ''}`;

@@ -45,6 +45,8 @@ export interface ChaosReport {
   /** Log entries whose `after` equals their `before` (content and timestamp): a change logged twice. */
   repeats: number;
   logLength: number;
+  /** Notice states that tied with the stored one (same `atualizadoEm`, other content): applied, then settled by the follow. */
+  ties: number;
   /** Random steps made in all, backfill overlap included (a lote step is 2 to 10 changes). */
   changes: number;
   notices: { sent: number; dropped: number; duplicated: number; delayed: number; reordered: number };
@@ -78,7 +80,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const mirror = createMirror({ client, store });
   // Straight to the mirror, not through a webhook handler: its dedupe by event id would hide duplicates
   // from the mirror, whose own ordering rule is what is under test.
-  deliver.to = async (body) => void (await mirror.applyEvent(parseWebhook(body)));
+  let ties = 0;
+  deliver.to = async (body) => void (ties += (await mirror.applyEvent(parseWebhook(body))).empates);
   let steps = 0;
   const tick = () => {
     steps++;
@@ -134,6 +137,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     chainBreaks,
     repeats,
     logLength: log.length,
+    ties,
     changes: steps,
     notices: {
       sent: faults.length,

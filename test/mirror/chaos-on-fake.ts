@@ -49,7 +49,8 @@ export interface ChaosReport {
   ties: number;
   /** Random steps made in all, backfill overlap included (a lote step is 2 to 10 changes). */
   changes: number;
-  notices: { sent: number; dropped: number; duplicated: number; delayed: number; reordered: number };
+  /** Notices made (a duplicate's second delivery not counted), and the fate of each. */
+  notices: { made: number; dropped: number; duplicated: number; delayed: number; reordered: number };
   /** API calls of the mirror: backfill, the final follow, and product reads (ties). */
   calls: { backfill: number; follow: number; obter: number };
   ms: number;
@@ -140,7 +141,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     ties,
     changes: steps,
     notices: {
-      sent: faults.length,
+      made: faults.length - faults.filter((f) => f === 'duplicate').length,
       dropped: faults.filter((f) => f === 'drop').length,
       duplicated: faults.filter((f) => f === 'duplicate').length,
       delayed: faults.filter((f) => f === 'delay').length,

@@ -93,6 +93,8 @@ async function rssChild(n: number): Promise<void> {
     const mirror = createMirror({ client: new PartnerCommerce({ token: 'svc_sbx_rss', baseUrl: 'https://bench.test', fetch: catalogFetch(n), rateLimit: false }), store: createPgliteStore({ dataDir: dir }) });
     await mirror.open();
     const mb = (bytes: number) => bytes / 1e6;
+    // Collected before each sample (the child runs with --expose-gc), so garbage not yet collected is not counted as growth.
+    const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
     const afterOpen = mb(process.memoryUsage().rss);
     // RSS sampled as pages land: growth between the 10th page and the last is what "flat" means; the
     // process peak alone is dominated by PGlite's start and cannot show it.
@@ -101,12 +103,14 @@ async function rssChild(n: number): Promise<void> {
     const t = performance.now();
     await mirror.backfill({
       onPagina: (e) => {
+        if (e.paginas % 10 === 0) gc();
         const rss = mb(process.memoryUsage().rss);
         if (e.paginas === Math.min(10, Math.ceil(n / 100))) atPage10 = rss;
         maxSampled = Math.max(maxSampled, rss);
       },
     });
     const ms = performance.now() - t;
+    gc();
     const atEnd = mb(process.memoryUsage().rss);
     const heapMB = mb(process.memoryUsage().heapUsed);
     await mirror.close();
@@ -123,7 +127,7 @@ function rssBench(): void {
   console.log('| products | RSS after open | at page 10 | at the end | growth page 10 → end | max sampled | process peak | JS heap at end | backfill |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const n of sizes) {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', self, 'rss-child', String(n)], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss-child', String(n)], { encoding: 'utf8' });
     const r = JSON.parse(out.trim().split('\n').at(-1)!) as { n: number; afterOpen: number; atPage10: number; atEnd: number; maxSampled: number; heapMB: number; peakMB: number; ms: number };
     const f = (x: number) => `${x.toFixed(0)} MB`;
     console.log(`| ${n.toLocaleString('en')} | ${f(r.afterOpen)} | ${f(r.atPage10)} | ${f(r.atEnd)} | ${(r.atEnd - r.atPage10).toFixed(0)} MB | ${f(r.maxSampled)} | ${f(r.peakMB)} | ${f(r.heapMB)} | ${(r.ms / 1000).toFixed(1)} s |`);

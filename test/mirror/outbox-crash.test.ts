@@ -177,7 +177,8 @@ for (const target of targets) {
       }
     });
 
-    it.skipIf(target.name !== 'Postgres')('two processes replaying one outbox at once never send the same row twice', { timeout: 60_000 }, async () => {
+    // Several processes on one outbox is Postgres's case (an embedded folder belongs to one process).
+    if (target.name === 'Postgres') it('two processes replaying one outbox at once never send the same row twice', { timeout: 60_000 }, async () => {
       fake = createFakeApi({ catalogSize: 80, rateLimit: false, maxRecordedRequests: 100_000 });
       api = await fake.listen();
       try {

@@ -77,6 +77,18 @@ for (const kind of storeKinds()) {
       expect(new Set(rows.map((r) => (r.response as { id: string }).id))).toEqual(new Set(pedidos.map((p) => p.id)));
     });
 
+    it('refuses a key already in the outbox for another body or operation, before sending anything', async () => {
+      const { fake, mirror } = setup(await kind.fresh());
+      const [a, b] = pedidoBodies(fake, 2);
+      await mirror.outbox.criarPedido(a!, { idempotencyKey: 'chave-1' });
+      // The same body with its keys in another order is the same call.
+      expect((await mirror.outbox.criarPedido({ itens: a!.itens.map((i) => ({ quantidade: i.quantidade, numeracao: i.numeracao, sku: i.sku })) }, { idempotencyKey: 'chave-1' })).id).toBeDefined();
+      await expect(mirror.outbox.criarPedido(b!, { idempotencyKey: 'chave-1' })).rejects.toMatchObject({ name: 'InvalidInputError', issues: [{ path: 'idempotencyKey' }] });
+      await expect(mirror.outbox.emitirEtiqueta({ pedidoId: 'x' }, { idempotencyKey: 'chave-1' })).rejects.toMatchObject({ issues: [{ path: 'idempotencyKey', message: expect.stringContaining('pedidos.criar') }] });
+      expect(postsByKey(fake, '/v1/pedidos').get('chave-1')).toBe(1);
+      expect(await pedidosDoFake(fake)).toHaveLength(1);
+    });
+
     it('a refusal (4xx) ends the row as failed and is never sent again', async () => {
       const { fake, mirror } = setup(await kind.fresh());
       await expect(mirror.outbox.criarPedido({ itens: [] }, { idempotencyKey: 'recusada' })).rejects.toMatchObject({ detail: { status: 400, codigo: 'VALIDACAO' } });

@@ -6,6 +6,7 @@ import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import type { RequestOptions } from '../../transport/request-options.js';
 import { newIdempotencyKey, checkIdempotencyKey } from '../../transport/idempotency.js';
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { canonicalJson } from '../apply/canonical.js';
 import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
 
 /** What the outbox needs of the client: order creation and label issue. A `PartnerCommerce` fits. */
@@ -84,9 +85,10 @@ export class Outbox {
   }
 
   /**
-   * Creates an order durably (POST /v1/pedidos): saves the key and body, sends, records the answer. A
-   * key already in the outbox is not saved again: its saved answer comes back, or its pending row is
-   * sent (the body of the saved row is the one sent).
+   * Creates an order durably (POST /v1/pedidos): saves the key and body, sends, records the answer. The
+   * same call again with a key already in the outbox is not saved again: its saved answer comes back, or
+   * its pending row is sent.
+   * @throws {InvalidInputError} (path `idempotencyKey`) when the key is in the outbox for another body or operation; nothing is sent.
    * @throws {OutboxPendingError} when no answer came; the row stays pending and {@link Outbox.replay} sends it again.
    * @throws {Error} with `detail` (status, codigo, mensagem, requestId) when the server refused it (4xx other than 429 and 409 REQUISICAO_EM_ANDAMENTO): the row ends as `failed`.
    */
@@ -130,7 +132,12 @@ export class Outbox {
     const store = await this.#store();
     // Saved (committed) before the call leaves: a crash after this line is replayed with this key.
     const wire = JSON.parse(JSON.stringify(body)) as unknown;
-    await store.transaction((tx) => tx.outboxInsert({ key, operation, body: wire }));
+    const saved = await store.transaction(async (tx) => (await tx.outboxInsert({ key, operation, body: wire })) || tx.outboxRow(key));
+    // The key is already in the outbox: the same call again is fine (its answer, or its pending send);
+    // another call under it is a bug the server would answer 422, so it is refused here, before sending.
+    if (saved !== true && saved && (saved.operation !== operation || canonicalJson(saved.body) !== canonicalJson(wire))) {
+      throw new InvalidInputError([{ path: 'idempotencyKey', message: `${key} is already in the outbox for another ${saved.operation === operation ? 'body' : `operation (${saved.operation})`}; use a new key` }]);
+    }
     const row = await store.outboxClaim(key, (r) => this.#send(r));
     if (row?.status === 'done') return row.response;
     if (row?.status === 'failed') throw Object.assign(new Error(`${operation} ${key} was refused: ${JSON.stringify(row.error)}`), { detail: row.error });

@@ -5,7 +5,9 @@
  *    a scaled window (10 calls per 5 s window instead of 60 per minute; BENCH_WINDOW_MS to change it): calls made vs ⌈N/100⌉, and time
  *    vs the minimum the budget allows = (⌈calls/10⌉ − 1) windows + one page's own work (the last call
  *    cannot start before its window, and its page must still be stored).
- * 2. Peak RSS of a fresh process backfilling 1k, 10k and 50k products (embedded store, no limiter).
+ * 2. RSS of a fresh process backfilling 1k, 10k and 50k products (embedded store, no limiter): after
+ *    opening the store, sampled as pages land (10th page, end, max), the process peak, the JS heap
+ *    (BENCH_RSS_SIZES=1000,10000 to choose the sizes).
  * 3. Applying a 500-item produto.lote (new products, then 500 updates) into the embedded store and into
  *    Postgres (a throwaway server, when initdb is installed): median ms of 5 runs.
  *
@@ -90,12 +92,30 @@ async function rssChild(n: number): Promise<void> {
   try {
     const mirror = createMirror({ client: new PartnerCommerce({ token: 'svc_sbx_rss', baseUrl: 'https://bench.test', fetch: catalogFetch(n), rateLimit: false }), store: createPgliteStore({ dataDir: dir }) });
     await mirror.open();
-    const before = process.memoryUsage().rss;
+    const mb = (bytes: number) => bytes / 1e6;
+    // Collected before each sample (the child runs with --expose-gc), so garbage not yet collected is not counted as growth.
+    const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+    const afterOpen = mb(process.memoryUsage().rss);
+    // RSS sampled as pages land: growth between the 10th page and the last is what "flat" means; the
+    // process peak alone is dominated by PGlite's start and cannot show it.
+    let atPage10 = afterOpen;
+    let maxSampled = afterOpen;
     const t = performance.now();
-    await mirror.backfill();
+    await mirror.backfill({
+      onPagina: (e) => {
+        if (e.paginas % 10 === 0) gc();
+        const rss = mb(process.memoryUsage().rss);
+        if (e.paginas === Math.min(10, Math.ceil(n / 100))) atPage10 = rss;
+        maxSampled = Math.max(maxSampled, rss);
+      },
+    });
     const ms = performance.now() - t;
+    gc();
+    const atEnd = mb(process.memoryUsage().rss);
+    const heapMB = mb(process.memoryUsage().heapUsed);
     await mirror.close();
-    console.log(JSON.stringify({ n, rssAfterOpenMB: before / 1e6, maxRssMB: process.resourceUsage().maxRSS / 1000, ms }));
+    // maxRSS is in KiB on Linux.
+    console.log(JSON.stringify({ n, afterOpen, atPage10, atEnd, maxSampled, heapMB, peakMB: (process.resourceUsage().maxRSS * 1024) / 1e6, ms }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -103,10 +123,14 @@ async function rssChild(n: number): Promise<void> {
 
 function rssBench(): void {
   const self = fileURLToPath(import.meta.url);
-  for (const n of [1000, 10_000, 50_000]) {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', self, 'rss-child', String(n)], { encoding: 'utf8' });
-    const r = JSON.parse(out.trim().split('\n').at(-1)!) as { n: number; rssAfterOpenMB: number; maxRssMB: number; ms: number };
-    console.log(`rss ${n} products: peak ${r.maxRssMB.toFixed(0)} MB (after opening the store: ${r.rssAfterOpenMB.toFixed(0)} MB), backfill ${(r.ms / 1000).toFixed(1)} s`);
+  const sizes = (process.env.BENCH_RSS_SIZES ?? '1000,10000,50000').split(',').map(Number);
+  console.log('| products | RSS after open | at page 10 | at the end | growth page 10 → end | max sampled | process peak | JS heap at end | backfill |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const n of sizes) {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss-child', String(n)], { encoding: 'utf8' });
+    const r = JSON.parse(out.trim().split('\n').at(-1)!) as { n: number; afterOpen: number; atPage10: number; atEnd: number; maxSampled: number; heapMB: number; peakMB: number; ms: number };
+    const f = (x: number) => `${x.toFixed(0)} MB`;
+    console.log(`| ${n.toLocaleString('en')} | ${f(r.afterOpen)} | ${f(r.atPage10)} | ${f(r.atEnd)} | ${(r.atEnd - r.atPage10).toFixed(0)} MB | ${f(r.maxSampled)} | ${f(r.peakMB)} | ${f(r.heapMB)} | ${(r.ms / 1000).toFixed(1)} s |`);
   }
 }
 

@@ -5,73 +5,115 @@
  *
  *   npm run espelho
  *
- * The fake sandbox changes stock while 30% of its notices are dropped on the way; each follow run
- * heals what the dropped ones missed, and the feed prints each change once.
+ * The testing kit's fake plays the supplier: its catalog driver changes prices, titles and
+ * classification, adds and deactivates products, sends a `produto.lote`, and makes random changes,
+ * each with the spec's notice — signed, checked by a real `verify`, and 30% of them lost on the way
+ * (others duplicated, delayed, reordered). After each round one follow run heals what the lost ones
+ * missed, the storefront's consumer reads the change feed from its saved position (each change once),
+ * and the mirror is compared with the fake's catalog field for field.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PartnerCommerce } from 'partner-commerce';
 import { createMirror, createPgliteStore, type Change } from 'partner-commerce/mirror';
-import { createFakeApi } from 'partner-commerce/testing';
+import { createFakeApi, verifyFakeWebhook } from 'partner-commerce/testing';
 import { createWebhookHandler } from 'partner-commerce/webhooks';
 
 const pasta = mkdtempSync(join(tmpdir(), 'espelho-'));
-let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const segredo = 'segredo-do-exemplo';
+// The supplier's clock: one second per change, so the demo reads the same on every run.
+let relogio = Date.parse('2026-11-20T10:00:00-03:00');
+const passo = () => void (relogio += 1_000);
 
-let entregues = 0;
-let perdidos = 0;
-// Deliveries go to the webhook handler as HTTP requests would, except the 30% "lost on the way".
-let receber: (body: string) => Promise<void> = async () => undefined;
+let receber: (body: string, headers: Record<string, string>) => Promise<void> = async () => undefined;
 const fake = createFakeApi({
   catalogSize: 300,
   rateLimit: false,
-  stockWebhookDelayMs: 0,
-  onWebhook: async (evento) => {
-    if (random() < 0.3) return void perdidos++;
-    entregues++;
-    await receber(JSON.stringify(evento));
-  },
+  now: () => new Date(relogio),
+  webhookSecret: segredo,
+  webhookFaults: { drop: 0.3, duplicate: 0.1, delay: 0.1, reorder: 0.2, seed: 7 },
+  onWebhook: (_evento, { body, headers }) => receber(body, headers),
 });
 const client = new PartnerCommerce({ token: 'svc_sbx_espelho', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false });
 const mirror = createMirror({ client, store: createPgliteStore({ dataDir: pasta }) });
-const handler = createWebhookHandler({ on: mirror.webhookHandlers(), logger: { warn: () => undefined, error: console.error } });
-receber = async (body) => {
-  const resposta = await handler.fetch(new Request('http://localhost/webhooks', { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
-  if (resposta.status !== 200) throw new Error(`webhook answered ${resposta.status}`);
+// Your webhook route: signature checked, then the mirror's handlers for every product notice and lote.
+const handler = createWebhookHandler({ on: mirror.webhookHandlers(), verify: verifyFakeWebhook(segredo), logger: { warn: () => undefined, error: console.error } });
+receber = async (body, headers) => {
+  const { status } = await handler.handle(body, headers);
+  if (status !== 200) throw new Error(`webhook answered ${status}`);
 };
 
-const imprimir = (changes: readonly Change[]) => {
-  for (const c of changes) {
-    if (c.kind === 'criado') continue; // the backfill's 300 products: counted below, not listed
-    const estoque = (c.after?.numeracoes as Array<{ numeracao: string; estoque: number }> | undefined)?.map((n) => `${n.numeracao}:${n.estoque}`).join(' ');
-    console.log(`  #${c.position} ${c.sku} ${c.kind} [${c.fields.join(', ')}] via ${c.origin}${c.evento ? ` (${c.evento})` : ''} → ${estoque}`);
-  }
+const resumo = (c: Change): string => {
+  const depois: Record<string, unknown> = c.after ?? {};
+  const mostrar = c.kind === 'criado' ? ['titulo'] : c.fields.filter((f) => ['titulo', 'precoAtacado', 'precoSugerido', 'precoAtual', 'ativo', 'tags'].includes(f));
+  const detalhe = mostrar.map((f) => `${f}=${JSON.stringify(depois[f])}`).join(' ');
+  return `  #${c.position} ${c.sku} ${c.kind} [${c.kind === 'criado' ? 'new product' : c.fields.join(', ')}] via ${c.origin}${c.evento ? ` (${c.evento})` : ''}${detalhe ? ` → ${detalhe}` : ''}`;
 };
+
+/** What the storefront push does: reads the feed from its saved position; each change reaches it once. */
+async function vitrine(): Promise<void> {
+  await mirror.changes.consume('vitrine', (changes) => {
+    for (const c of changes) if (!(c.origin === 'backfill' && c.kind === 'criado')) console.log(resumo(c));
+  });
+}
+
+async function rodada(titulo: string, mudar: () => Promise<unknown>): Promise<void> {
+  console.log(`\n${titulo}`);
+  const antes = fake.webhooks.length;
+  await mudar();
+  await fake.flushWebhooks();
+  const entregas = fake.webhooks.slice(antes);
+  const perdidos = entregas.filter((d) => d.fault === 'drop').length;
+  relogio += 60_000;
+  const f = await mirror.follow();
+  console.log(`  notices: ${entregas.length} sent, ${perdidos} lost; follow: ${f.chamadas} call(s), healed ${f.aplicados} change(s)`);
+  console.log('  change feed:');
+  await vitrine();
+}
 
 try {
   console.log(`embedded store in ${pasta}`);
   const bf = await mirror.backfill();
   console.log(`backfill: ${bf.aplicados} products in ${bf.chamadas} calls (${bf.paginas} pages of 100)`);
-  mirror.changes.subscribe(imprimir);
-  for (let rodada = 1; rodada <= 3; rodada++) {
-    console.log(`\nround ${rodada}: 8 stock changes in the sandbox`);
-    for (let i = 0; i < 8; i++) {
-      const sku = `SKU-${String(1 + Math.floor(random() * 300)).padStart(4, '0')}`;
-      const tamanho = (await client.produtos.obter(sku)).numeracoes[0]!;
-      await client.sandbox.produtos.definirEstoque(sku, { numeracao: tamanho.numeracao, estoque: (tamanho.estoque + 3) % 40 });
-    }
-    await fake.flushWebhooks();
-    await mirror.changes.poll();
-    const f = await mirror.follow();
-    if (f.kind === 'follow') console.log(`  follow: ${f.chamadas} call(s), healed ${f.aplicados} change(s) whose notice was lost`);
+  await vitrine();
+
+  const [a, b, c, d] = fake.catalog.skus();
+  await rodada('round 1: price, title, classification, a new product, a deactivation, a precoAtual-only change', async () => {
+    await fake.catalog.alterarPrecos(a!, { precoAtacado: '89.90' });
+    passo();
+    await fake.catalog.alterarTitulo(b!, 'Tênis Corrida Leve');
+    passo();
+    await fake.catalog.alterarClassificacao(c!, { tags: [{ id: 'promo', nome: 'Promoção' }] });
+    passo();
+    await fake.catalog.criarProduto({ sku: 'NOVO-0001', titulo: 'Sandália Verão' });
+    passo();
+    await fake.catalog.desativar(d!);
+    passo();
+    await fake.catalog.alterarPrecoAtual(a!, '149.90'); // no notice (spec rule 3): only follow sees it
+    passo();
+  });
+
+  await rodada('round 2: a produto.lote (many products at once)', () =>
+    fake.catalog.lote((cat) => {
+      for (const sku of fake.catalog.skus().slice(10, 16)) cat.alterarPrecos(sku, { precoSugerido: '219.90' });
+      cat.reativar(d!);
+      cat.alterarTitulo('NOVO-0001', 'Sandália Verão 2027');
+    }),
+  );
+
+  await rodada('round 3: 40 random changes', () => fake.catalog.alterarAoAcaso(40, { seed: 2026, lotes: 0.1, depoisDeCada: passo }));
+
+  const esperado = fake.catalog.produtos();
+  let iguais = 0;
+  for (const p of esperado) {
+    const espelhado = await mirror.produto(p.sku);
+    if (espelhado && JSON.stringify(espelhado.produto) === JSON.stringify((await client.produtos.obter(p.sku)))) iguais++;
   }
   const status = await mirror.status();
-  console.log(`\nnotices delivered ${entregues}, lost ${perdidos}`);
-  console.log(`status: ${status.contagens.produtos} products (${status.contagens.ativos} active), ${status.contagens.variacoes} sizes, ${status.contagens.changes} changes logged; high-water mark ${status.marcaDagua}`);
-  const amostra = await mirror.estoque('SKU-0001-' + (await client.produtos.obter('SKU-0001')).numeracoes[0]!.numeracao);
-  console.log(`stock of ${amostra?.sku} size ${amostra?.numeracao}: ${amostra?.estoque}`);
+  console.log(`\nstatus: ${status.contagens.produtos} products (${status.contagens.ativos} active, ${status.contagens.inativos} inactive), ${status.contagens.variacoes} sizes, ${status.contagens.changes} changes logged; high-water mark ${status.marcaDagua}`);
+  console.log(`mirror equals the fake's catalog field for field: ${iguais === esperado.length ? 'yes' : 'NO'} (${iguais}/${esperado.length} products)`);
+  if (iguais !== esperado.length) process.exitCode = 1;
 } finally {
   await mirror.close();
   rmSync(pasta, { recursive: true, force: true });

@@ -24,6 +24,12 @@ export interface FaultDrop {
   drop: true;
   /** Wait this long before dropping. */
   delayMs?: number | undefined;
+  /**
+   * Run the request first — the server applies it (an order is created, an Idempotency-Key remembers its
+   * answer, notices go out) — then drop the connection, so the caller never hears the answer: the lost
+   * answer a durable outbox must survive. @default false (dropped before anything runs)
+   */
+  afterApplying?: boolean | undefined;
 }
 
 /** One injected misbehaviour, consumed by one matching request. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { createMirror, type MirrorSource } from '../../src/mirror/index.js';
+import { createMirror, type EstadoBackfill, type MirrorSource } from '../../src/mirror/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
 
@@ -165,6 +165,74 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect((await mirror.produto('SKU-0007'))!.naoVistoDesde).toBeNull();
       const kinds = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === 'SKU-0007').map((c) => c.kind);
       expect(kinds).toEqual(['criado', 'ausente', 'reapareceu']);
+    });
+
+    it('when the server refuses the saved cursor (400 CURSOR_INVALIDO), restarts the scan as a new generation; the sweep stays right', async () => {
+      const fake = createFakeApi({ catalogSize: 250, rateLimit: false });
+      const client = testClient(withDate(fake.fetch));
+      let hidden: string | undefined;
+      const source: MirrorSource = {
+        produtos: {
+          listar: (params, options) => {
+            const page = client.produtos.listar(params, options);
+            return Object.assign(
+              page.then((p) => Object.assign(p, { dados: p.dados.filter((x) => x.sku !== hidden) })),
+              { paginas: page.paginas.bind(page) },
+            ) as unknown as ReturnType<MirrorSource['produtos']['listar']>;
+          },
+          obter: (sku, options) => client.produtos.obter(sku, options),
+        },
+      };
+      const store = await kind.fresh();
+      const mirror = createMirror({ client: source, store });
+      await mirror.backfill();
+      // The second scan stops after its first page, which listed (and marked) SKU-0050...
+      await expect(
+        mirror.backfill({
+          onPagina: () => {
+            throw new Error('killed after page 1');
+          },
+        }),
+      ).rejects.toThrow('killed');
+      // ...which then leaves the catalog, and the saved cursor goes stale (a server deploy).
+      hidden = 'SKU-0050';
+      const saved = (await store.state<EstadoBackfill>('backfill'))!;
+      expect(saved).toMatchObject({ geracao: 2, fase: 'varredura', paginas: 1 });
+      await store.transaction((tx) => tx.setState('backfill', { ...saved, cursor: `${saved.cursor!}x` }));
+
+      const result = await createMirror({ client: source, store }).backfill();
+      expect(result).toMatchObject({ geracao: 3, recomecado: true, retomado: true, paginas: 3, ausentes: 1 });
+      expect(fake.requests.filter((r) => r.path.startsWith('/v1/produtos?') && r.path.includes('cursor=')).length).toBeGreaterThan(0);
+      expect((await store.state<EstadoBackfill>('backfill'))!).toMatchObject({ geracao: 3, fase: 'concluido' });
+      // Marked by the new generation's sweep, though the stopped scan had listed it.
+      expect((await mirror.produto('SKU-0050'))!.naoVistoDesde).not.toBeNull();
+      expect((await mirror.contagens()).ausentes).toBe(1);
+      // Listing everything again logged nothing twice: 250 creations and one inference.
+      const log = await store.changes(0, 1000);
+      expect(log.map((c) => c.kind).filter((k) => k === 'criado')).toHaveLength(250);
+      expect(log.filter((c) => c.kind !== 'criado').map((c) => [c.sku, c.kind])).toEqual([['SKU-0050', 'ausente']]);
+    });
+
+    it('a cursor refused again right after the restart is an error, not a loop', async () => {
+      const fake = createFakeApi({ catalogSize: 250, rateLimit: false });
+      let refuseCursors = false;
+      // From some moment on, the server refuses every cursor (the first page, with none, still answers).
+      const fetch: typeof globalThis.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const cursor = url.searchParams.get('cursor');
+        if (refuseCursors && cursor) url.searchParams.set('cursor', `${cursor}x`);
+        return fake.fetch(url, init);
+      };
+      const store = await kind.fresh();
+      const mirror = createMirror({ client: testClient(withDate(fetch)), store });
+      await expect(mirror.backfill({ onPagina: () => Promise.reject(new Error('stop')) })).rejects.toThrow('stop');
+      refuseCursors = true;
+      const listed = () => fake.requests.filter((r) => r.path.startsWith('/v1/produtos?')).length;
+      const before = listed();
+      const err = await mirror.backfill().catch((e: unknown) => e);
+      expect(err).toMatchObject({ codigo: 'CURSOR_INVALIDO' });
+      // The saved cursor, the new scan's first page, its second page (refused): no more.
+      expect(listed() - before).toBe(3);
     });
 
     it('hands the change feed to a consumer once, and to subscribers as changes commit', async () => {

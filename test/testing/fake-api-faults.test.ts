@@ -77,6 +77,29 @@ describe('createFakeApi fault injection and request log', () => {
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/produtos?limite=2', '/v1/produtos']);
   });
 
+  it('drops the answer after applying: the order exists, the caller gets a TypeError, and the same key replays the first answer', async () => {
+    const fake = createFakeApi();
+    fake.inject('POST /v1/pedidos', [{ drop: true, afterApplying: true }]);
+    const produto = fake.catalog.produtos().find((p) => p.ativo && p.numeracoes.some((n) => n.estoque > 0))!;
+    const numeracao = produto.numeracoes.find((n) => n.estoque > 0)!.numeracao;
+    const post = () =>
+      fake.fetch(`${BASE}/v1/pedidos`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Idempotency-Key': 'perdida-1', 'content-type': 'application/json' },
+        body: JSON.stringify({ itens: [{ sku: produto.sku, numeracao, quantidade: 1 }] }),
+      });
+    const lost = await post().catch((err: unknown) => err);
+    expect(lost).toBeInstanceOf(TypeError);
+    const listed = await readJson<{ dados: Array<{ id: string }> }>(await get(fake, '/v1/pedidos'));
+    expect(listed.dados).toHaveLength(1);
+    const again = await post();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await readJson<{ id: string }>(again)).id).toBe(listed.dados[0]!.id);
+    expect((await readJson<{ dados: unknown[] }>(await get(fake, '/v1/pedidos'))).dados).toHaveLength(1);
+    expect(() => fake.inject('POST /v1/pedidos', [{ drop: true, afterApplying: 'yes' as never }])).toThrow(/afterApplying/);
+  });
+
   it('records method, path with query, headers and body of every request', async () => {
     const fake = createFakeApi();
     await fake.handle(

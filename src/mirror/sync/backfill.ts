@@ -1,3 +1,4 @@
+import { isApiError } from '../../errors/api-error.js';
 import type { Page } from '../../pagination/page.js';
 import type { ProdutoResumo } from '../../models/produto.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
@@ -27,6 +28,11 @@ export interface ResultadoBackfill {
   ausentes: number;
   /** True when this run resumed a scan an earlier run had left. */
   retomado: boolean;
+  /**
+   * True when the server refused the scan's cursor (400 `CURSOR_INVALIDO`: a saved cursor gone stale,
+   * say after a server deploy) and the scan started over from the first page as a new generation.
+   */
+  recomecado: boolean;
 }
 
 /** Options of a backfill run. */
@@ -41,27 +47,14 @@ export interface BackfillOptions {
  * page are saved in one transaction, so a process killed mid-scan resumes at the page after the last
  * one stored — never from zero, never skipping a page. When the last page is stored, products the scan
  * did not list are marked (mark and sweep by generation), then the follow high-water mark moves to the
- * scan's start.
+ * scan's start. When the server refuses the saved cursor (400 `CURSOR_INVALIDO`), the scan starts over
+ * from the first page as a new generation instead of failing on every run.
  */
 export async function backfill(store: MirrorStore, source: MirrorSource, options: BackfillOptions = {}): Promise<ResultadoBackfill> {
   let estado = await store.state<EstadoBackfill>(ESTADO.backfill);
   const retomado = estado !== undefined && estado.fase !== 'concluido';
-  if (!estado || estado.fase === 'concluido') {
-    const novo: EstadoBackfill = {
-      geracao: (estado?.geracao ?? 0) + 1,
-      fase: 'varredura',
-      cursor: null,
-      paginas: 0,
-      produtos: 0,
-      inicioServidorMs: null,
-      maisRecenteMs: null,
-      decorridoMs: 0,
-      iniciadoEm: new Date().toISOString(),
-      concluidoEm: null,
-    };
-    await store.transaction((tx) => tx.setState(ESTADO.backfill, novo));
-    estado = novo;
-  }
+  if (!estado || estado.fase === 'concluido') estado = await novaVarredura(store, estado);
+  let recomecado = false;
   let chamadas = 0;
   let aplicados = 0;
   // The next page is fetched while this one is stored, so the scan runs at the rate budget's pace, not
@@ -70,7 +63,19 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
   while (estado.fase === 'varredura') {
     const started = performance.now();
     const params = estado.cursor === null ? { limite: LIMITE_PAGINA } : { limite: LIMITE_PAGINA, cursor: estado.cursor };
-    const page = (await prefetched) ?? (await source.produtos.listar(params, mirrorCallOptions(options.signal)));
+    let page: Page<ProdutoResumo>;
+    try {
+      page = (await prefetched) ?? (await source.produtos.listar(params, mirrorCallOptions(options.signal)));
+    } catch (err) {
+      // A refused cursor is refused for good: the scan starts over (once per run) as a new generation,
+      // so the sweep only trusts what the new scan lists. Anything else is the caller's to retry.
+      if (!(isApiError(err) && err.codigo === 'CURSOR_INVALIDO') || estado.cursor === null || recomecado) throw err;
+      chamadas++;
+      recomecado = true;
+      prefetched = undefined;
+      estado = await novaVarredura(store, estado);
+      continue;
+    }
     chamadas++;
     prefetched = page.temProxima() ? page.proximaPagina() : undefined;
     prefetched?.catch(() => undefined);
@@ -121,7 +126,25 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     });
     estado = fim;
   }
-  return { geracao: estado.geracao, chamadas, paginas: estado.paginas, aplicados, ausentes, retomado };
+  return { geracao: estado.geracao, chamadas, paginas: estado.paginas, aplicados, ausentes, retomado, recomecado };
+}
+
+/** Starts a scan of the next generation from the first page, saved before any page is fetched. */
+async function novaVarredura(store: MirrorStore, anterior: EstadoBackfill | undefined): Promise<EstadoBackfill> {
+  const novo: EstadoBackfill = {
+    geracao: (anterior?.geracao ?? 0) + 1,
+    fase: 'varredura',
+    cursor: null,
+    paginas: 0,
+    produtos: 0,
+    inicioServidorMs: null,
+    maisRecenteMs: null,
+    decorridoMs: 0,
+    iniciadoEm: new Date().toISOString(),
+    concluidoEm: null,
+  };
+  await store.transaction((tx) => tx.setState(ESTADO.backfill, novo));
+  return novo;
 }
 
 /**

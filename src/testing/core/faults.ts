@@ -41,6 +41,7 @@ function checkFault(fault: Fault, index: number): void {
     if (!(Number.isInteger(fault.status) && fault.status >= 200 && fault.status <= 599)) throw new TypeError(`${where}.status must be an HTTP status from 200 to 599`);
   } else if ('drop' in fault) {
     if (fault.drop !== true) throw new TypeError(`${where}.drop must be true`);
+    if (fault.afterApplying !== undefined && typeof fault.afterApplying !== 'boolean') throw new TypeError(`${where}.afterApplying must be a boolean`);
   } else if (delayMs === undefined) {
     throw new TypeError(`${where} must have status, drop or delayMs`);
   }

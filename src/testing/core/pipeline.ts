@@ -45,7 +45,7 @@ export interface PipelineDeps {
  * then the call's webhooks.
  */
 export function createHandler(deps: PipelineDeps): (request: Request) => Promise<Response> {
-  const answer = async (request: Request): Promise<Response> => {
+  const answer = async (request: Request, lost: { answer?: { delayMs: number } }): Promise<Response> => {
     const requestId = `req_${crypto.randomUUID()}`;
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
@@ -54,7 +54,9 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
 
     const segments = splitPath(url.pathname);
     const fault = segments && deps.faults.take(method, segments);
-    if (fault) {
+    // A drop after applying lets the request run to the end and loses only its answer (below).
+    if (fault && 'drop' in fault && fault.afterApplying === true) lost.answer = { delayMs: fault.delayMs ?? 0 };
+    else if (fault) {
       if (fault.delayMs) await delay(fault.delayMs, request.signal);
       if ('drop' in fault) throw new ConnectionDropped();
       if ('status' in fault) return faultResponse(fault, requestId, peekHeaders(deps, request));
@@ -117,7 +119,12 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
   // The server's clock on every answer, as HTTP servers send it: clients (a catalog mirror) take their
   // high-water marks from it instead of the local clock.
   return async (request) => {
-    const response = await answer(request);
+    const lost: { answer?: { delayMs: number } } = {};
+    const response = await answer(request, lost);
+    if (lost.answer) {
+      if (lost.answer.delayMs) await delay(lost.answer.delayMs, request.signal);
+      throw new ConnectionDropped();
+    }
     if (!response.headers.has('date')) response.headers.set('Date', deps.now().toUTCString());
     return response;
   };

@@ -1,0 +1,48 @@
+/** Helpers of the outbox tests: order bodies the fake accepts, and what the fake holds. */
+import type { FakeApi } from '../../src/testing/index.js';
+
+export const OUTBOX_TOKEN = 'svc_sbx_outbox';
+
+/**
+ * `n` order bodies the fake accepts, one pair each from active products with stock, spread so no size
+ * runs out. No `referenciaExterna`: the fake would refuse a second order with the same one, which would
+ * hide a double send; without it, a second send under a new key is a second order.
+ */
+export function pedidoBodies(fake: FakeApi, n: number): Array<{ itens: Array<{ sku: string; numeracao: string; quantidade: number }> }> {
+  const sizes = fake.catalog
+    .produtos()
+    .filter((p) => p.ativo)
+    .flatMap((p) => p.numeracoes.filter((s) => s.estoque > 0).map((s) => ({ sku: p.sku, numeracao: s.numeracao })));
+  if (sizes.length < n) throw new Error(`the fake's catalog has ${sizes.length} sizes in stock, fewer than ${n}`);
+  return Array.from({ length: n }, (_, i) => ({ itens: [{ ...sizes[i]!, quantidade: 1 }] }));
+}
+
+async function list(fake: FakeApi, path: string, token: string): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `https://sandbox.example.test${path}?limite=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await fake.fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { dados: Array<Record<string, unknown>>; paginacao: { proximoCursor: string | null } };
+    out.push(...body.dados);
+    cursor = body.paginacao.proximoCursor;
+  } while (cursor);
+  return out;
+}
+
+/** Every order the fake holds for `token`. */
+export const pedidosDoFake = (fake: FakeApi, token = OUTBOX_TOKEN) => list(fake, '/v1/pedidos', token);
+
+/** Every label the fake holds for `token`. */
+export const etiquetasDoFake = (fake: FakeApi, token = OUTBOX_TOKEN) => list(fake, '/v1/etiquetas', token);
+
+/** POST requests the fake received on `path`, by Idempotency-Key. */
+export function postsByKey(fake: FakeApi, path: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of fake.requests) {
+    if (r.method !== 'POST' || r.path !== path) continue;
+    const key = r.headers['idempotency-key'] ?? '';
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}

@@ -25,7 +25,11 @@ export interface PgPoolLike {
 export interface PostgresStoreOptions {
   /** e.g. `postgres://user:pass@host:5432/db`; a pool of `max` connections is opened on first use. */
   connectionString?: string | undefined;
-  /** Size of the pool opened from `connectionString`. @default 4 */
+  /**
+   * Size of the pool opened from `connectionString`. An outbox call holds one connection (its row lock)
+   * while the HTTP call is in flight, so size the pool above the outbox calls one process runs at once,
+   * or the mirror's own writes wait for a connection. @default 4
+   */
   max?: number | undefined;
   /** A `pg` Pool you opened yourself; {@link MirrorStore.close} leaves it open. */
   pool?: PgPoolLike | undefined;

@@ -44,7 +44,7 @@ const server = await fake?.listen();
 const client = real ? new PartnerCommerce() : new PartnerCommerce({ token: 'svc_sbx_demo_local', baseUrl: server!.url });
 
 try {
-  console.log(real ? `Real sandbox (${client.environment}); notices go to your registered address.` : `Fake sandbox on ${server!.url}; notices to ${receiverUrl}.`);
+  console.log(real ? `Sandbox at ${process.env.PARTNER_COMMERCE_BASE_URL} (${client.environment}); notices go to the address registered for it (the supplier's panel, or the local sandbox's --forward-to), not to this process.` : `Fake sandbox on ${server!.url}; notices to ${receiverUrl}.`);
 
   step('Balance before');
   said(JSON.stringify(await client.financeiro.saldo()));

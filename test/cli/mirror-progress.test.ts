@@ -33,7 +33,7 @@ describe('mirror progress', () => {
       `\r\x1b[2Kbackfill [${'█'.repeat(10)}${'░'.repeat(10)}] page 2 · 200 products · rate budget 30/60 left`,
     ]);
     expect(err).toEqual([]);
-    progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false });
+    progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false, recomecado: false });
     expect(raw.at(-1)).toBe('\n');
     expect(out).toEqual(['backfill done: 2 pages, 200 changes applied, 0 products no longer listed, 2 calls in this run']);
   });

@@ -44,7 +44,7 @@ export class MirrorProgress {
   backfillDone(result: ResultadoBackfill): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'backfill', ...result }));
-    this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${result.retomado ? ' (resumed)' : ''}`);
+    this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${result.retomado ? ' (resumed)' : ''}${result.recomecado ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
   }
 
   follow(result: ResultadoFollow, budget: BudgetSnapshot): void {

@@ -137,6 +137,42 @@ describe('hooks', () => {
     expect(retries).toEqual([{ attempt: 1, reason: 'connection', delayMs: 0 }]);
   });
 
+  it('carry the Idempotency-Key sent with every attempt, the requestId and the server’s remaining budget of each answer', async () => {
+    const keys: (string | undefined)[] = [];
+    const answers: unknown[] = [];
+    const limits = { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '12', 'x-ratelimit-reset': '30' };
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(503, 'SERVICO_INDISPONIVEL', {}, { 'x-request-id': 'req_a' }),
+      () => json(201, { id: 'c1' }, { 'x-request-id': 'req_b', ...limits }),
+      () => json(200, PRODUTO, { 'x-request-id': 'req_c' }),
+    );
+    const client = testClient(fetch, {
+      hooks: [
+        {
+          beforeAttempt: (c) => void keys.push(c.idempotencyKey),
+          onRetry: (c) => void keys.push(c.idempotencyKey),
+          afterResponse: (c) => void answers.push({ attempt: c.attempt, requestId: c.requestId, remaining: c.rateLimitRemaining }),
+        },
+        // Refused (logged once): the key a retry replays is not a hook's to change.
+        { beforeAttempt: (c) => c.setHeader('Idempotency-Key', 'trocada') },
+      ],
+    });
+    await client.request('POST', '/v1/clientes', { body: { nome: 'x' }, idempotencyKey: 'k-caller' });
+    expect(keys).toEqual(['k-caller', 'k-caller', 'k-caller']);
+    expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['k-caller', 'k-caller']);
+    expect(answers).toEqual([
+      { attempt: 1, requestId: 'req_a', remaining: undefined },
+      { attempt: 2, requestId: 'req_b', remaining: 12 },
+    ]);
+    // A call without a key: none. A creation call makes its own; hooks see the one sent.
+    keys.length = 0;
+    await client.produtos.obter('SKU-1');
+    await client.etiquetas.emitir({ pedidoId: 'ped_1', servicoId: 3 }).catch(() => undefined);
+    const made = seen.at(-1)!.headers.get('idempotency-key');
+    expect(made).toMatch(/\S{16,}/);
+    expect(keys).toEqual([undefined, made]);
+  });
+
   it('see each wait for rate budget with its reason, and can read the budget', async () => {
     const waits: string[] = [];
     const budgets: unknown[] = [];

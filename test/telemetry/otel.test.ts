@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInputError, RateLimiter, type TelemetryOption } from '../../src/index.js';
 import { testClient } from '../helpers/client.js';
-import { PRODUTO, SANDBOX_TOKEN, apiError, json, scriptedFetch } from '../helpers/scripted-fetch.js';
+import { ClientTelemetry } from '../../src/telemetry/client-telemetry.js';
+import { PRODUTO, SANDBOX_TOKEN, apiError, json, refused, scriptedFetch } from '../helpers/scripted-fetch.js';
 import { inMemoryOtel } from './otel-setup.js';
 
 beforeAll(() => {
@@ -137,6 +138,54 @@ describe('OpenTelemetry', () => {
     expect(op!.attributes['url.template']).toBeUndefined();
     expect(op!.attributes['partner_commerce.operation']).toBe('request');
     await otel.shutdown();
+  });
+
+  it('an attempt without an answer and a call that fails: error.type by class, then by status; both spans ERROR', async () => {
+    const otel = inMemoryOtel();
+    const { fetch } = scriptedFetch(refused, () => apiError(404, 'NAO_ENCONTRADO', {}, { 'x-request-id': 'req_404' }));
+    const client = testClient(fetch, { telemetry: { tracerProvider: otel.tracerProvider, meterProvider: otel.meterProvider } });
+    await expect(client.produtos.obter('SKU-404')).rejects.toMatchObject({ status: 404 });
+    const [first, second, op] = otel.spans();
+    expect([first, second, op].map((s) => [s!.name, SpanKind[s!.kind], s!.status.code])).toEqual([
+      ['GET /v1/produtos/{sku}', 'CLIENT', SpanStatusCode.ERROR],
+      ['GET /v1/produtos/{sku}', 'CLIENT', SpanStatusCode.ERROR],
+      ['GET /v1/produtos/{sku}', 'INTERNAL', SpanStatusCode.ERROR],
+    ]);
+    expect(first!.attributes['error.type']).toBe('ConnectionError');
+    expect(first!.attributes['http.response.status_code']).toBeUndefined();
+    expect(second!.attributes).toMatchObject({ 'error.type': '404', 'http.response.status_code': 404, 'http.request.resend_count': 1, 'partner_commerce.retry.reason': 'connection', 'partner_commerce.request_id': 'req_404' });
+    expect(op!.attributes).toMatchObject({ 'error.type': '404', 'http.response.status_code': 404, 'partner_commerce.attempts': 2 });
+    const metrics = await otel.metrics();
+    const durations = points(metrics.get('http.client.request.duration')) as DataPoint<Histogram>[];
+    expect(durations.map((p) => [p.attributes['error.type'], p.attributes['http.response.status_code']]).sort()).toEqual([
+      ['404', 404],
+      ['ConnectionError', undefined],
+    ]);
+    expect(points(metrics.get('partner_commerce.retries')).map((p) => [p.attributes['partner_commerce.retry.reason'], p.value])).toEqual([['connection', 1]]);
+    expect(metrics.has('partner_commerce.rate_limit.rejections')).toBe(false);
+    await otel.shutdown();
+  });
+
+  it('with no provider registered, a call runs as a plain one: no trace, no observer, and once the API is loaded not even a microtask', async () => {
+    const call = { operation: 'produtos.obter', method: 'GET', route: '/v1/produtos/{sku}', serverAddress: 'api.example.test', serverPort: 443, idempotencyKey: 'k', priority: 'normal' };
+    const missing: string[] = [];
+    const telemetry = new ClientTelemetry({ tracerProvider: undefined, meterProvider: undefined, propagateContext: true, attemptSpans: true }, () => void missing.push('missing'));
+    const first = telemetry.startCall(call);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toBeUndefined();
+    expect(telemetry.startCall(call)).toBeUndefined();
+    expect(missing).toEqual([]);
+    // Through a client: no traceparent even with propagateContext, and the runtime's fetch is not suppressed.
+    const suppressed: boolean[] = [];
+    const { fetch, seen } = scriptedFetch(() => {
+      suppressed.push(isTracingSuppressed(context.active()));
+      return json(200, PRODUTO);
+    });
+    const client = testClient(fetch, { telemetry: { propagateContext: true } });
+    await client.produtos.obter('SKU-1');
+    await client.produtos.obter('SKU-1');
+    expect(seen.map((r) => r.headers.get('traceparent'))).toEqual([null, null]);
+    expect(suppressed).toEqual([false, false]);
   });
 
   it('sends traceparent only with propagateContext, naming the attempt span', async () => {

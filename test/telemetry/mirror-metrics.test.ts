@@ -28,8 +28,11 @@ describe('mirror metrics', () => {
     }
     await fake.flushWebhooks();
     clock += 60_000;
+    const before = Date.now();
     const result = await mirror.follow();
+    const after = Date.now();
     expect(result).toMatchObject({ kind: 'follow', aplicados: 2 });
+    const marca = Date.parse((await mirror.status()).marcaDagua!);
 
     const metrics = await otel.metrics();
     const applied = metrics.get('partner_commerce.mirror.changes_applied')!.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value]);
@@ -42,7 +45,9 @@ describe('mirror metrics', () => {
     const lag = metrics.get('partner_commerce.mirror.lag')!;
     expect(lag.descriptor.unit).toBe('s');
     expect(lag.dataPoints).toHaveLength(1);
-    expect(lag.dataPoints[0]!.value).toBeGreaterThanOrEqual(0);
+    // The last run's: now (taken after the follow) minus the high-water mark it left, in seconds.
+    expect(lag.dataPoints[0]!.value).toBeGreaterThanOrEqual((before - marca) / 1000);
+    expect(lag.dataPoints[0]!.value).toBeLessThanOrEqual((after - marca) / 1000);
     await otel.shutdown();
   });
 

@@ -1,23 +1,26 @@
-import { CallTrace, type CallDescription } from './call-trace.js';
-import { ClientInstruments } from './client-instruments.js';
+import type { CallTrace, CallDescription } from './call-trace.js';
+import type { ClientInstruments } from './client-instruments.js';
 import { loadOtelApi } from './load-api.js';
 import type { ResolvedTelemetry } from './options.js';
 
 /**
- * @internal The telemetry of one client: loads `@opentelemetry/api` on the first call (never at
- * construction, so a client with telemetry on but never used loads nothing), then starts a
- * {@link CallTrace} per call. Without the package, calls run untraced and `onMissing` is told once.
+ * @internal The telemetry of one client: loads `@opentelemetry/api` and the SDK's tracing code
+ * (`call-tracing.ts`, with `import()`) on the first call, never at construction, so a client with
+ * telemetry on but never used loads nothing, and the main entry does not carry the tracing code up
+ * front. Then starts a {@link CallTrace} per call. Without the package (or when the tracing code
+ * cannot be loaded), calls run untraced and `onUnavailable` is told once why.
  */
 export class ClientTelemetry {
   readonly #options: Exclude<ResolvedTelemetry, false>;
-  readonly #onMissing: () => void;
-  #loading: Promise<ClientInstruments | undefined> | undefined;
+  readonly #onUnavailable: (why: string) => void;
+  #loading: Promise<unknown> | undefined;
   /** Set once loading settled: no promise to await on later calls. */
   #ready: ClientInstruments | null | undefined;
+  #start: typeof CallTrace.start | undefined;
 
-  constructor(options: Exclude<ResolvedTelemetry, false>, onMissing: () => void) {
+  constructor(options: Exclude<ResolvedTelemetry, false>, onUnavailable: (why: string) => void) {
     this.#options = options;
-    this.#onMissing = onMissing;
+    this.#onUnavailable = onUnavailable;
   }
 
   /**
@@ -27,17 +30,31 @@ export class ClientTelemetry {
    */
   startCall(call: CallDescription): CallTrace | undefined | Promise<CallTrace | undefined> {
     if (this.#ready === undefined) {
-      this.#loading ??= loadOtelApi().then((api) => {
-        if (!api) this.#onMissing();
-        this.#ready = api ? new ClientInstruments(api, this.#options) : null;
-        return this.#ready ?? undefined;
-      });
+      this.#loading ??= this.#load();
       return this.#loading.then(() => this.startCall(call));
     }
     const inst = this.#ready;
-    if (!inst) return undefined;
+    if (!inst || !this.#start) return undefined;
     const tracing = inst.tracing();
     const meters = inst.meters();
-    return tracing || meters ? CallTrace.start(inst, call, tracing, meters) : undefined;
+    return tracing || meters ? this.#start(inst, call, tracing, meters) : undefined;
+  }
+
+  /** Never rejects: telemetry that cannot load leaves the calls untraced, it does not fail them. */
+  async #load(): Promise<void> {
+    const api = await loadOtelApi();
+    if (!api) {
+      this.#ready = null;
+      this.#onUnavailable('@opentelemetry/api is not installed (npm install @opentelemetry/api)');
+      return;
+    }
+    try {
+      const { CallTrace, ClientInstruments } = await import('./call-tracing.js');
+      this.#start = CallTrace.start.bind(CallTrace);
+      this.#ready = new ClientInstruments(api, this.#options);
+    } catch (err) {
+      this.#ready = null;
+      this.#onUnavailable(`the SDK's tracing code could not be loaded (${err instanceof Error ? err.message : String(err)})`);
+    }
   }
 }

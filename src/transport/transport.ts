@@ -81,9 +81,7 @@ export class Transport {
     this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl);
     this.#hooks = options.hooks;
     this.#telemetry = options.telemetry
-      ? new ClientTelemetry(options.telemetry, () =>
-          this.#logger.warnOnce('telemetry-missing', 'telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); calls run without traces and metrics'),
-        )
+      ? new ClientTelemetry(options.telemetry, (why) => this.#logger.warnOnce('telemetry-missing', `telemetry is on but ${why}; calls run without traces and metrics`))
       : undefined;
     const base = new URL(options.baseUrl);
     this.#server = { address: base.hostname, port: base.port === '' ? (base.protocol === 'https:' ? 443 : 80) : Number(base.port) };

@@ -4,6 +4,7 @@ import { BASE_URL, PRODUTO, SANDBOX_TOKEN, json, scriptedFetch } from '../helper
 
 afterEach(() => {
   vi.doUnmock('@opentelemetry/api');
+  vi.doUnmock('../../src/telemetry/call-tracing.js');
   vi.resetModules();
 });
 
@@ -12,6 +13,11 @@ describe('telemetry without @opentelemetry/api installed', () => {
     vi.resetModules();
     vi.doMock('@opentelemetry/api', () => {
       throw new Error("Cannot find package '@opentelemetry/api'");
+    });
+    const tracingLoaded = vi.fn();
+    vi.doMock('../../src/telemetry/call-tracing.js', () => {
+      tracingLoaded();
+      return {};
     });
     const { PartnerCommerce } = await import('../../src/index.js');
     const logs = captureLogs();
@@ -24,13 +30,36 @@ describe('telemetry without @opentelemetry/api installed', () => {
     const warnings = logs.lines.filter((l) => l.level === 'warn');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.message).toContain('npm install @opentelemetry/api');
+    // Nor is the SDK's own tracing code loaded: without the API it has nothing to do.
+    expect(tracingLoaded).not.toHaveBeenCalled();
   });
 
-  it('with telemetry off, the API is never loaded', async () => {
+  it('the SDK’s tracing code, loaded with import() on the first call, failing to load leaves calls untraced, with one warning', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/telemetry/call-tracing.js', () => {
+      throw new Error('chunk missing');
+    });
+    const { PartnerCommerce } = await import('../../src/index.js');
+    const logs = captureLogs();
+    const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
+    const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, fetch, rateLimit: false, logger: logs.logger, telemetry: { propagateContext: true } });
+    expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
+    expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
+    expect(seen).toHaveLength(2);
+    const warnings = logs.lines.filter((l) => l.level === 'warn');
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining("the SDK's tracing code could not be loaded")]);
+  });
+
+  it('with telemetry off, neither the API nor the SDK’s tracing code is loaded', async () => {
     vi.resetModules();
     const loaded = vi.fn();
     vi.doMock('@opentelemetry/api', () => {
       loaded();
+      return {};
+    });
+    const tracingLoaded = vi.fn();
+    vi.doMock('../../src/telemetry/call-tracing.js', () => {
+      tracingLoaded();
       return {};
     });
     const { PartnerCommerce } = await import('../../src/index.js');
@@ -38,5 +67,6 @@ describe('telemetry without @opentelemetry/api installed', () => {
     const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, fetch, rateLimit: false, hooks: { afterResponse: () => {} } });
     await client.produtos.obter('SKU-1');
     expect(loaded).not.toHaveBeenCalled();
+    expect(tracingLoaded).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,7 @@
+/**
+ * @internal What a client with `telemetry` on loads with `import()` on its first call, next to
+ * `@opentelemetry/api`: the instruments and the per-call trace. Kept out of the main entry's
+ * up-front code (most partners never turn telemetry on); see bench/README.md, "Size".
+ */
+export { CallTrace } from './call-trace.js';
+export { ClientInstruments } from './client-instruments.js';

@@ -103,10 +103,10 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .action((flags) => doctorCommand(flags, io));
 
   connection(program.command('trigger').argument('<evento>', `one of ${ALL_TRIGGERABLE_EVENTS.join(', ')}`))
-    .description('cause an event in the sandbox, creating what it needs (an order, a proof); product events against the local sandbox')
+    .description('cause an event in the sandbox, creating what it needs (an order, a proof, a label); product events against the local sandbox')
     .option('--pedido <id>', 'the order to act on (default: create one)')
     .option('--status <status>', 'new order or label status')
-    .option('--etiqueta <id>', 'the label to act on')
+    .option('--etiqueta <id>', 'the label to act on (default: issue one for --pedido or a new order)')
     .option('--valor <money>', 'ledger entry amount, e.g. 150.00')
     .option('--descricao <text>', 'ledger entry text')
     .option('--sku <sku>', 'product for a stock change')
@@ -129,6 +129,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         'Examples:',
         '  npx partner-commerce trigger pedido.status_alterado --status PAGO',
         '  npx partner-commerce trigger financeiro.lancamento_criado --valor 150.00',
+        '  npx partner-commerce trigger etiqueta.status_alterado --status DESPACHADA   # issues a label first',
         '  npx partner-commerce trigger produto.estoque_atualizado --sku SKU-0001 --numeracao 36 --estoque 0',
         '',
         'Against the local sandbox (npx partner-commerce sandbox) only, through its catalog:',

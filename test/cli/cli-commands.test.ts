@@ -108,12 +108,12 @@ describe('every command of the bin', () => {
       runBin(bin, ['doctor', '--json', ...flag]),
       runBin(bin, ['doctor', '--json', '--environment', 'production', ...flag]),
       runBin(bin, ['trigger', 'financeiro.lancamento_criado', '--json', ...flag]),
-      runBin(bin, ['trigger', 'etiqueta.status_alterado', '--json', ...flag]),
+      runBin(bin, ['trigger', 'etiqueta.status_alterado', '--etiqueta', 'etq_nao_existe', '--json', ...flag]),
       runBin(bin, ['request', 'GET', '/v1/conta', '--json'], { PARTNER_COMMERCE_TOKEN: `svc_prod_${SECRET}`, PARTNER_COMMERCE_BASE_URL: sandbox.url }),
       runBin(bin, ['request', 'GET', '/v1/conta', '--json', '--token', `svc_sbx_${SECRET} x`, '--base-url', sandbox.url]),
       runBin(bin, ['doctor', '--json', '--token', `sk_${SECRET}`, '--base-url', sandbox.url]),
     ]);
-    expect(runs.map((r) => r.code)).toEqual([0, 0, 1, 0, 1, 0, 2, 1, 2, 1]);
+    expect(runs.map((r) => r.code)).toEqual([0, 0, 1, 0, 1, 0, 1, 1, 2, 1]);
     for (const r of runs) expect(printed(r)).not.toContain(SECRET);
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CliFailure, EXIT, startSandbox, trigger, TRIGGERABLE_EVENTS, type Sandbox } from '../../src/cli/index.js';
+import { EXIT, startSandbox, trigger, TRIGGERABLE_EVENTS, type Sandbox } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 import type { FakeWebhookEvent } from '../../src/testing/index.js';
 
@@ -76,10 +76,23 @@ describe('trigger from code against startSandbox', () => {
     expect(await sent('produto.estoque_atualizado', from)).toHaveLength(1);
   });
 
-  it('etiqueta.status_alterado needs a label id; an unknown event is refused before any call (usage)', async () => {
+  it('etiqueta.status_alterado issues the label it needs (sale values first), then changes its status; an unknown event is refused before any call', async () => {
+    const from = events.length;
+    const r = await trigger(client, 'etiqueta.status_alterado', { status: 'DESPACHADA' });
+    expect(r.steps[0]).toMatch(/^created order /);
+    expect(r.steps.some((s) => s.startsWith('set the sale value of item '))).toBe(true);
+    expect(r.steps.at(-2)).toMatch(/^issued label \S+ \(POST \/v1\/etiquetas\)$/);
+    expect(r.result).toMatchObject({ status: 'DESPACHADA' });
+    expect(await sent('etiqueta.emitida', from)).toHaveLength(1);
+    expect(await sent('etiqueta.status_alterado', from)).toHaveLength(1);
+
+    // A given label: nothing created.
+    const etiquetaId = (r.result as { id: string }).id;
+    const again = await trigger(client, 'etiqueta.status_alterado', { etiquetaId, status: 'IMPRESSA' });
+    expect(again.steps).toEqual([`label ${etiquetaId} → IMPRESSA`]);
+
     const before = sandbox.fake.requests.length;
-    await expect(trigger(client, 'etiqueta.status_alterado')).rejects.toMatchObject({ name: 'CliFailure', exitCode: EXIT.usage });
-    await expect(trigger(client, 'pedido.inventado')).rejects.toBeInstanceOf(CliFailure);
+    await expect(trigger(client, 'pedido.inventado')).rejects.toMatchObject({ name: 'CliFailure', exitCode: EXIT.usage });
     expect(sandbox.fake.requests.length).toBe(before);
     expect(TRIGGERABLE_EVENTS).toContain('etiqueta.status_alterado');
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/cli/index.js';
-import { buildCli, runBin, type CliRun } from './cli-process.js';
+import { buildCli, runBin, startBin, type CliRun } from './cli-process.js';
 
 // Each command of the bin, as a subprocess: --help with examples, the exit codes of its failures, and
 // the token (from the flag or the environment) absent from every output, --json and errors included.
@@ -115,5 +115,33 @@ describe('every command of the bin', () => {
     ]);
     expect(runs.map((r) => r.code)).toEqual([0, 0, 1, 0, 1, 0, 1, 1, 2, 1]);
     for (const r of runs) expect(printed(r)).not.toContain(SECRET);
+    // Without --json, request pretty-prints the same document for people.
+    expect(runs[1]!.stdout).toMatch(/^\{\n  "status": 200,\n  "requestId": "[^"]+",\n  "attempts": 1,/);
+    expect(Object.keys(JSON.parse(runs[1]!.stdout) as object)).toEqual(['status', 'requestId', 'attempts', 'idempotencyKey', 'idempotentReplayed', 'rateLimit', 'data']);
+  }, 60_000);
+
+  it('sandbox takes the kit options: --port, --catalog-size, --rate-limit N/window, --stock-delay', async () => {
+    const probe = createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const live = startBin(bin, ['sandbox', '--json', '--port', String(port), '--catalog-size', '7', '--rate-limit', '20/60s', '--stock-delay', '0s', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-options-'))], {}, { quiet: true });
+    try {
+      const { url } = JSON.parse(await live.waitFor((l) => l.includes('"listening"'))) as { url: string };
+      expect(url).toBe(`http://127.0.0.1:${port}`);
+      const local = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url };
+      const list = await runBin(bin, ['request', 'GET', '/v1/produtos', '--query', 'limite=100', '--json'], local);
+      expect(list.code).toBe(0);
+      const answer = JSON.parse(list.stdout) as { rateLimit: { limit: string }; data: { dados?: unknown[]; produtos?: unknown[] } };
+      expect(answer.rateLimit.limit).toBe('20');
+      expect((answer.data.dados ?? answer.data.produtos)!.length).toBe(7);
+      // Through the API's stock simulator: with --stock-delay 0s its notice goes out at once, not a minute later.
+      const stock = await runBin(bin, ['trigger', 'produto.estoque_atualizado', '--estoque', '0', '--json'], local);
+      expect(stock.code).toBe(0);
+      await live.waitFor((l) => l.includes('"event"') && l.includes('produto.estoque_atualizado'));
+    } finally {
+      live.child.kill('SIGINT');
+      expect(await live.exited).toBe(0);
+    }
   }, 60_000);
 });

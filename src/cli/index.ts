@@ -10,6 +10,6 @@ export { sandboxSignatureVerifier, signSandboxBody, SANDBOX_SIGNATURE_HEADER } f
 export { trigger, TRIGGERABLE_EVENTS, ALL_TRIGGERABLE_EVENTS, type TriggerableEvent, type TriggerOptions, type TriggerResult } from './trigger.js';
 export { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, type ProductEvent, type ProductOverrides, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 export { mirrorCommand, DEFAULT_MIRROR_DIR, type MirrorFlags, type MirrorTerminal } from './commands/mirror.js';
-export { runDoctor, type DoctorCheck, type CheckStatus, type DoctorFlags } from './commands/doctor.js';
+export { runDoctor, type DoctorCheck, type CheckStatus, type DoctorFlags, type DoctorEnvironment } from './commands/doctor.js';
 export { EXIT, CliFailure, type ExitCode } from './exit-codes.js';
 export type { CliIo } from './output.js';

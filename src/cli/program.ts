@@ -84,15 +84,29 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
 
   connection(program.command('doctor'))
     .description('check an integration end to end; exits non-zero when something blocks')
-    .option('--needs <permissions>', 'permissions your code needs, comma-separated')
-    .addHelpText('after', '\nExample:\n  PARTNER_COMMERCE_TOKEN=svc_sbx_... PARTNER_COMMERCE_BASE_URL=https://... npx partner-commerce doctor')
+    .option('--needs <permissions>', 'permissions your code needs, comma-separated (default: the five read permissions)')
+    .option('--environment <environment>', 'sandbox or production: the environment the token must be for')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  PARTNER_COMMERCE_TOKEN=svc_sbx_... PARTNER_COMMERCE_BASE_URL=https://... npx partner-commerce doctor',
+        '  npx partner-commerce doctor --environment production --needs pedidos:ler,produtos:ler --json',
+        '',
+        'Checks: token (present, of the expected environment), base URL, connectivity and TLS, permissions',
+        '(GET /v1/eu against --needs), profile (fichaCompleta), label provider, storefront (publicacao),',
+        'API terms (Aviso-Termos-Api), deprecations (Deprecation/Sunset seen), rate budget (X-RateLimit-*).',
+        'Exit 1 when a check blocks (✗); warnings (!) do not change the exit code.',
+      ].join('\n'),
+    )
     .action((flags) => doctorCommand(flags, io));
 
   connection(program.command('trigger').argument('<evento>', `one of ${ALL_TRIGGERABLE_EVENTS.join(', ')}`))
-    .description('cause an event in the sandbox, creating what it needs (an order, a proof); product events against the local sandbox')
+    .description('cause an event in the sandbox, creating what it needs (an order, a proof, a label); product events against the local sandbox')
     .option('--pedido <id>', 'the order to act on (default: create one)')
     .option('--status <status>', 'new order or label status')
-    .option('--etiqueta <id>', 'the label to act on')
+    .option('--etiqueta <id>', 'the label to act on (default: issue one for --pedido or a new order)')
     .option('--valor <money>', 'ledger entry amount, e.g. 150.00')
     .option('--descricao <text>', 'ledger entry text')
     .option('--sku <sku>', 'product for a stock change')
@@ -115,6 +129,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         'Examples:',
         '  npx partner-commerce trigger pedido.status_alterado --status PAGO',
         '  npx partner-commerce trigger financeiro.lancamento_criado --valor 150.00',
+        '  npx partner-commerce trigger etiqueta.status_alterado --status DESPACHADA   # issues a label first',
         '  npx partner-commerce trigger produto.estoque_atualizado --sku SKU-0001 --numeracao 36 --estoque 0',
         '',
         'Against the local sandbox (npx partner-commerce sandbox) only, through its catalog:',
@@ -163,6 +178,15 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .description('the API changes that need action')
     .addOption(new Option('--docs-url <url>', 'root of the API documentation site').env('PARTNER_COMMERCE_DOCS_URL'))
     .option('--json', 'JSON on standard output')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce changelog --docs-url https://docs.example.com',
+        '  PARTNER_COMMERCE_DOCS_URL=https://docs.example.com npx partner-commerce changelog --json',
+      ].join('\n'),
+    )
     .action((flags) => changelogCommand(flags, io));
 
   try {

@@ -28,7 +28,10 @@ export interface TriggerOptions {
   pedidoId?: string | undefined;
   /** New status: an order status, or IMPRESSA / DESPACHADA for a label. @default 'PAGO' for orders, 'IMPRESSA' for labels */
   status?: string | undefined;
-  /** The label to act on (`etiqueta.status_alterado`; required). */
+  /**
+   * The label to act on (`etiqueta.status_alterado`); without it one is issued first for `pedidoId`
+   * (or a new order), after giving its items a sale value (the content declaration needs one).
+   */
   etiquetaId?: string | undefined;
   /** Ledger entry amount, e.g. "150.00" or "-20.00". @default "100.00" */
   valor?: string | undefined;
@@ -74,7 +77,7 @@ export interface TriggerResult {
 
 /**
  * Causes `evento` in the sandbox the client points at (the real one or `partner-commerce sandbox`),
- * creating what it needs (an order, a proof) when no id is given. Product events (every kind and
+ * creating what it needs (an order, a proof, a label) when no id is given. Product events (every kind and
  * `produto.lote`, with `count`, `shuffle`, `dup`) change the local sandbox's catalog through the
  * testing kit's driver: the real API has no way to cause them. Every input is checked by the SDK's
  * own rules (and the Product schema) before anything is sent.
@@ -118,10 +121,10 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
       return done(await client.pedidos.rastreios.adicionar(id, { codigo: options.codigo ?? `BR${Date.now()}`, transportadora: 'Correios' }));
     }
     case 'etiqueta.status_alterado': {
-      if (!options.etiquetaId) throw new CliFailure('etiqueta.status_alterado needs --etiqueta <id> (issue a label first)', EXIT.usage);
+      const etiquetaId = options.etiquetaId ?? (await issueLabel(client, await pedidoId(), steps));
       const status = options.status ?? 'IMPRESSA';
-      steps.push(`label ${options.etiquetaId} → ${status}`);
-      return done(await client.sandbox.etiquetas.alterarStatus(options.etiquetaId, status as never));
+      steps.push(`label ${etiquetaId} → ${status}`);
+      return done(await client.sandbox.etiquetas.alterarStatus(etiquetaId, status as never));
     }
     case 'financeiro.lancamento_criado': {
       steps.push('created a ledger entry');
@@ -179,6 +182,22 @@ async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, op
   steps.push(`${report.notices} notice(s) sent${report.duplicates > 0 ? `, ${report.duplicates} of them duplicates` : ''}${report.shuffled ? ', in a shuffled order' : ''}`);
   return { evento, steps, result: report };
 }
+
+/** Issues a label for the order: its items get a sale value first (else SALE_VALUE_REQUIRED). */
+async function issueLabel(client: PartnerCommerce, pedidoId: string, steps: string[]): Promise<string> {
+  const pedido = (await client.pedidos.obter(pedidoId)) as { itens?: { id: string; valorVenda?: unknown }[] | undefined };
+  for (const item of pedido.itens ?? []) {
+    if (item.valorVenda !== null && item.valorVenda !== undefined) continue;
+    await client.pedidos.definirValorVenda(pedidoId, item.id, SALE_VALUE);
+    steps.push(`set the sale value of item ${item.id} to ${SALE_VALUE}`);
+  }
+  const etiqueta = await client.etiquetas.emitir({ pedidoId });
+  steps.push(`issued label ${etiqueta.id} (POST /v1/etiquetas)`);
+  return etiqueta.id;
+}
+
+/** Sale value given to an order's items so a label can be issued for it. */
+const SALE_VALUE = '199.90';
 
 async function firstInStock(client: PartnerCommerce): Promise<{ sku: string; numeracao: string }> {
   for await (const resumo of client.produtos.listar({ limite: 20 })) {

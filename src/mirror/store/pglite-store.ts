@@ -40,7 +40,15 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
   const queue = new Mutex();
   const runs = new NamedMutex();
   const connect = (): Promise<PgliteLike> =>
-    (db ??= options.db ? Promise.resolve(options.db) : loadPglite().then(async ({ PGlite }) => (await PGlite.create(options.dataDir)) as unknown as PgliteLike));
+    (db ??= options.db
+      ? Promise.resolve(options.db)
+      : loadPglite().then(async ({ PGlite }) => {
+          if (options.dataDir !== undefined) await ensureFolder(options.dataDir);
+          return (await PGlite.create(options.dataDir)) as unknown as PgliteLike;
+        })).catch((err: unknown) => {
+      db = undefined;
+      throw err;
+    });
   const asClient = (c: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }): SqlClient => ({
     query: (sql, params) => c.query(sql, params),
     exec: async (sql) => void (await c.exec(sql)),
@@ -65,4 +73,19 @@ async function loadPglite(): Promise<{ PGlite: { create(dataDir?: string): Promi
   } catch (cause) {
     throw new Error('The embedded mirror store needs the package @electric-sql/pglite: npm install @electric-sql/pglite', { cause });
   }
+}
+
+/** The specifier sits in a variable so bundlers do not demand node compatibility for the whole entry. */
+const FS_MODULE = 'node:fs/promises';
+
+/**
+ * Creates a folder path and its missing parents (PGlite creates only the last level, so the default
+ * `.partner-commerce/mirror` failed on a fresh machine). Left alone: PGlite's own URLs (`idb://`,
+ * `memory://`) and runtimes without a file system, where PGlite decides.
+ */
+async function ensureFolder(dataDir: string): Promise<void> {
+  if (dataDir.includes('://')) return;
+  const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.(FS_MODULE);
+  const fs = (builtin ?? (await import(/* @vite-ignore */ FS_MODULE).catch(() => undefined))) as typeof import('node:fs/promises') | undefined;
+  await fs?.mkdir(dataDir, { recursive: true });
 }

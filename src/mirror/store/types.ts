@@ -30,12 +30,17 @@ export interface StoredProduto {
 
 /** A change to append to the log. */
 export interface NewChange {
+  /** The product's sku. */
   sku: string;
+  /** What happened to it ({@link ChangeKind}). */
   kind: ChangeKind;
   /** Top-level fields that changed (`atualizadoEm` never listed). */
   fields: string[];
+  /** The product before the change (wire form); null when it is new to the mirror. */
   before: ProdutoWire | null;
+  /** The product after the change (wire form); for `ausente` and `reapareceu`, the state held (unchanged). */
   after: ProdutoWire | null;
+  /** Where the change came from: an answer of the API, a notice, or the sweep's inference. */
   origin: ChangeOrigin;
   /** The notice kind that brought it, for a webhook. */
   evento: string | null;
@@ -51,13 +56,21 @@ export interface Change extends NewChange {
 
 /** A durable creation call waiting for (or holding) its answer. */
 export interface OutboxRow {
+  /** The Idempotency-Key the call is sent (and replayed) with. */
   key: string;
+  /** The operation (`pedidos.criar`, `etiquetas.emitir`). */
   operation: string;
+  /** The request body, saved before the first send. */
   body: unknown;
+  /** `pending` until the server answers; `done` with its answer; `failed` after a refusal (4xx). */
   status: 'pending' | 'done' | 'failed';
+  /** The server's answer (`done`), else null. */
   response: unknown;
+  /** The last error: the refusal (`failed`), or why the last attempt left it pending. */
   error: unknown;
+  /** Sends so far. */
   attempts: number;
+  /** When the row was saved (the store's clock, ISO 8601). */
   createdAt: string;
 }
 
@@ -70,12 +83,19 @@ export type OutboxOutcome =
 
 /** Counts the status reports. */
 export interface MirrorCounts {
+  /** Every product the mirror holds (active, inactive and inferred gone). */
   produtos: number;
+  /** Products with `ativo` true that the last full scan listed. */
   ativos: number;
+  /** Products the API sent with `ativo` false (and the last full scan listed). */
   inativos: number;
+  /** Products the last full scan did not list (`naoVistoDesde` set): the mirror's inference. */
   ausentes: number;
+  /** Sizes (rows by `skuVariacao`). */
   variacoes: number;
+  /** Entries of the change log. */
   changes: number;
+  /** Outbox rows still waiting for the server's answer. */
   outboxPending: number;
 }
 

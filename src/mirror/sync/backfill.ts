@@ -37,6 +37,7 @@ export interface ResultadoBackfill {
 
 /** Options of a backfill run. */
 export interface BackfillOptions {
+  /** Aborts the run's calls; pages already stored stay, and the next run resumes after them. */
   signal?: AbortSignal | undefined;
   /** Called after each page is stored (progress, tests). */
   onPagina?: ((estado: EstadoBackfill) => void | Promise<void>) | undefined;

@@ -16,6 +16,7 @@ const REVISOES_POR_EXECUCAO = 100;
 
 /** Options of a follow run. */
 export interface FollowOptions {
+  /** Aborts the run's calls; the high-water mark stays where it was, so the next run repeats this one. */
   signal?: AbortSignal | undefined;
   /** Overlap with the previous run, ms. @default 120_000 */
   margemMs?: number | undefined;

@@ -26,8 +26,9 @@ export interface EstadoBackfill {
   maisRecenteMs: number | null;
   /** Local time spent listing, summed over runs (ms): with {@link maisRecenteMs}, bounds the scan's start without a `Date`. */
   decorridoMs: number;
-  /** Local time it started and finished (ISO 8601). */
+  /** Local time it started (ISO 8601; metadata only, never the high-water mark). */
   iniciadoEm: string;
+  /** Local time it finished (ISO 8601), null while it runs; `status().atrasoMs` counts from it. */
   concluidoEm: string | null;
 }
 

@@ -19,8 +19,11 @@ export interface FakePrecos {
 
 /** New lists for {@link FakeCatalog.alterarClassificacao}; a list left out stays. */
 export interface FakeClassificacao {
+  /** The new categories (the whole list); left out, they stay as they are. */
   categorias?: readonly FakeRef[] | undefined;
+  /** The new styles (the whole list); left out, they stay as they are. */
   estilos?: readonly FakeRef[] | undefined;
+  /** The new tags (the whole list); left out, they stay as they are. */
   tags?: readonly FakeRef[] | undefined;
 }
 

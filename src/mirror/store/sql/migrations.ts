@@ -1,7 +1,10 @@
 /** A versioned schema change, applied once, in order, when a store opens. */
 export interface Migration {
+  /** Its place in the order (1, 2, …), recorded in `pc_mirror_migrations` once applied. */
   readonly version: number;
+  /** What it changes, in a few words. */
   readonly name: string;
+  /** The statements, run in the one transaction that applies pending migrations. */
   readonly sql: string;
 }
 

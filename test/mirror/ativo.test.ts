@@ -1,0 +1,82 @@
+/**
+ * Deactivation and reactivation keep the product in the mirror with `ativo` as the API sent it — from a
+ * single notice, from a `produto.lote` item, and from a follow run when the notice was lost — and each is
+ * logged as its own change kind (`desativado`, `reativado`), never as a deletion.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
+import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { parseWebhook } from '../../src/webhooks/index.js';
+import { testClient } from '../helpers/client.js';
+
+async function setup() {
+  let clock = Date.parse('2026-11-20T10:00:00-03:00');
+  const events: FakeWebhookEvent[] = [];
+  const fake = createFakeApi({ catalogSize: 20, rateLimit: false, now: () => new Date(clock), onWebhook: (e) => void events.push(e) });
+  const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
+  await mirror.backfill();
+  const tick = () => void (clock += 1_000);
+  const ativo = fake.catalog.produtos().find((p) => p.ativo)!.sku;
+  return { fake, mirror, events, tick, ativo };
+}
+
+describe('deactivated and reactivated products', () => {
+  it('stay in the mirror with ativo as sent, from single notices, logged as desativado then reativado', async () => {
+    const { fake, mirror, events, tick, ativo } = await setup();
+    tick();
+    await fake.catalog.desativar(ativo);
+    await fake.flushWebhooks();
+    const off = events.filter((e) => e.evento === 'produto.desativado').at(-1)!;
+    expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ aplicados: 1 });
+    const desativado = (await mirror.produto(ativo))!;
+    expect(desativado.produto.ativo).toBe(false);
+    expect(desativado.ativo).toBe(false);
+    // Kept, not inferred gone: the API said so.
+    expect(desativado.naoVistoDesde).toBeNull();
+    expect(await mirror.contagens()).toMatchObject({ produtos: 20, ausentes: 0 });
+
+    tick();
+    await fake.catalog.reativar(ativo);
+    await fake.flushWebhooks();
+    const on = events.filter((e) => e.evento === 'produto.reativado').at(-1)!;
+    expect(await mirror.applyEvent(parseWebhook(on))).toMatchObject({ aplicados: 1 });
+    expect((await mirror.produto(ativo))!).toMatchObject({ ativo: true, naoVistoDesde: null, produto: { ativo: true } });
+    // A replay of the older deactivation cannot take it back.
+    expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ aplicados: 0, ignorados: 1 });
+    expect((await mirror.produto(ativo))!.ativo).toBe(true);
+
+    const log = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === ativo);
+    expect(log.map((c) => [c.kind, c.fields, c.evento])).toEqual([
+      ['criado', expect.any(Array), null],
+      ['desativado', ['ativo'], 'produto.desativado'],
+      ['reativado', ['ativo'], 'produto.reativado'],
+    ]);
+  });
+
+  it('stay with ativo as sent when the change arrives as a produto.lote item', async () => {
+    const { fake, mirror, events, tick, ativo } = await setup();
+    tick();
+    await fake.catalog.lote((c) => void c.desativar(ativo));
+    await fake.flushWebhooks();
+    const lote = events.filter((e) => e.evento === 'produto.lote').at(-1)!;
+    expect(await mirror.applyEvent(parseWebhook(lote))).toMatchObject({ recebidos: 1, aplicados: 1 });
+    expect((await mirror.produto(ativo))!).toMatchObject({ ativo: false, naoVistoDesde: null, produto: { sku: ativo, ativo: false } });
+    expect((await mirror.changes.read(0, 1000)).at(-1)).toMatchObject({ sku: ativo, kind: 'desativado', origin: 'webhook', evento: 'produto.desativado' });
+  });
+
+  it('stay with ativo as sent when the notice was lost and a follow run brings the change', async () => {
+    const { fake, mirror, tick, ativo } = await setup();
+    tick();
+    await fake.catalog.desativar(ativo);
+    tick();
+    expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
+    expect((await mirror.produto(ativo))!).toMatchObject({ ativo: false, naoVistoDesde: null, produto: { ativo: false } });
+    tick();
+    await fake.catalog.reativar(ativo);
+    tick();
+    expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
+    expect((await mirror.produto(ativo))!.ativo).toBe(true);
+    const kinds = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === ativo).map((c) => [c.kind, c.origin]);
+    expect(kinds).toEqual([['criado', 'backfill'], ['desativado', 'follow'], ['reativado', 'follow']]);
+  });
+});

@@ -38,7 +38,8 @@ export interface ProdutoEspelhado {
    */
   ativo: boolean;
   /**
-   * Set when the last full scan did not list the product: that scan's start (server time, ISO 8601).
+   * Set when the last full scan did not list the product: that scan's start (server time, ISO 8601;
+   * the local time only when the server sent no `Date` header and the scan listed no product at all).
    * The mirror's own inference (the spec promises no event when a product stops being listed);
    * cleared as soon as the product is seen again.
    */

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,21 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_EVENTS, sandboxSignatureVerifier } from '../../src/cli/index.js';
 import { createFakeApi, signFakeWebhook, verifyFakeWebhook } from '../../src/testing/index.js';
 import { createWebhookHandler, type EventoWebhook } from '../../src/webhooks/index.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { runBin, startBin, type LiveCli } from './cli-process.js';
+import { startSandboxWithReceiver, type SandboxWithReceiver } from './sandbox-receiver.js';
 
 // `trigger produto.*` and `produto.lote` against the local sandbox (both the bin, as subprocesses),
 // through its catalog driver, forwarded to a real receiver whose one `verify` (the kit's
 // verifyFakeWebhook) also accepts the fake's own signed notices; and the sandbox's kit options
 // (--send-nulls, delivery faults) through the bin.
 const TOKEN = 'svc_sbx_cli_products_0123';
-let bin: string;
-let secret: string;
-let journalDir: string;
-let receiver: Server;
-let receiverUrl: string;
+let cli: SandboxWithReceiver;
 const handled: EventoWebhook[] = [];
-const answers: number[] = [];
-let sandbox: LiveCli;
 let env: Record<string, string>;
 
 interface EventLine {
@@ -30,60 +25,48 @@ interface EventLine {
   evento: string;
   event: { dados: Record<string, unknown> & { produto?: { sku: string } } };
 }
-const eventLines = (cli: LiveCli, from = 0): EventLine[] =>
-  cli.lines
+const eventLines = (live: LiveCli, from = 0): EventLine[] =>
+  live.lines
     .slice(from)
     .map((l) => JSON.parse(l) as { type: string })
     .filter((l): l is EventLine => l.type === 'event');
 
 beforeAll(async () => {
-  bin = await buildCli();
-  journalDir = mkdtempSync(join(tmpdir(), 'pc-products-journal-'));
-  secret = (await runBin(bin, ['sandbox', '--print-secret', '--journal-dir', journalDir])).stdout.trim();
   const record = (e: EventoWebhook) => void handled.push(e);
-  const handler = createWebhookHandler({
-    // One function for the fake's own notices and the CLI's forwards.
-    verify: verifyFakeWebhook(secret),
-    on: Object.fromEntries(PRODUCT_EVENTS.map((kind) => [kind, record])),
-    onUnknown: () => undefined,
-    logger: { warn: () => undefined, error: () => undefined },
+  cli = await startSandboxWithReceiver({
+    journal: 'products-journal',
+    handler: (sandboxSecret) =>
+      createWebhookHandler({
+        // One function for the fake's own notices and the CLI's forwards.
+        verify: verifyFakeWebhook(sandboxSecret),
+        on: Object.fromEntries(PRODUCT_EVENTS.map((kind) => [kind, record])),
+        onUnknown: () => undefined,
+        logger: { warn: () => undefined, error: () => undefined },
+      }),
+    sandboxArgs: ['--catalog-size', '60'],
   });
-  receiver = createServer((req, res) => {
-    res.on('finish', () => answers.push(res.statusCode));
-    void handler.node(req, res);
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
-  sandbox = startBin(bin, ['sandbox', '--json', '--forward-to', receiverUrl, '--journal-dir', journalDir, '--rate-limit', 'off', '--catalog-size', '60']);
-  const { url } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string };
-  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url };
+  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl };
 }, 60_000);
 
-afterAll(async () => {
-  if (sandbox && sandbox.child.exitCode === null) {
-    sandbox.child.kill('SIGINT');
-    await sandbox.exited;
-  }
-  await new Promise((r) => receiver?.close(r));
-});
+afterAll(() => cli?.stop('SIGINT'));
 
 /** Waits until the sandbox has printed `n` delivery lines for `evento` since line `from`. */
 async function deliveries(evento: string, n: number, from: number): Promise<{ status: number; eventId: string }[]> {
   const found = () =>
-    sandbox.lines
+    cli.sandbox.lines
       .slice(from)
       .map((l) => JSON.parse(l) as { type: string; evento?: string; status: number; eventId: string })
       .filter((l) => l.type === 'delivery' && l.evento === evento);
-  if (found().length < n) await sandbox.waitFor(() => found().length >= n);
+  if (found().length < n) await cli.sandbox.waitFor(() => found().length >= n);
   return found();
 }
 
 describe('trigger produto.* against the local sandbox (the bin, as subprocesses)', () => {
   it('causes every product kind and produto.lote through the catalog driver; the receiver verifies and parses each', async () => {
     for (const evento of PRODUCT_EVENTS) {
-      const from = sandbox.lines.length;
+      const from = cli.sandbox.lines.length;
       const args = evento === 'produto.lote' ? ['--count', '2', '--itens', '4'] : ['--count', '2'];
-      const run = await runBin(bin, ['trigger', evento, ...args, '--json'], env);
+      const run = await runBin(cli.bin, ['trigger', evento, ...args, '--json'], env);
       expect(run.stderr, evento).toBe('');
       expect(run.code, evento).toBe(0);
       const { result } = JSON.parse(run.stdout) as { result: { evento: string; notices: number; changes: number } };
@@ -91,15 +74,15 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
       expect(result.notices, evento).toBe(2);
       const got = await deliveries(evento, 2, from);
       expect(got.every((d) => d.status === 200), evento).toBe(true);
-      if (evento === 'produto.lote') expect(eventLines(sandbox, from).find((e) => e.evento === evento)!.event.dados.total).toBe(4);
+      if (evento === 'produto.lote') expect(eventLines(cli.sandbox, from).find((e) => e.evento === evento)!.event.dados.total).toBe(4);
     }
     for (const evento of PRODUCT_EVENTS) expect(handled.some((e) => e.evento === evento), evento).toBe(true);
   }, 30_000);
 
   it('--count 500 --shuffle --dup 5%: 500 changes, their notices out of order with duplicates; the receiver runs each once', async () => {
-    const from = sandbox.lines.length;
+    const from = cli.sandbox.lines.length;
     const handledBefore = handled.length;
-    const run = await runBin(bin, ['trigger', 'produto.preco_atualizado', '--count', '500', '--shuffle', '--dup', '5%', '--seed', '7', '--json'], env);
+    const run = await runBin(cli.bin, ['trigger', 'produto.preco_atualizado', '--count', '500', '--shuffle', '--dup', '5%', '--seed', '7', '--json'], env);
     expect(run.code).toBe(0);
     const { result } = JSON.parse(run.stdout) as { result: { changes: number; notices: number; duplicates: number; shuffled: boolean } };
     expect(result).toMatchObject({ changes: 500, shuffled: true });
@@ -108,7 +91,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
     expect(result.notices).toBe(500 + result.duplicates);
     const got = await deliveries('produto.preco_atualizado', result.notices, from);
     expect(got.every((d) => d.status === 200)).toBe(true);
-    const events = eventLines(sandbox, from);
+    const events = eventLines(cli.sandbox, from);
     expect(new Set(events.map((e) => e.id)).size).toBe(500);
     // The report lists the first changes in the order they were made; the deliveries came otherwise.
     const skus = events.map((e) => e.event.dados.produto!.sku);
@@ -118,14 +101,14 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
   }, 30_000);
 
   it('takes data from flags, checked against the Product schema before anything is sent (2, naming the field)', async () => {
-    const from = sandbox.lines.length;
-    const run = await runBin(bin, ['trigger', 'produto.preco_atualizado', '--sku', 'SKU-0003', '--preco-atacado', '99.90', '--json'], env);
+    const from = cli.sandbox.lines.length;
+    const run = await runBin(cli.bin, ['trigger', 'produto.preco_atualizado', '--sku', 'SKU-0003', '--preco-atacado', '99.90', '--json'], env);
     expect(run.code).toBe(0);
-    const [event] = eventLines(sandbox, from);
+    const [event] = eventLines(cli.sandbox, from);
     expect(event!.event.dados).toMatchObject({ alterados: ['precoAtacado'], produto: { sku: 'SKU-0003', precoAtacado: '99.90' } });
-    const criado = await runBin(bin, ['trigger', 'produto.criado', '--dados', '{"titulo":"Sandália CLI","precoAtacado":"79.90"}', '--json'], env);
+    const criado = await runBin(cli.bin, ['trigger', 'produto.criado', '--dados', '{"titulo":"Sandália CLI","precoAtacado":"79.90"}', '--json'], env);
     expect(criado.code).toBe(0);
-    const nova = eventLines(sandbox, from).find((e) => e.evento === 'produto.criado')!;
+    const nova = eventLines(cli.sandbox, from).find((e) => e.evento === 'produto.criado')!;
     expect(nova.event.dados.produto).toMatchObject({ titulo: 'Sandália CLI', precoAtacado: '79.90' });
 
     // Refused before any request: the base URL is a server that counts what reaches it.
@@ -146,7 +129,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
         [['produto.inventado'], 'produto.lote'],
       ];
       for (const [args, names] of cases) {
-        const bad = await runBin(bin, ['trigger', ...args], counting);
+        const bad = await runBin(cli.bin, ['trigger', ...args], counting);
         expect(bad.code, args.join(' ')).toBe(2);
         expect(bad.stderr, args.join(' ')).toContain(names);
       }
@@ -155,7 +138,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
       await new Promise((r) => counter.close(r));
     }
     // Checked again by the sandbox, against its catalog: an unknown sku is a usage error too.
-    const missing = await runBin(bin, ['trigger', 'produto.nome_alterado', '--sku', 'SKU-9999'], env);
+    const missing = await runBin(cli.bin, ['trigger', 'produto.nome_alterado', '--sku', 'SKU-9999'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('SKU-9999');
   }, 30_000);
@@ -163,7 +146,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
   it('says product events need the local sandbox when the base URL is a plain fake (1)', async () => {
     const server = await createFakeApi({ rateLimit: false }).listen();
     try {
-      const run = await runBin(bin, ['trigger', 'produto.nome_alterado'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: server.url });
+      const run = await runBin(cli.bin, ['trigger', 'produto.nome_alterado'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: server.url });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('only be triggered against the local sandbox');
     } finally {
@@ -175,12 +158,12 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
 describe('sandbox options of the kit (the bin)', () => {
   it('--send-nulls sends null for absent fields; --duplicate 100% delivers each notice twice (same id), both verified by the one function', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pc-options-journal-'));
-    const plain = await runBin(bin, ['trigger', 'financeiro.lancamento_criado', '--json'], env);
+    const plain = await runBin(cli.bin, ['trigger', 'financeiro.lancamento_criado', '--json'], env);
     expect((JSON.parse(plain.stdout) as { result: Record<string, unknown> }).result).not.toHaveProperty('pedido');
-    const faulty = startBin(bin, ['sandbox', '--json', '--journal-dir', dir, '--secret', secret, '--forward-to', receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
+    const faulty = startBin(cli.bin, ['sandbox', '--json', '--journal-dir', dir, '--secret', cli.secret, '--forward-to', cli.receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
     try {
       const { url } = JSON.parse(await faulty.waitFor((l) => l.includes('"listening"'))) as { url: string };
-      const run = await runBin(bin, ['trigger', 'financeiro.lancamento_criado', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url });
+      const run = await runBin(cli.bin, ['trigger', 'financeiro.lancamento_criado', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url });
       expect(run.code).toBe(0);
       expect((JSON.parse(run.stdout) as { result: Record<string, unknown> }).result).toHaveProperty('pedido', null);
       await faulty.waitFor(() => faulty.lines.filter((l) => l.includes('"delivery"')).length >= 2);
@@ -195,24 +178,24 @@ describe('sandbox options of the kit (the bin)', () => {
       expect(await faulty.exited).toBe(0);
     }
     // The fake's own notices (webhookSecret), posted to the same receiver, pass the same verify.
-    const fake = createFakeApi({ webhookSecret: secret, webhookUrl: receiverUrl, rateLimit: false });
+    const fake = createFakeApi({ webhookSecret: cli.secret, webhookUrl: cli.receiverUrl, rateLimit: false });
     await fake.fetch('http://fake.test/v1/eu', { headers: { authorization: `Bearer ${TOKEN}` } });
-    const before = answers.length;
+    const before = cli.answers.length;
     await fake.catalog.alterarTitulo('SKU-0001', 'Assinado pelo fake');
     expect(fake.webhooks.at(-1)!.errors).toEqual([]);
-    expect(answers.slice(before)).toEqual([200]);
+    expect(cli.answers.slice(before)).toEqual([200]);
     expect(handled.at(-1)).toMatchObject({ evento: 'produto.nome_alterado', dados: { produto: { titulo: 'Assinado pelo fake' } } });
     const body = new TextEncoder().encode('{"id":"evt_1"}');
-    const headers = new Headers(await signFakeWebhook(secret, body));
-    expect(await sandboxSignatureVerifier(secret)(body, headers)).toBe(true);
+    const headers = new Headers(await signFakeWebhook(cli.secret, body));
+    expect(await sandboxSignatureVerifier(cli.secret)(body, headers)).toBe(true);
     expect(await sandboxSignatureVerifier('another-secret')(body, headers)).toBe(false);
   }, 30_000);
 
   it('refuses a malformed fault share or a fault option without a fault (2)', async () => {
-    const share = await runBin(bin, ['sandbox', '--drop', 'lots']);
+    const share = await runBin(cli.bin, ['sandbox', '--drop', 'lots']);
     expect(share.code).toBe(2);
     expect(share.stderr).toContain('--drop');
-    const alone = await runBin(bin, ['sandbox', '--fault-seed', '3']);
+    const alone = await runBin(cli.bin, ['sandbox', '--fault-seed', '3']);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain('--fault-seed');
   });

@@ -4,99 +4,22 @@
  * every product logged exactly once per state, no page fetched from zero again or skipped. On the
  * embedded store (PGlite in a folder) and, when PostgreSQL is installed, on Postgres.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { canonicalJson } from '../../src/mirror/apply/canonical.js';
-import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
 import { seeded } from './chaos-catalog.js';
+import { runChild } from './child-runner.js';
+import { crashTargets } from './crash-targets.js';
 import { produto } from './fixtures.js';
-import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
 
 const child = fileURLToPath(new URL('./crash-process.ts', import.meta.url));
 const random = seeded(1123);
-
-/** Runs the child; kills it with SIGKILL once `killAfter` says so (given each stdout line), or lets it finish. */
-function runChild(args: string[], killAfter?: (line: string) => number | undefined): Promise<{ killed: boolean; lines: string[] }> {
-  return new Promise((resolve, reject) => {
-    // node itself with tsx as a loader (not the tsx wrapper, which would leave its own node child running when killed).
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines: string[] = [];
-    let stderr = '';
-    let buffer = '';
-    proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    proc.stdout.on('data', (d: Buffer) => {
-      buffer += d.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop()!;
-      for (const line of parts) {
-        lines.push(line);
-        const delay = killAfter?.(line);
-        if (delay !== undefined) setTimeout(() => proc.kill('SIGKILL'), delay);
-      }
-    });
-    proc.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve({ killed: true, lines });
-      else if (code === 0) resolve({ killed: false, lines });
-      else reject(new Error(`child exited ${code}: ${stderr}`));
-    });
-  });
-}
-
-interface Target {
-  name: string;
-  skip?: string | undefined;
-  setup(): Promise<void>;
-  /** Store argument for the child, on an empty database. */
-  fresh(): Promise<string>;
-  /** About how long applying the 500-item lote takes on this store (kill points fall within it). */
-  loteMs: number;
-  /** The same store, opened here to check it. */
-  open(location: string): MirrorStore;
-  teardown(): Promise<void>;
-}
-
-const dirs: string[] = [];
-let server: PostgresServer | undefined;
-let dbCount = 0;
-const pgSkip = postgresUnavailable();
-const targets: Target[] = [
-  {
-    name: 'embedded (PGlite folder)',
-    loteMs: 400,
-    setup: async () => undefined,
-    fresh: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'pc-crash-'));
-      dirs.push(dir);
-      return `pglite:${dir}`;
-    },
-    open: (location) => createPgliteStore({ dataDir: location.slice('pglite:'.length) }),
-    teardown: async () => undefined,
-  },
-  {
-    name: 'Postgres',
-    loteMs: 120,
-    skip: pgSkip,
-    setup: async () => {
-      server = await startPostgres();
-    },
-    fresh: async () => {
-      const name = `crash_${++dbCount}`;
-      const admin = new pg.Client({ connectionString: server!.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return `postgres:${server!.url.replace(/\/postgres$/, `/${name}`)}`;
-    },
-    open: (location) => createPostgresStore({ connectionString: location.slice('postgres:'.length) }),
-    teardown: async () => server?.stop(),
-  },
-];
+/** About how long applying the 500-item lote takes on each store (kill points fall within it). */
+const loteMs = { pglite: 400, postgres: 120 };
+const targets = crashTargets('crash');
 
 for (const target of targets) {
   describe.skipIf(target.skip !== undefined)(`crash safety, ${target.name}`, { timeout: 300_000 }, () => {
@@ -109,7 +32,6 @@ for (const target of targets) {
     afterAll(async () => {
       await api?.close();
       await target.teardown();
-      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     });
 
     it('a backfill killed at random points resumes: every page once (plus at most two in flight per kill), every product once', async () => {
@@ -118,11 +40,11 @@ for (const target of targets) {
       const start = listCalls();
       let kills = 0;
       for (const page of [3, 7, 11]) {
-        const { killed } = await runChild(['backfill', location, api.url, '60'], (line) => (line === `page ${page}` ? Math.floor(random() * 120) : undefined));
+        const { killed } = await runChild(child, ['backfill', location, api.url, '60'], (line) => (line === `page ${page}` ? Math.floor(random() * 120) : undefined));
         expect(killed).toBe(true);
         kills++;
       }
-      const last = await runChild(['backfill', location, api.url]);
+      const last = await runChild(child, ['backfill', location, api.url]);
       expect(last.lines.at(-1)).toBe('done');
       const calls = listCalls() - start;
       // Never from zero: each kill costs at most the page being stored and the one fetched ahead.
@@ -146,18 +68,16 @@ for (const target of targets) {
 
     it('applying a 500-item lote killed at random points, then redelivered, applies each item once', async () => {
       const location = await target.fresh();
-      const dir = mkdtempSync(join(tmpdir(), 'pc-lote-'));
-      dirs.push(dir);
-      const file = join(dir, 'lote.json');
+      const file = join(target.folder('lote'), 'lote.json');
       const itens = Array.from({ length: 500 }, (_, i) => ({ evento: 'produto.criado', produto: produto(`L-${String(i).padStart(3, '0')}`, i % 60) }));
       writeFileSync(file, JSON.stringify({ id: 'evt_lote_crash', evento: 'produto.lote', criadoEm: '2026-11-01T12:00:00-03:00', ambiente: 'sandbox', integracao: { id: 'i', nome: 'n' }, dados: { total: 500, itens } }));
       // Kill points spread over the time a lote takes on this store; runs until two kills landed mid-lote.
       let killed = 0;
       for (let i = 0; i < 8 && killed < 2; i++) {
-        const r = await runChild(['lote', location, file], (line) => (line === 'applying' ? Math.floor(random() * target.loteMs) : undefined));
+        const r = await runChild(child, ['lote', location, file], (line) => (line === 'applying' ? Math.floor(random() * loteMs[target.kind]) : undefined));
         if (r.killed) killed++;
       }
-      const last = await runChild(['lote', location, file]);
+      const last = await runChild(child, ['lote', location, file]);
       expect(last.lines.at(-1)).toBe('done');
       expect(killed).toBeGreaterThanOrEqual(1);
       const store = target.open(location);

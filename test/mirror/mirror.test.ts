@@ -16,6 +16,24 @@ function withDate(fetch: typeof globalThis.fetch, now: () => Date = () => new Da
   };
 }
 
+/**
+ * The fake's fetch with the product `hidden()` names left out of every page of `GET /v1/produtos`
+ * (a product gone from the catalog), however the page was reached: first page, cursor or prefetch.
+ */
+function hiding(fetch: typeof globalThis.fetch, hidden: () => string | undefined): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const sku = hidden();
+    if (sku === undefined || url.pathname !== '/v1/produtos' || !response.ok) return response;
+    const body = (await response.json()) as { dados: Array<{ sku: string }> };
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    const kept = { ...body, dados: body.dados.filter((p) => p.sku !== sku) };
+    return new Response(JSON.stringify(kept), { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
 /** Counts list calls of a source. */
 function counting(source: MirrorSource): MirrorSource & { listar: number; obter: number } {
   const counts = { listar: 0, obter: 0 };
@@ -145,21 +163,9 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
 
     it('marks a product a full scan no longer lists as not seen (ativo false), and clears it when it is listed again', async () => {
       const fake = createFakeApi({ catalogSize: 30, rateLimit: false });
-      const client = testClient(withDate(fake.fetch));
       let hidden: string | undefined;
-      const source: MirrorSource = {
-        produtos: {
-          listar: (params, options) => {
-            const page = client.produtos.listar(params, options);
-            return Object.assign(
-              page.then((p) => Object.assign(p, { dados: p.dados.filter((x) => x.sku !== hidden) })),
-              { paginas: page.paginas.bind(page) },
-            ) as unknown as ReturnType<MirrorSource['produtos']['listar']>;
-          },
-          obter: (sku, options) => client.produtos.obter(sku, options),
-        },
-      };
-      const mirror = createMirror({ client: source, store: await kind.fresh() });
+      const client = testClient(withDate(hiding(fake.fetch, () => hidden)));
+      const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
       hidden = 'SKU-0007';
       expect(await mirror.backfill()).toMatchObject({ geracao: 2, ausentes: 1 });
@@ -176,22 +182,10 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
 
     it('when the server refuses the saved cursor (400 CURSOR_INVALIDO), restarts the scan as a new generation; the sweep stays right', async () => {
       const fake = createFakeApi({ catalogSize: 250, rateLimit: false });
-      const client = testClient(withDate(fake.fetch));
       let hidden: string | undefined;
-      const source: MirrorSource = {
-        produtos: {
-          listar: (params, options) => {
-            const page = client.produtos.listar(params, options);
-            return Object.assign(
-              page.then((p) => Object.assign(p, { dados: p.dados.filter((x) => x.sku !== hidden) })),
-              { paginas: page.paginas.bind(page) },
-            ) as unknown as ReturnType<MirrorSource['produtos']['listar']>;
-          },
-          obter: (sku, options) => client.produtos.obter(sku, options),
-        },
-      };
+      const client = testClient(withDate(hiding(fake.fetch, () => hidden)));
       const store = await kind.fresh();
-      const mirror = createMirror({ client: source, store });
+      const mirror = createMirror({ client, store });
       await mirror.backfill();
       // The second scan stops after its first page, which listed (and marked) SKU-0050...
       await expect(
@@ -207,7 +201,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(saved).toMatchObject({ geracao: 2, fase: 'varredura', paginas: 1 });
       await store.transaction((tx) => tx.setState('backfill', { ...saved, cursor: `${saved.cursor!}x` }));
 
-      const result = await createMirror({ client: source, store }).backfill();
+      const result = await createMirror({ client, store }).backfill();
       expect(result).toMatchObject({ geracao: 3, recomecado: true, retomado: true, paginas: 3, ausentes: 1 });
       expect(fake.requests.filter((r) => r.path.startsWith('/v1/produtos?') && r.path.includes('cursor=')).length).toBeGreaterThan(0);
       expect((await store.state<EstadoBackfill>('backfill'))!).toMatchObject({ geracao: 3, fase: 'concluido' });

@@ -7,104 +7,21 @@
  * processes replay one Postgres outbox at the same time: every row is sent by exactly one of them
  * (rows are claimed with FOR UPDATE SKIP LOCKED).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { createPgliteStore, createPostgresStore, type MirrorStore, type OutboxRow } from '../../src/mirror/index.js';
+import type { MirrorStore, OutboxRow } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeApi, type FakeServer } from '../../src/testing/index.js';
 import { seeded } from './chaos-catalog.js';
+import { startChild, type RunningChild } from './child-runner.js';
+import { crashTargets } from './crash-targets.js';
 import { pedidoBodies, pedidosDoFake, postsByKey } from './outbox-fixtures.js';
-import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
 
 const child = fileURLToPath(new URL('./outbox-process.ts', import.meta.url));
 const random = seeded(4242);
 const N = 24;
-
-interface Run {
-  killed: boolean;
-  lines: string[];
-}
-
-/** Runs the child; SIGKILLs it when `killOn(line)` returns a delay. `input` is written to its stdin when `ready` is printed. */
-function runChild(args: string[], options: { killOn?: (line: string) => number | undefined; onReady?: () => void } = {}): { done: Promise<Run>; go: () => void } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-  const done = new Promise<Run>((resolve, reject) => {
-    const lines: string[] = [];
-    let stderr = '';
-    let buffer = '';
-    let killing = false;
-    proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    proc.stdout.on('data', (d: Buffer) => {
-      buffer += d.toString();
-      const parts = buffer.split('\n');
-      buffer = parts.pop()!;
-      for (const line of parts) {
-        lines.push(line);
-        if (line === 'ready') options.onReady?.();
-        const delay = killing ? undefined : options.killOn?.(line);
-        if (delay !== undefined) {
-          killing = true;
-          setTimeout(() => proc.kill('SIGKILL'), delay);
-        }
-      }
-    });
-    proc.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve({ killed: true, lines });
-      else if (code === 0) resolve({ killed: false, lines });
-      else reject(new Error(`child exited ${code}: ${stderr}`));
-    });
-  });
-  return { done, go: () => proc.stdin.write('go\n') };
-}
-
-interface Target {
-  name: string;
-  skip?: string | undefined;
-  setup(): Promise<void>;
-  fresh(): Promise<string>;
-  open(location: string): MirrorStore;
-  teardown(): Promise<void>;
-}
-
-const dirs: string[] = [];
-let server: PostgresServer | undefined;
-let dbCount = 0;
-const pgSkip = postgresUnavailable();
-const freshPostgres = async () => {
-  const name = `outbox_${++dbCount}`;
-  const admin = new pg.Client({ connectionString: server!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return `postgres:${server!.url.replace(/\/postgres$/, `/${name}`)}`;
-};
-const targets: Target[] = [
-  {
-    name: 'embedded (PGlite folder)',
-    setup: async () => undefined,
-    fresh: async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'pc-outbox-'));
-      dirs.push(dir);
-      return `pglite:${dir}`;
-    },
-    open: (location) => createPgliteStore({ dataDir: location.slice('pglite:'.length) }),
-    teardown: async () => undefined,
-  },
-  {
-    name: 'Postgres',
-    skip: pgSkip,
-    setup: async () => {
-      server = await startPostgres();
-    },
-    fresh: freshPostgres,
-    open: (location) => createPostgresStore({ connectionString: location.slice('postgres:'.length) }),
-    teardown: async () => server?.stop(),
-  },
-];
+const targets = crashTargets('outbox');
 
 async function outboxRows(store: MirrorStore, keys: readonly string[]): Promise<OutboxRow[]> {
   return store.transaction(async (tx) => {
@@ -123,7 +40,6 @@ for (const target of targets) {
     }, 60_000);
     afterAll(async () => {
       await target.teardown();
-      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     });
 
     it(`creating ${N} orders killed at random points: after restart and replay, exactly ${N} orders, each row with its answer`, async () => {
@@ -131,16 +47,14 @@ for (const target of targets) {
       api = await fake.listen();
       try {
         const location = await target.fresh();
-        const dir = mkdtempSync(join(tmpdir(), 'pc-outbox-bodies-'));
-        dirs.push(dir);
-        const file = join(dir, 'bodies.json');
+        const file = join(target.folder('outbox-bodies'), 'bodies.json');
         const bodies = pedidoBodies(fake, N);
         writeFileSync(file, JSON.stringify(bodies));
         const kills: string[] = [];
         let finished = false;
         for (let round = 0; round < 40 && !finished; round++) {
           // Kill on a random line: before a row is saved, or right after an answer arrived (not yet recorded).
-          const r = await runChild(['create', location, api.url, file], {
+          const r = await startChild(child, ['create', location, api.url, file], {
             killOn: (line) => (line.startsWith('saving') || line.startsWith('answered')) && random() < 0.12 ? (kills.push(line), Math.floor(random() * 15)) : undefined,
           }).done;
           finished = !r.killed;
@@ -178,7 +92,7 @@ for (const target of targets) {
     });
 
     // Several processes on one outbox is Postgres's case (an embedded folder belongs to one process).
-    if (target.name === 'Postgres') it('two processes replaying one outbox at once never send the same row twice', { timeout: 60_000 }, async () => {
+    if (target.kind === 'postgres') it('two processes replaying one outbox at once never send the same row twice', { timeout: 60_000 }, async () => {
       fake = createFakeApi({ catalogSize: 80, rateLimit: false, maxRecordedRequests: 100_000 });
       api = await fake.listen();
       try {
@@ -192,13 +106,14 @@ for (const target of targets) {
           // Each call takes a while, so both replayers are mid-call at the same time.
           fake.inject('POST /v1/pedidos', bodies.map(() => ({ delayMs: 25 })));
           let ready = 0;
-          const runs: Array<ReturnType<typeof runChild>> = [];
+          const runs: RunningChild[] = [];
           const bothReady = new Promise<void>((resolve) => {
-            const onReady = () => ++ready === 2 && resolve();
-            runs.push(runChild(['replay', location, api.url], { onReady }), runChild(['replay', location, api.url], { onReady }));
+            // Each replayer prints `ready`, then waits for a line on stdin so both start together.
+            const onLine = (line: string) => line === 'ready' && ++ready === 2 && resolve();
+            runs.push(startChild(child, ['replay', location, api.url], { onLine }), startChild(child, ['replay', location, api.url], { onLine }));
           });
           await bothReady;
-          for (const r of runs) r.go();
+          for (const r of runs) r.send('go');
           const results = await Promise.all(runs.map((r) => r.done));
           const sent = results.map((r) => (JSON.parse(r.lines.at(-1)!) as { sent: string[] }).sent);
           // Both did part of the work, and no key was sent by both or twice.

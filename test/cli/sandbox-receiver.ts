@@ -1,0 +1,74 @@
+/**
+ * The setup of the CLI tests that forward webhooks: the bundled bin, a real receiver (a node http
+ * server around a createWebhookHandler the test builds with the sandbox's secret), and the sandbox
+ * bin running as a subprocess, forwarding to that receiver.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WebhookHandler } from '../../src/webhooks/index.js';
+import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+
+/** Options of {@link startSandboxWithReceiver}. */
+export interface SandboxWithReceiverOptions {
+  /** Names the journal's temp folder (`pc-<journal>-…`). */
+  journal: string;
+  /** The receiver's handler, given the sandbox's signing secret. */
+  handler: (secret: string) => WebhookHandler;
+  /** More `sandbox` arguments (after --json, --forward-to, --journal-dir and --rate-limit off). */
+  sandboxArgs?: string[];
+}
+
+/** A running sandbox forwarding to a running receiver. */
+export interface SandboxWithReceiver {
+  /** The bundled bin. */
+  bin: string;
+  /** The sandbox's signing secret (from `sandbox --print-secret`). */
+  secret: string;
+  journalDir: string;
+  receiverUrl: string;
+  /** HTTP statuses the receiver answered, in order. */
+  answers: number[];
+  sandbox: LiveCli;
+  /** The sandbox's API base URL. */
+  sandboxUrl: string;
+  /** Sends `signal` to the sandbox if it still runs and waits for it to end; closes the receiver. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** Builds the bin, starts the receiver, then the sandbox, and waits until it listens. */
+export async function startSandboxWithReceiver(options: SandboxWithReceiverOptions): Promise<SandboxWithReceiver> {
+  const bin = await buildCli();
+  const journalDir = mkdtempSync(join(tmpdir(), `pc-${options.journal}-`));
+  const printed = await runBin(bin, ['sandbox', '--print-secret', '--journal-dir', journalDir]);
+  if (printed.code !== 0) throw new Error(`sandbox --print-secret exited ${printed.code}: ${printed.stderr}`);
+  const secret = printed.stdout.trim();
+  const handler = options.handler(secret);
+  const answers: number[] = [];
+  const receiver = createServer((req, res) => {
+    res.on('finish', () => answers.push(res.statusCode));
+    void handler.node(req, res);
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
+  const sandbox = startBin(bin, ['sandbox', '--json', '--forward-to', receiverUrl, '--journal-dir', journalDir, '--rate-limit', 'off', ...(options.sandboxArgs ?? [])]);
+  const { url } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string };
+  return {
+    bin,
+    secret,
+    journalDir,
+    receiverUrl,
+    answers,
+    sandbox,
+    sandboxUrl: url,
+    stop: async (signal) => {
+      if (sandbox.child.exitCode === null) {
+        sandbox.child.kill(signal);
+        await sandbox.exited;
+      }
+      await new Promise((r) => receiver.close(r));
+    },
+  };
+}

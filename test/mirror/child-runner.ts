@@ -1,0 +1,66 @@
+/**
+ * A test child process for crash tests: a TypeScript script run by node with tsx as a loader, its
+ * standard output read line by line, SIGKILLed when a predicate over those lines says so.
+ */
+import { spawn } from 'node:child_process';
+
+/** How a child ended, and every line it printed. */
+export interface ChildRun {
+  /** True when it ended by SIGKILL; false when it exited 0 (any other end rejects). */
+  killed: boolean;
+  lines: string[];
+}
+
+/** Options of {@link startChild}. */
+export interface ChildOptions {
+  /** Given each stdout line; a number is the delay in ms after which the child is SIGKILLed (once). */
+  killOn?: (line: string) => number | undefined;
+  /** Given each stdout line as it comes. */
+  onLine?: (line: string) => void;
+}
+
+/** A running child. */
+export interface RunningChild {
+  /** Settles when the child has ended. */
+  done: Promise<ChildRun>;
+  /** Writes one line to the child's stdin. */
+  send(line: string): void;
+}
+
+/** Starts `script` with `args`. */
+export function startChild(script: string, args: string[], options: ChildOptions = {}): RunningChild {
+  // node itself with tsx as a loader (not the tsx wrapper, which would leave its own node child running when killed).
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const done = new Promise<ChildRun>((resolve, reject) => {
+    const lines: string[] = [];
+    let stderr = '';
+    let buffer = '';
+    let killing = false;
+    proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    proc.stdout.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        options.onLine?.(line);
+        const delay = killing ? undefined : options.killOn?.(line);
+        if (delay !== undefined) {
+          killing = true;
+          setTimeout(() => proc.kill('SIGKILL'), delay);
+        }
+      }
+    });
+    proc.on('exit', (code, signal) => {
+      if (signal === 'SIGKILL') resolve({ killed: true, lines });
+      else if (code === 0) resolve({ killed: false, lines });
+      else reject(new Error(`child exited ${code}: ${stderr}`));
+    });
+  });
+  return { done, send: (line) => void proc.stdin.write(`${line}\n`) };
+}
+
+/** Runs `script` to its end, or until `killOn` has it SIGKILLed. */
+export function runChild(script: string, args: string[], killOn?: (line: string) => number | undefined): Promise<ChildRun> {
+  return startChild(script, args, { killOn }).done;
+}

@@ -6,12 +6,10 @@ import { TimeoutError } from '../errors/timeout-error.js';
 import type { CallTrace } from '../telemetry/call-trace.js';
 import type { CallHooks, HookContext, OperationInfo, RetryReason } from './hooks/hook-types.js';
 import { runHook } from './hooks/run-hook.js';
+import { HEADER_NAME, HEADER_VALUE, RESERVED_HEADERS } from './request-options.js';
 import type { SdkLogger } from './logger.js';
 import type { RateLimiter, RateLimiterState, RateLimitWait } from './rate-limit/index.js';
 
-const RESERVED = new Set(['authorization', 'idempotency-key']);
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /** @internal What a call's observer is built from. */
 export interface ObserverParts {
@@ -89,7 +87,7 @@ export class CallObserver {
         headers: Object.freeze({ ...base }),
         setHeader: (name: string, value: string) => {
           if (typeof name !== 'string' || !HEADER_NAME.test(name)) throw new InvalidInputError({ path: 'setHeader.name', message: `"${String(name)}" is not a valid header name` });
-          if (RESERVED.has(name.toLowerCase())) throw new InvalidInputError({ path: `setHeader.${name}`, message: 'cannot be set by a hook' });
+          if (RESERVED_HEADERS.has(name.toLowerCase())) throw new InvalidInputError({ path: `setHeader.${name}`, message: 'cannot be set by a hook' });
           if (typeof value !== 'string' || !HEADER_VALUE.test(value)) throw new InvalidInputError({ path: `setHeader.${name}`, message: 'must be a string of printable characters without line breaks' });
           headers[name.toLowerCase()] = value;
           (context as { headers: Readonly<Record<string, string>> }).headers = Object.freeze({ ...headers });

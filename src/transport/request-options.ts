@@ -34,11 +34,12 @@ export interface RequestOptions {
   hooks?: HooksOption | undefined;
 }
 
-const RESERVED_HEADERS = new Set(['authorization', 'idempotency-key']);
-/** HTTP token characters (RFC 9110), so a bad name is refused here rather than failing inside fetch. */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Visible ASCII, spaces, tabs and obs-text; no CR or LF, which would split the header. */
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** @internal Headers only the SDK sets: the token and the Idempotency-Key. */
+export const RESERVED_HEADERS: ReadonlySet<string> = new Set(['authorization', 'idempotency-key']);
+/** @internal HTTP token characters (RFC 9110), so a bad name is refused here rather than failing inside fetch. */
+export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** @internal Visible ASCII, spaces, tabs and obs-text; no CR or LF, which would split the header. */
+export const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /** @internal Refuses bad per-call options before anything is sent. */
 export function checkRequestOptions(options: RequestOptions | undefined): RequestOptions {

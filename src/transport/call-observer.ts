@@ -1,5 +1,4 @@
 import { ApiErrorBase } from '../errors/api-error.js';
-import { ConnectionError } from '../errors/connection-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
@@ -165,6 +164,6 @@ export function retryReasonOf(error: unknown): RetryReason {
 /** `error.type` of the semantic conventions: the status for an HTTP error, else the error's class name. */
 function errorTypeOf(error: unknown): string {
   if (error instanceof ApiErrorBase) return String(error.status);
-  if (error instanceof ConnectionError || error instanceof PartnerCommerceError || error instanceof Error) return error.name || '_OTHER';
+  if (error instanceof Error) return error.name || '_OTHER';
   return '_OTHER';
 }

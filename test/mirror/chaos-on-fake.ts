@@ -20,6 +20,7 @@ import { createMemoryStore, createMirror, type Change, type MirrorStore } from '
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { seeded } from './chaos-catalog.js';
+import { wholeChangeLog } from './fixtures.js';
 
 export interface ChaosOptions {
   seed: number;
@@ -109,13 +110,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const n of produto.numeracoes) same &&= (await store.variacao(n.skuVariacao))?.estoque === n.estoque;
     if (!same && mismatches.length < 10) mismatches.push(produto.sku);
   }
-  const log: Change[] = [];
-  for (let after = 0; ; ) {
-    const batch = await store.changes(after, 1000);
-    if (!batch.length) break;
-    log.push(...batch);
-    after = batch.at(-1)!.position;
-  }
+  const log = await wholeChangeLog(store);
   let backwards = 0;
   let chainBreaks = 0;
   let repeats = 0;

@@ -9,6 +9,7 @@ import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { canonicalJson, stateKey } from '../../src/mirror/apply/canonical.js';
 import { createMirror, type Change } from '../../src/mirror/index.js';
 import { ChaosCatalog, Deliveries, seeded } from './chaos-catalog.js';
+import { wholeChangeLog } from './fixtures.js';
 import { storeKinds } from './stores.js';
 
 const SEED = 20261123;
@@ -59,13 +60,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         }
       }
       // Never backwards, each change once.
-      const log: Change[] = [];
-      for (let after = 0; ; ) {
-        const batch = await store.changes(after, 1000);
-        if (!batch.length) break;
-        log.push(...batch);
-        after = batch.at(-1)!.position;
-      }
+      const log = await wholeChangeLog(store);
       const last = new Map<string, Change>();
       for (const change of log) {
         const previous = last.get(change.sku);

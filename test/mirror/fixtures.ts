@@ -1,4 +1,4 @@
-import type { ProdutoWire } from '../../src/mirror/index.js';
+import type { Change, MirrorStore, ProdutoWire } from '../../src/mirror/index.js';
 
 /** A product in wire form, stamped `at` (ISO or seconds after a fixed moment). */
 export function produto(sku: string, at: number | string, overrides: Partial<ProdutoWire> = {}): ProdutoWire {
@@ -21,4 +21,15 @@ export function produto(sku: string, at: number | string, overrides: Partial<Pro
     atualizadoEm,
     ...overrides,
   };
+}
+
+/** The whole change log, oldest first, read in batches of 1,000. */
+export async function wholeChangeLog(store: Pick<MirrorStore, 'changes'>): Promise<Change[]> {
+  const log: Change[] = [];
+  for (let after = 0; ; ) {
+    const batch = await store.changes(after, 1000);
+    if (!batch.length) return log;
+    log.push(...batch);
+    after = batch.at(-1)!.position;
+  }
 }

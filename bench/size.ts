@@ -25,7 +25,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,19 +54,23 @@ function byPackage(meta: Metafile): Map<string, number> {
 }
 const OWN = 'own code';
 
-async function bundle(file: string, external: string[] = []) {
-  const result = await build({
-    entryPoints: [join(root, file)],
+/** The settings both measures bundle with, so the up-front figure is a part of the whole one. */
+function buildSettings(external: string[]) {
+  return {
     bundle: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    external: ['node:*', ...external],
+    external: ['node:*', ...external] as string[],
     write: false,
     metafile: true,
     logLevel: 'silent',
-  });
+  } as const satisfies BuildOptions;
+}
+
+async function bundle(file: string, external: string[] = []) {
+  const result = await build({ ...buildSettings(external), entryPoints: [join(root, file)] });
   const output = result.outputFiles.find((f) => f.path.endsWith('.js')) ?? result.outputFiles[0];
   if (!output) throw new Error('esbuild produced no output');
   return { raw: output.contents.byteLength, gzip: gzipSync(output.contents, { level: 9 }).byteLength, meta: result.metafile };
@@ -77,21 +81,7 @@ async function bundle(file: string, external: string[] = []) {
  * chunk plus the chunks it imports statically; `text` is their code, to check what is (not) in it.
  */
 async function upFront(file: string, external: string[] = []) {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [file],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    external: ['node:*', ...external],
-    splitting: true,
-    outdir: 'size-split',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+  const result = await build({ ...buildSettings(external), absWorkingDir: root, entryPoints: [file], splitting: true, outdir: 'size-split' });
   // Metafile paths are relative to absWorkingDir; output files' paths are absolute.
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === file);

@@ -8,6 +8,18 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** Two calls of a client with telemetry on (the SDK imported afresh, after the test's mocks): what was sent and the warnings. */
+async function twoCallsWithTelemetry() {
+  const { PartnerCommerce } = await import('../../src/index.js');
+  const logs = captureLogs();
+  const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
+  const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, fetch, rateLimit: false, logger: logs.logger, telemetry: { propagateContext: true } });
+  expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
+  expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
+  expect(seen).toHaveLength(2);
+  return { seen, warnings: logs.lines.filter((l) => l.level === 'warn') };
+}
+
 describe('telemetry without @opentelemetry/api installed', () => {
   it('the client loads and calls run untraced; one warning says what to install', async () => {
     vi.resetModules();
@@ -19,15 +31,8 @@ describe('telemetry without @opentelemetry/api installed', () => {
       tracingLoaded();
       return {};
     });
-    const { PartnerCommerce } = await import('../../src/index.js');
-    const logs = captureLogs();
-    const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
-    const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, fetch, rateLimit: false, logger: logs.logger, telemetry: { propagateContext: true } });
-    expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
-    expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
-    expect(seen).toHaveLength(2);
+    const { seen, warnings } = await twoCallsWithTelemetry();
     expect(seen[0]!.headers.get('traceparent')).toBeNull();
-    const warnings = logs.lines.filter((l) => l.level === 'warn');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.message).toContain('npm install @opentelemetry/api');
     // Nor is the SDK's own tracing code loaded: without the API it has nothing to do.
@@ -39,14 +44,7 @@ describe('telemetry without @opentelemetry/api installed', () => {
     vi.doMock('../../src/telemetry/call-tracing.js', () => {
       throw new Error('chunk missing');
     });
-    const { PartnerCommerce } = await import('../../src/index.js');
-    const logs = captureLogs();
-    const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
-    const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, fetch, rateLimit: false, logger: logs.logger, telemetry: { propagateContext: true } });
-    expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
-    expect((await client.produtos.obter('SKU-1')).sku).toBe('SKU-1');
-    expect(seen).toHaveLength(2);
-    const warnings = logs.lines.filter((l) => l.level === 'warn');
+    const { warnings } = await twoCallsWithTelemetry();
     expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining("the SDK's tracing code could not be loaded")]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * A test child process for crash tests: a TypeScript script run by node with tsx as a loader, its
- * standard output read line by line, SIGKILLed when a predicate over those lines says so.
+ * standard output read line by line. Where it dies is named by the parent in `KILL_AT` and honoured by
+ * the child itself (kill-points.ts), never by the parent's timing.
  */
 import { spawn } from 'node:child_process';
 
@@ -13,8 +14,8 @@ export interface ChildRun {
 
 /** Options of {@link startChild}. */
 export interface ChildOptions {
-  /** Given each stdout line; a number is the delay in ms after which the child is SIGKILLed (once). */
-  killOn?: (line: string) => number | undefined;
+  /** Extra environment, e.g. `{ KILL_AT: 'page 3' }`. */
+  env?: Record<string, string>;
   /** Given each stdout line as it comes. */
   onLine?: (line: string) => void;
 }
@@ -30,12 +31,11 @@ export interface RunningChild {
 /** Starts `script` with `args`. */
 export function startChild(script: string, args: string[], options: ChildOptions = {}): RunningChild {
   // node itself with tsx as a loader (not the tsx wrapper, which would leave its own node child running when killed).
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
   const done = new Promise<ChildRun>((resolve, reject) => {
     const lines: string[] = [];
     let stderr = '';
     let buffer = '';
-    let killing = false;
     proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     proc.stdout.on('data', (d: Buffer) => {
       buffer += d.toString();
@@ -44,14 +44,10 @@ export function startChild(script: string, args: string[], options: ChildOptions
       for (const line of parts) {
         lines.push(line);
         options.onLine?.(line);
-        const delay = killing ? undefined : options.killOn?.(line);
-        if (delay !== undefined) {
-          killing = true;
-          setTimeout(() => proc.kill('SIGKILL'), delay);
-        }
       }
     });
-    proc.on('exit', (code, signal) => {
+    // 'close', not 'exit': every line the child wrote has been read by then.
+    proc.on('close', (code, signal) => {
       if (signal === 'SIGKILL') resolve({ killed: true, lines });
       else if (code === 0) resolve({ killed: false, lines });
       else reject(new Error(`child exited ${code}: ${stderr}`));
@@ -60,7 +56,7 @@ export function startChild(script: string, args: string[], options: ChildOptions
   return { done, send: (line) => void proc.stdin.write(`${line}\n`) };
 }
 
-/** Runs `script` to its end, or until `killOn` has it SIGKILLed. */
-export function runChild(script: string, args: string[], killOn?: (line: string) => number | undefined): Promise<ChildRun> {
-  return startChild(script, args, { killOn }).done;
+/** Runs `script` to its end, or to the named point in `env.KILL_AT` where it kills itself. */
+export function runChild(script: string, args: string[], env: Record<string, string> = {}): Promise<ChildRun> {
+  return startChild(script, args, { env }).done;
 }

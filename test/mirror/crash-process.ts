@@ -1,31 +1,36 @@
 /**
  * The process test/mirror/crash.test.ts kills: opens the mirror on STORE (`pglite:<dir>` or
- * `postgres:<url>`), then either backfills from the fake API at FAKE_URL (printing `page N` as each page
- * commits, then waiting PACE ms) or applies the `produto.lote` in LOTE_FILE (printing `applying` first). Prints `done` at the end.
+ * `postgres:<url>`), then either backfills from the fake API at FAKE_URL or applies the `produto.lote`
+ * in LOTE_FILE, and prints `done` at the end. It dies at the named point in `KILL_AT` (kill-points.ts):
+ * `list N answered` (the N-th page of the list arrived, not yet stored; the next page is fetched ahead, so
+ * this point races the commit of the page before), `page N` (the N-th page and its
+ * checkpoint committed), `applying` (the lote parsed, nothing applied), and `tx N body-done` /
+ * `tx N committed` around each store transaction.
  */
 import { readFileSync } from 'node:fs';
 import { PartnerCommerce } from '../../src/index.js';
 import { createMirror, createPgliteStore, createPostgresStore } from '../../src/mirror/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
+import { killPoint, withTransactionPoints } from './kill-points.js';
 
-const [mode, store, arg, pace] = process.argv.slice(2) as ['backfill' | 'lote', string, string, string | undefined];
-// Pacing between pages (ms), so the parent's kill lands mid-scan rather than after the last page.
-const paceMs = Number(pace ?? 0);
+const [mode, store, arg] = process.argv.slice(2) as ['backfill' | 'lote', string, string];
 const [kind, ...rest] = store.split(':');
 const where = rest.join(':');
-const client = new PartnerCommerce({ token: 'svc_sbx_crash', baseUrl: mode === 'backfill' ? arg : 'http://127.0.0.1:9', rateLimit: false, logLevel: 'off' });
-const mirror = createMirror({ client, store: kind === 'pglite' ? createPgliteStore({ dataDir: where }) : createPostgresStore({ connectionString: where, max: 2 }) });
+let lists = 0;
+const countingFetch: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  if (new URL(input instanceof Request ? input.url : String(input)).pathname === '/v1/produtos') killPoint(`list ${++lists} answered`);
+  return res;
+};
+const client = new PartnerCommerce({ token: 'svc_sbx_crash', baseUrl: mode === 'backfill' ? arg : 'http://127.0.0.1:9', rateLimit: false, logLevel: 'off', fetch: countingFetch });
+const opened = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : createPostgresStore({ connectionString: where, max: 2 });
+const mirror = createMirror({ client, store: withTransactionPoints(opened) });
 await mirror.open();
 if (mode === 'backfill') {
-  await mirror.backfill({
-    onPagina: async (e) => {
-      process.stdout.write(`page ${e.paginas}\n`);
-      if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
-    },
-  });
+  await mirror.backfill({ onPagina: (e) => killPoint(`page ${e.paginas}`) });
 } else {
   const lote = parseWebhook(readFileSync(arg, 'utf8'));
-  process.stdout.write('applying\n');
+  killPoint('applying');
   await mirror.applyEvent(lote);
 }
 await mirror.close();

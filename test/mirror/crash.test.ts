@@ -1,6 +1,6 @@
 /**
- * Crash safety with real processes: a child process is SIGKILLed at random points of a backfill and of
- * applying a 500-item `produto.lote`; each restart resumes, and in the end the store equals the source,
+ * Crash safety with real processes: a child process SIGKILLs itself at named points (kill-points.ts) of a
+ * backfill and of applying a 500-item `produto.lote`; each restart resumes, and in the end the store equals the source,
  * every product logged exactly once per state, no page fetched from zero again or skipped. On the
  * embedded store (PGlite in a folder) and, when PostgreSQL is installed, on Postgres.
  */
@@ -10,15 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/mirror/apply/canonical.js';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
-import { seeded } from './chaos-catalog.js';
 import { runChild } from './child-runner.js';
 import { crashTargets } from './crash-targets.js';
 import { produto } from './fixtures.js';
 
 const child = fileURLToPath(new URL('./crash-process.ts', import.meta.url));
-const random = seeded(1123);
-/** About how long applying the 500-item lote takes on each store (kill points fall within it). */
-const loteMs = { pglite: 400, postgres: 120 };
 const targets = crashTargets('crash');
 
 for (const target of targets) {
@@ -34,22 +30,30 @@ for (const target of targets) {
       await target.teardown();
     });
 
-    it('a backfill killed at random points resumes: every page once (plus at most two in flight per kill), every product once', async () => {
+    it('a backfill killed at named points resumes: every page once (plus the one killed before its commit, and at most one fetched ahead per kill), every product once', async () => {
       const location = await target.fresh();
       const listCalls = () => fake.requests.filter((r) => r.path.startsWith('/v1/produtos?')).length;
       const start = listCalls();
-      let kills = 0;
-      for (const page of [3, 7, 11]) {
-        const { killed } = await runChild(child, ['backfill', location, api.url, '60'], (line) => (line === `page ${page}` ? Math.floor(random() * 120) : undefined));
+      // Each run's points count from its own start (a resumed run's transaction 1 is its first page): run 1
+      // dies after page 3 committed; run 2 with page 5 written but not committed (the kill rolls it back);
+      // run 3 right after page 7 committed, before the scan went on. (Points on the list's answers are not
+      // used: the next page is fetched ahead, so its answer may come before or after the page before commits.)
+      const runs: Array<[string, string]> = [['page 3', 'page 1'], ['tx 2 body-done', 'page 4'], ['tx 3 committed', 'page 5']];
+      for (const [point, firstPage] of runs) {
+        const { killed, lines } = await runChild(child, ['backfill', location, api.url], { KILL_AT: point });
         expect(killed).toBe(true);
-        kills++;
+        expect(lines.at(-1)).toBe(point);
+        // It resumed at the page after the last one committed, not from zero.
+        expect(lines.find((l) => l.startsWith('page '))).toBe(firstPage);
       }
       const last = await runChild(child, ['backfill', location, api.url]);
+      expect(last.lines.find((l) => l.startsWith('page '))).toBe('page 8');
       expect(last.lines.at(-1)).toBe('done');
+      // 15 pages, page 5 fetched again (its run died before committing it), and at most one page fetched
+      // ahead per kill.
       const calls = listCalls() - start;
-      // Never from zero: each kill costs at most the page being stored and the one fetched ahead.
-      expect(calls).toBeGreaterThanOrEqual(15);
-      expect(calls).toBeLessThanOrEqual(15 + 2 * kills);
+      expect(calls).toBeGreaterThanOrEqual(16);
+      expect(calls).toBeLessThanOrEqual(16 + runs.length);
       const store = target.open(location);
       await store.open();
       try {
@@ -66,20 +70,21 @@ for (const target of targets) {
       }
     });
 
-    it('applying a 500-item lote killed at random points, then redelivered, applies each item once', async () => {
+    it('applying a 500-item lote killed at named points, then redelivered, applies each item once', async () => {
       const location = await target.fresh();
       const file = join(target.folder('lote'), 'lote.json');
       const itens = Array.from({ length: 500 }, (_, i) => ({ evento: 'produto.criado', produto: produto(`L-${String(i).padStart(3, '0')}`, i % 60) }));
       writeFileSync(file, JSON.stringify({ id: 'evt_lote_crash', evento: 'produto.lote', criadoEm: '2026-11-01T12:00:00-03:00', ambiente: 'sandbox', integracao: { id: 'i', nome: 'n' }, dados: { total: 500, itens } }));
-      // Kill points spread over the time a lote takes on this store; runs until two kills landed mid-lote.
-      let killed = 0;
-      for (let i = 0; i < 8 && killed < 2; i++) {
-        const r = await runChild(child, ['lote', location, file], (line) => (line === 'applying' ? Math.floor(random() * loteMs[target.kind]) : undefined));
-        if (r.killed) killed++;
+      // The lote is applied in 5 transactions of 100 items. Killed before any, mid-chunk 3 (chunks 1-2
+      // kept, 3 rolled back), then in a redelivery right after chunk 2 committed again.
+      for (const point of ['applying', 'tx 3 body-done', 'tx 2 committed']) {
+        const r = await runChild(child, ['lote', location, file], { KILL_AT: point });
+        expect(r.killed).toBe(true);
+        expect(r.lines.at(-1)).toBe(point);
+        expect(r.lines).toContain('applying');
       }
       const last = await runChild(child, ['lote', location, file]);
       expect(last.lines.at(-1)).toBe('done');
-      expect(killed).toBeGreaterThanOrEqual(1);
       const store = target.open(location);
       await store.open();
       try {

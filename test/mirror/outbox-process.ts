@@ -4,9 +4,10 @@
  *
  * - `create`: replays what an earlier (killed) run left pending, then creates the orders of BODIES_FILE
  *   through the outbox, order i under the Idempotency-Key `pedido-i` (the key a partner derives from
- *   its own order id), then replays until nothing is pending. Prints `saving i` before each and
- *   `answered i` the moment the server's answer arrives, before the outbox records it (the parent's kill
- *   points), then `done`.
+ *   its own order id), then replays until nothing is pending, and prints `done`. Its named kill points
+ *   (kill-points.ts, chosen by the parent in `KILL_AT`): `saving pedido-i` before the row is saved,
+ *   `sending pedido-i` once it is saved and claimed but not sent, and `answered pedido-i` the moment the
+ *   server's answer arrives, before the outbox records it.
  * - `replay`: prints `ready`, waits for a line on stdin (so two replayers start together), replays once
  *   and prints one JSON line `{ "sent": [keys it sent] }`.
  */
@@ -16,6 +17,7 @@ import { PartnerCommerce } from '../../src/index.js';
 import type { PedidoCriarParams } from '../../src/resources/pedidos.js';
 import type { RequestOptions } from '../../src/transport/request-options.js';
 import { createMirror, createPgliteStore, createPostgresStore, OutboxPendingError } from '../../src/mirror/index.js';
+import { killPoint } from './kill-points.js';
 import { OUTBOX_TOKEN } from './outbox-fixtures.js';
 
 const [mode, storeArg, fakeUrl, bodiesFile] = process.argv.slice(2) as ['create' | 'replay', string, string, string | undefined];
@@ -28,11 +30,11 @@ const client = {
   etiquetas: api.etiquetas,
   pedidos: {
     criar: async (body: PedidoCriarParams, options?: RequestOptions) => {
-      sent.push(String(options?.idempotencyKey));
+      const key = String(options?.idempotencyKey);
+      sent.push(key);
+      if (mode === 'create') killPoint(`sending ${key}`);
       const pedido = await api.pedidos.criar(body, options);
-      process.stdout.write(`answered ${String(options?.idempotencyKey)}\n`);
-      // A turn of the event loop, so a kill sent on that line can land before the answer is recorded.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (mode === 'create') killPoint(`answered ${key}`);
       return pedido;
     },
   },
@@ -45,7 +47,7 @@ if (mode === 'create') {
   const bodies = JSON.parse(readFileSync(bodiesFile!, 'utf8')) as PedidoCriarParams[];
   await mirror.outbox.replay();
   for (let i = 0; i < bodies.length; i++) {
-    process.stdout.write(`saving pedido-${i}\n`);
+    killPoint(`saving pedido-${i}`);
     try {
       await mirror.outbox.criarPedido(bodies[i]!, { idempotencyKey: `pedido-${i}` });
     } catch (err) {

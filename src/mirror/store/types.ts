@@ -58,7 +58,7 @@ export interface Change extends NewChange {
 export interface OutboxRow {
   /** The Idempotency-Key the call is sent (and replayed) with. */
   key: string;
-  /** The operation (`pedidos.criar`, `etiquetas.emitir`). */
+  /** The operation (`pedidos.criar`, `etiquetas.emitir`); a row naming any other is never sent, and ends `failed`. */
   operation: string;
   /** The request body, saved before the first send. */
   body: unknown;
@@ -66,7 +66,12 @@ export interface OutboxRow {
   status: 'pending' | 'done' | 'failed';
   /** The server's answer (`done`), else null. */
   response: unknown;
-  /** The last error: the refusal (`failed`), or why the last attempt left it pending. */
+  /**
+   * The last error. A refusal of the server (`failed`): `{ status, codigo, mensagem, requestId, corpo }`,
+   * `corpo` being the whole `erro` object, from which the outbox rebuilds the same `ApiError`. A row
+   * failed without being sent: `{ message }` (and `issues` for a body the client refuses). A pending
+   * row: `{ message }`, why the last attempt got no answer.
+   */
   error: unknown;
   /** Sends so far. */
   attempts: number;

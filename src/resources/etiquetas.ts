@@ -6,6 +6,7 @@ import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { checkBody } from './body/checked-body.js';
+import type { Rule } from './body/rules.js';
 import { Resource } from './resource.js';
 
 /** Filters of {@link Etiquetas.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
@@ -22,6 +23,12 @@ export interface EtiquetaEmitirParams {
   /** Fields of the label to issue; sent untouched. */
   [campo: string]: unknown;
 }
+
+/**
+ * @internal What a label body must pass before it is sent: no field is named (the spec shows none), so
+ * only that it is an object. Exported for the mirror's outbox, which checks it before saving a row.
+ */
+export const LABEL_RULES: Readonly<Record<string, Rule>> = {};
 
 /** Shipping labels, through the label provider the partner connects. */
 export class Etiquetas extends Resource {
@@ -41,7 +48,7 @@ export class Etiquetas extends Resource {
    * {@link Etiquetas.conexao}) and SALE_VALUE_REQUIRED (see `pedidos.definirValorVenda`).
    */
   emitir(body: EtiquetaEmitirParams, options?: RequestOptions): ApiPromise<Etiqueta> {
-    return this.transport.call({ operation: 'etiquetas.emitir', method: 'POST', route: '/v1/etiquetas', ...checkBody(body, {}), idempotency: 'required', schema: etiquetaSchema, options });
+    return this.transport.call({ operation: 'etiquetas.emitir', method: 'POST', route: '/v1/etiquetas', ...checkBody(body, LABEL_RULES), idempotency: 'required', schema: etiquetaSchema, options });
   }
 
   /** Lists the labels (GET /v1/etiquetas), page by page. */

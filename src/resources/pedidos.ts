@@ -9,7 +9,7 @@ import type { ApiPromise } from '../transport/api-promise.js';
 import type { Transport } from '../transport/transport.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { checkBody } from './body/checked-body.js';
-import { money, nonEmptyString, optional } from './body/rules.js';
+import { money, nonEmptyString, optional, type Rule } from './body/rules.js';
 import { PedidoComprovantes } from './pedidos/comprovantes.js';
 import { PedidoDespesas } from './pedidos/despesas.js';
 import { PedidoRastreios } from './pedidos/rastreios.js';
@@ -36,7 +36,11 @@ export interface PedidoCriarParams {
 /** Body of {@link Pedidos.validar}: the same as an order creation. */
 export interface PedidoValidarParams extends PedidoCriarParams {}
 
-const ORDER_RULES = { referenciaExterna: optional(nonEmptyString) };
+/**
+ * @internal What an order body must pass before it is sent. Exported because the mirror's outbox checks
+ * the same rules before it saves a row: a body refused here would otherwise sit pending forever.
+ */
+export const ORDER_RULES: Readonly<Record<string, Rule>> = { referenciaExterna: optional(nonEmptyString) };
 
 /** Orders: read, create, validate, sale values; and their tracking codes, payment proofs and expenses. */
 export class Pedidos extends Resource {

@@ -1,7 +1,16 @@
-/** Helpers of the outbox tests: order bodies the fake accepts, and what the fake holds. */
-import type { FakeApi } from '../../src/testing/index.js';
+/** Helpers of the outbox tests: a mirror on the fake, order bodies the fake accepts, and what the fake holds. */
+import { PartnerCommerce } from '../../src/index.js';
+import { createMirror, type Mirror, type MirrorStore } from '../../src/mirror/index.js';
+import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
 
 export const OUTBOX_TOKEN = 'svc_sbx_outbox';
+
+/** A fake, a client on it and a mirror on `store`. No retries in the client: every lost answer reaches the outbox. */
+export function outboxOnFake(store: MirrorStore): { fake: FakeApi; client: PartnerCommerce; mirror: Mirror } {
+  const fake = createFakeApi({ catalogSize: 60, rateLimit: false, maxRecordedRequests: 10_000 });
+  const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0, logLevel: 'off' });
+  return { fake, client, mirror: createMirror({ client, store }) };
+}
 
 /**
  * `n` order bodies the fake accepts, one pair each from active products with stock, spread so no size
@@ -45,4 +54,24 @@ export function postsByKey(fake: FakeApi, path: string): Map<string, number> {
     out.set(key, (out.get(key) ?? 0) + 1);
   }
   return out;
+}
+
+/** An order body the fake refuses with ITENS_INDISPONIVEIS: its second item asks for more pairs than the size has. */
+export function semEstoqueBody(fake: FakeApi): { itens: Array<{ sku: string; numeracao: string; quantidade: number }> } {
+  const [ok] = pedidoBodies(fake, 1);
+  const produto = fake.catalog.produtos().find((p) => p.ativo && p.numeracoes.some((s) => s.estoque > 0))!;
+  const size = produto.numeracoes.find((s) => s.estoque > 0)!;
+  return { itens: [ok!.itens[0]!, { sku: produto.sku, numeracao: size.numeracao, quantidade: size.estoque + 5 }] };
+}
+
+/** Sets a sale value on every item of an order, which the fake requires before it issues a label. */
+export async function definirValoresVenda(fake: FakeApi, pedido: { id: string; itens?: ReadonlyArray<Record<string, unknown>> | null | undefined }): Promise<void> {
+  for (const item of pedido.itens ?? []) {
+    const res = await fake.fetch(`https://sandbox.example.test/v1/pedidos/${pedido.id}/itens/${String(item.id)}/valor-venda`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${OUTBOX_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ valor: '150.00' }),
+    });
+    if (res.status !== 200) throw new Error(`the fake refused the sale value: ${res.status}`);
+  }
 }

@@ -6,18 +6,9 @@
  * answer — the fake ends with exactly one order (or label) per row. A refusal (4xx) ends the row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PartnerCommerce } from '../../src/index.js';
-import { createMirror, OutboxPendingError, type Mirror, type MirrorStore } from '../../src/mirror/index.js';
-import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
-import { etiquetasDoFake, OUTBOX_TOKEN, pedidoBodies, pedidosDoFake, postsByKey } from './outbox-fixtures.js';
+import { OutboxPendingError } from '../../src/mirror/index.js';
+import { definirValoresVenda, etiquetasDoFake, outboxOnFake, pedidoBodies, pedidosDoFake, postsByKey } from './outbox-fixtures.js';
 import { storeKinds } from './stores.js';
-
-function setup(store: MirrorStore): { fake: FakeApi; mirror: Mirror } {
-  const fake = createFakeApi({ catalogSize: 60, rateLimit: false, maxRecordedRequests: 10_000 });
-  // No retries in the client: every lost answer reaches the outbox, which is what is under test.
-  const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0, logLevel: 'off' });
-  return { fake, mirror: createMirror({ client, store }) };
-}
 
 for (const kind of storeKinds()) {
   describe.skipIf(kind.skip !== undefined)(`outbox on the ${kind.name} store, against the fake`, { timeout: 60_000 }, () => {
@@ -25,7 +16,7 @@ for (const kind of storeKinds()) {
     afterAll(() => kind.teardown());
 
     it('creates an order in one call and keeps its answer under its key', async () => {
-      const { fake, mirror } = setup(await kind.fresh());
+      const { fake, mirror } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       const pedido = await mirror.outbox.criarPedido(body!, { idempotencyKey: 'loja-pedido-1' });
       const [noFake] = await pedidosDoFake(fake);
@@ -38,7 +29,7 @@ for (const kind of storeKinds()) {
     });
 
     it('an answer lost after the server created the order stays pending; replay gets the first answer, still one order', async () => {
-      const { fake, mirror } = setup(await kind.fresh());
+      const { fake, mirror } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       fake.inject('POST /v1/pedidos', [{ drop: true, afterApplying: true }]);
       const err = await mirror.outbox.criarPedido(body!, { idempotencyKey: 'perdida' }).catch((e: unknown) => e);
@@ -60,7 +51,7 @@ for (const kind of storeKinds()) {
     });
 
     it('replays rows saved before a crash (never sent), and rows a 503 or a lost answer left, once each', async () => {
-      const { fake, mirror } = setup(await kind.fresh());
+      const { fake, mirror } = outboxOnFake(await kind.fresh());
       const bodies = pedidoBodies(fake, 6);
       const store = await mirror.open();
       // A crash right after the row committed, before the call left: what criarPedido saves first.
@@ -78,7 +69,7 @@ for (const kind of storeKinds()) {
     });
 
     it('refuses a key already in the outbox for another body or operation, before sending anything', async () => {
-      const { fake, mirror } = setup(await kind.fresh());
+      const { fake, mirror } = outboxOnFake(await kind.fresh());
       const [a, b] = pedidoBodies(fake, 2);
       await mirror.outbox.criarPedido(a!, { idempotencyKey: 'chave-1' });
       // The same body with its keys in another order is the same call.
@@ -90,8 +81,8 @@ for (const kind of storeKinds()) {
     });
 
     it('a refusal (4xx) ends the row as failed and is never sent again', async () => {
-      const { fake, mirror } = setup(await kind.fresh());
-      await expect(mirror.outbox.criarPedido({ itens: [] }, { idempotencyKey: 'recusada' })).rejects.toMatchObject({ detail: { status: 400, codigo: 'VALIDACAO' } });
+      const { fake, mirror } = outboxOnFake(await kind.fresh());
+      await expect(mirror.outbox.criarPedido({ itens: [] }, { idempotencyKey: 'recusada' })).rejects.toMatchObject({ name: 'ApiError', status: 400, codigo: 'VALIDACAO', idempotencyKey: 'recusada' });
       expect(await mirror.outbox.get('recusada')).toMatchObject({ status: 'failed', attempts: 1 });
       expect(await mirror.outbox.replay()).toEqual([]);
       expect(postsByKey(fake, '/v1/pedidos').get('recusada')).toBe(1);
@@ -99,17 +90,10 @@ for (const kind of storeKinds()) {
     });
 
     it('issues a label through the outbox: a lost answer is replayed into one label', async () => {
-      const { fake, mirror } = setup(await kind.fresh());
+      const { fake, mirror } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       const pedido = await mirror.outbox.criarPedido(body!, { idempotencyKey: 'para-etiqueta' });
-      for (const item of pedido.itens ?? []) {
-        const res = await fake.fetch(`https://sandbox.example.test/v1/pedidos/${pedido.id}/itens/${String(item.id)}/valor-venda`, {
-          method: 'PATCH',
-          headers: { authorization: `Bearer ${OUTBOX_TOKEN}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ valor: '150.00' }),
-        });
-        expect(res.status).toBe(200);
-      }
+      await definirValoresVenda(fake, pedido);
       fake.inject('POST /v1/etiquetas', [{ drop: true, afterApplying: true }]);
       await expect(mirror.outbox.emitirEtiqueta({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-1' })).rejects.toBeInstanceOf(OutboxPendingError);
       expect(await etiquetasDoFake(fake)).toHaveLength(1);

@@ -1,52 +1,21 @@
-import { isApiError } from '../../errors/api-error.js';
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import type { Etiqueta } from '../../models/etiqueta.js';
 import type { Pedido } from '../../models/pedido.js';
 import type { EtiquetaEmitirParams } from '../../resources/etiquetas.js';
 import type { PedidoCriarParams } from '../../resources/pedidos.js';
-import type { RequestOptions } from '../../transport/request-options.js';
 import { newIdempotencyKey, checkIdempotencyKey } from '../../transport/idempotency.js';
-import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import { canonicalJson } from '../apply/canonical.js';
 import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
+import { checkOutboxBody, OPERATION_NAMES, operationOf, type OutboxOperationSpec } from './operations.js';
+import type { OutboxClient, OutboxOperation } from './outbox-client.js';
+import { answerOf, outcomeOf, refusalOf } from './outcome.js';
+import { OutboxPendingError } from './pending-error.js';
 
-/** What the outbox needs of the client: order creation and label issue. A `PartnerCommerce` fits. */
-export interface OutboxClient {
-  /** Orders. */
-  pedidos: {
-    /** POST /v1/pedidos. */
-    criar(body: PedidoCriarParams, options?: RequestOptions): PromiseLike<Pedido>;
-  };
-  /** Labels. */
-  etiquetas: {
-    /** Issues a label. */
-    emitir(body: EtiquetaEmitirParams, options?: RequestOptions): PromiseLike<Etiqueta>;
-  };
-}
+export type { OutboxClient, OutboxOperation } from './outbox-client.js';
+export { OutboxPendingError } from './pending-error.js';
 
-/** The creation calls the outbox makes durable. */
-export type OutboxOperation = 'pedidos.criar' | 'etiquetas.emitir';
-
-/** Thrown when a creation call could not get its answer yet; the row stays pending and {@link Outbox.replay} sends it again. */
-export class OutboxPendingError extends Error {
-  /** Always `'OutboxPendingError'`. */
-  override readonly name = 'OutboxPendingError';
-  /** The row's Idempotency-Key. */
-  readonly key: string;
-  /** @internal */
-  constructor(key: string, cause: unknown) {
-    super(`creation call ${key} has no answer yet; it stays in the outbox and replay() sends it again with the same Idempotency-Key`, { cause });
-    this.key = key;
-  }
-}
-
-// Answers that end a creation for good; anything else (no answer, 429, 5xx after the client's retries,
-// 409 REQUISICAO_EM_ANDAMENTO) leaves the row pending for the next replay, with the same key.
-function outcomeOf(err: unknown): OutboxOutcome {
-  if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 429 && err.codigo !== 'REQUISICAO_EM_ANDAMENTO') {
-    return { status: 'failed', error: { status: err.status, codigo: err.codigo, mensagem: err.mensagem, requestId: err.requestId } };
-  }
-  return { status: 'pending', error: { message: err instanceof Error ? err.message : String(err) } };
-}
+// Pending rows are read a page at a time, so a replay holds a bounded list however many rows wait.
+const REPLAY_PAGE = 1000;
 
 /** Options of {@link Outbox.criarPedido} and {@link Outbox.emitirEtiqueta}. */
 export interface OutboxCallOptions {
@@ -59,6 +28,12 @@ export interface OutboxCallOptions {
   idempotencyKey?: string | undefined;
 }
 
+/** What this call itself got from the client, when it was the one that sent the row. */
+interface Live {
+  answer?: { value: unknown };
+  error?: unknown;
+}
+
 /**
  * Durable order creation and label issue on the mirror's store: the Idempotency-Key and the body are
  * saved (committed) before anything is sent, and a row stays pending until the server answers it.
@@ -67,7 +42,9 @@ export interface OutboxCallOptions {
  * (any process on Postgres) never send the same row at once: the row is locked (`FOR UPDATE SKIP
  * LOCKED`) while its call is in flight.
  *
- * One call per creation, where a partner would otherwise write their own outbox table:
+ * It answers as the client does: `criarPedido` resolves to the `Pedido` `client.pedidos.criar` gives
+ * (Money, not the wire's strings) and a refusal is the same `ApiError`, also when the answer or the
+ * refusal is read back from the row.
  *
  * @example
  * const mirror = createMirror({ client, store: createPgliteStore({ dataDir: './data/espelho' }) });
@@ -86,19 +63,24 @@ export class Outbox {
   }
 
   /**
-   * Creates an order durably (POST /v1/pedidos): saves the key and body, sends, records the answer. The
-   * same call again with a key already in the outbox is not saved again: its saved answer comes back, or
-   * its pending row is sent.
-   * @throws {InvalidInputError} (path `idempotencyKey`) when the key is in the outbox for another body or operation; nothing is sent.
+   * Creates an order durably (POST /v1/pedidos): checks the body as `pedidos.criar` does, saves the key
+   * and body, sends, records the answer. The same call again with a key already in the outbox is not
+   * saved again: its saved answer comes back, its saved refusal is thrown again, or its pending row is sent.
+   * @throws {InvalidInputError} before anything is saved or sent: a body `pedidos.criar` refuses (the
+   * field named), a bad key, or a key already in the outbox for another body or operation (path `idempotencyKey`).
+   * @throws {ApiError} the server refused it (4xx other than 429 and 409 REQUISICAO_EM_ANDAMENTO), as
+   * `pedidos.criar` throws it (`codigo`, `itens`, `pedido` for REFERENCIA_EXTERNA_DUPLICADA): the row ends `failed`.
    * @throws {OutboxPendingError} when no answer came; the row stays pending and {@link Outbox.replay} sends it again.
-   * @throws {Error} with `detail` (status, codigo, mensagem, requestId) when the server refused it (4xx other than 429 and 409 REQUISICAO_EM_ANDAMENTO): the row ends as `failed`.
    */
   criarPedido(body: PedidoCriarParams, options: OutboxCallOptions = {}): Promise<Pedido> {
     return this.#run('pedidos.criar', body, options.idempotencyKey) as Promise<Pedido>;
   }
 
   /**
-   * Issues a label durably (POST /v1/etiquetas), as {@link Outbox.criarPedido} does an order.
+   * Issues a label durably (POST /v1/etiquetas), as {@link Outbox.criarPedido} does an order; it
+   * resolves to the `Etiqueta` `etiquetas.emitir` gives and throws what it throws.
+   * @throws {InvalidInputError} before anything is saved or sent (a body that is not an object, a bad or reused key).
+   * @throws {ApiError} the server refused it: the row ends `failed`.
    * @throws {OutboxPendingError} when no answer came; the row stays pending and {@link Outbox.replay} sends it again.
    */
   emitirEtiqueta(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
@@ -107,16 +89,28 @@ export class Outbox {
 
   /**
    * Sends every pending row again with its key, oldest first (run at startup, and now and then if you
-   * want pending rows retried without waiting for a restart). Rows another replayer holds are skipped.
+   * want pending rows retried without waiting for a restart). Rows another replayer holds are skipped;
+   * a row still without an answer stays pending and the rows behind it are sent all the same. A row
+   * that can never be sent as saved (an operation this version does not know, a body the client
+   * refuses) ends `failed` with the reason in `error`, without being sent.
    * @returns the rows it went through, each as it stands now (`done`, `failed`, or still `pending`).
    */
   async replay(): Promise<OutboxRow[]> {
     const store = await this.#store();
-    const keys = await store.transaction((tx) => tx.outboxPending(1000));
     const rows: OutboxRow[] = [];
-    for (const key of keys) {
-      const row = await store.outboxClaim(key, (r) => this.#send(r));
-      if (row) rows.push(row);
+    const seen = new Set<string>();
+    let after: string | undefined;
+    for (;;) {
+      const cursor = after;
+      const keys = (await store.transaction((tx) => tx.outboxPending(REPLAY_PAGE, cursor))).filter((key) => !seen.has(key));
+      // A page with nothing new ends it too: a store that ignored the cursor would otherwise loop forever.
+      if (keys.length === 0) break;
+      for (const key of keys) {
+        seen.add(key);
+        const row = await store.outboxClaim(key, (r) => this.#send(r));
+        if (row) rows.push(row);
+      }
+      after = keys[keys.length - 1];
     }
     return rows;
   }
@@ -127,40 +121,48 @@ export class Outbox {
   }
 
   async #run(operation: OutboxOperation, body: unknown, key = newIdempotencyKey()): Promise<unknown> {
+    const spec = operationOf(operation)!;
     const issues: InputIssue[] = [];
     checkIdempotencyKey(key, issues);
-    if (issues.length) throw new InvalidInputError(issues);
+    // The client's own checks, before the row is saved: a body it refuses would stay pending forever.
+    const checked = checkOutboxBody(spec, body);
+    issues.push(...checked.issues);
+    if (!spec.method(this.#client)) issues.push({ path: 'client', message: `the mirror's client has no ${operation}: pass a PartnerCommerce as client` });
+    if (issues.length) throw new InvalidInputError(issues, { idempotencyKey: key });
+    const wire = checked.body;
     const store = await this.#store();
     // Saved (committed) before the call leaves: a crash after this line is replayed with this key.
-    const wire = JSON.parse(JSON.stringify(body)) as unknown;
     const saved = await store.transaction(async (tx) => (await tx.outboxInsert({ key, operation, body: wire })) || tx.outboxRow(key));
     // The key is already in the outbox: the same call again is fine (its answer, or its pending send);
     // another call under it is a bug the server would answer 422, so it is refused here, before sending.
     if (saved !== true && saved && (saved.operation !== operation || canonicalJson(saved.body) !== canonicalJson(wire))) {
       throw new InvalidInputError([{ path: 'idempotencyKey', message: `${key} is already in the outbox for another ${saved.operation === operation ? 'body' : `operation (${saved.operation})`}; use a new key` }]);
     }
-    const row = await store.outboxClaim(key, (r) => this.#send(r));
-    if (row?.status === 'done') return row.response;
-    if (row?.status === 'failed') throw Object.assign(new Error(`${operation} ${key} was refused: ${JSON.stringify(row.error)}`), { detail: row.error });
-    throw new OutboxPendingError(key, row?.error);
+    const live: Live = {};
+    const row = await store.outboxClaim(key, (r) => this.#send(r, live));
+    // What the client itself answered is handed on as it is; a row answered earlier is read back.
+    if (row?.status === 'done') return live.answer ? live.answer.value : answerOf(spec, row);
+    if (row?.status === 'failed') throw live.error ?? refusalOf(spec, row);
+    throw new OutboxPendingError(key, live.error ?? row?.error);
   }
 
-  async #send(row: OutboxRow): Promise<OutboxOutcome> {
-    const options: RequestOptions = { idempotencyKey: row.key };
+  async #send(row: OutboxRow, live: Live = {}): Promise<OutboxOutcome> {
+    const spec = operationOf(row.operation);
+    // Never sent as another operation: `etiquetas.cancelar` sent as POST /v1/etiquetas would issue a paid label.
+    if (!spec) return { status: 'failed', sent: false, error: { message: `unknown operation ${JSON.stringify(row.operation)}: the outbox sends only ${OPERATION_NAMES.join(' and ')}, so this row is never sent` } };
+    const checked = checkOutboxBody(spec, row.body);
+    if (checked.issues.length) return outcomeOf(new InvalidInputError(checked.issues, { idempotencyKey: row.key }));
+    const method = spec.method(this.#client);
+    if (!method) return { status: 'pending', error: { message: `the mirror's client has no ${spec.name}: pass a PartnerCommerce as client` } };
     try {
-      const answer =
-        row.operation === 'pedidos.criar'
-          ? await this.#need('pedidos').criar(row.body as PedidoCriarParams, options)
-          : await this.#need('etiquetas').emitir(row.body as EtiquetaEmitirParams, options);
-      return { status: 'done', response: JSON.parse(JSON.stringify(answer)) as unknown };
+      const answer = await method(checked.body as Record<string, unknown>, { idempotencyKey: row.key });
+      // Saved as JSON, which is the wire form: Money and timestamps write themselves as the API sent them.
+      const response = JSON.parse(JSON.stringify(answer)) as unknown;
+      live.answer = { value: answer };
+      return { status: 'done', response };
     } catch (err) {
+      live.error = err;
       return outcomeOf(err);
     }
-  }
-
-  #need<K extends keyof OutboxClient>(name: K): OutboxClient[K] {
-    const part = this.#client[name];
-    if (!part) throw new TypeError(`the mirror's client has no ${name}: pass a PartnerCommerce as client`);
-    return part;
   }
 }

@@ -170,7 +170,13 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
       return true;
     },
     outboxRow: async (key) => copy(data.outbox.get(key)),
-    outboxPending: async (limite) => [...data.outbox.values()].filter((o) => o.status === 'pending').slice(0, limite).map((o) => o.key),
+    outboxPending: async (limite, aposChave) => {
+      // Rows are kept in the order they were saved, which is the order of their createdAt.
+      const rows = [...data.outbox.values()];
+      const at = aposChave === undefined ? -1 : rows.findIndex((o) => o.key === aposChave);
+      if (aposChave !== undefined && at < 0) return [];
+      return rows.slice(at + 1).filter((o) => o.status === 'pending').slice(0, limite).map((o) => o.key);
+    },
     outboxUpdate: async (key, mudanca) => {
       const row = data.outbox.get(key);
       if (!row) return;

@@ -32,6 +32,6 @@ export function inProcessOutboxClaim(store: Pick<MirrorStore, 'transaction'>): M
 export function changeFor(row: OutboxRow, outcome: OutboxOutcome): Partial<Pick<OutboxRow, 'status' | 'response' | 'error' | 'attempts'>> {
   const attempts = row.attempts + 1;
   if (outcome.status === 'done') return { status: 'done', response: outcome.response, error: null, attempts };
-  if (outcome.status === 'failed') return { status: 'failed', error: outcome.error, attempts };
+  if (outcome.status === 'failed') return { status: 'failed', error: outcome.error, attempts: outcome.sent === false ? row.attempts : attempts };
   return { error: outcome.error, attempts };
 }

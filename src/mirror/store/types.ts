@@ -58,7 +58,7 @@ export interface Change extends NewChange {
 export interface OutboxRow {
   /** The Idempotency-Key the call is sent (and replayed) with. */
   key: string;
-  /** The operation (`pedidos.criar`, `etiquetas.emitir`). */
+  /** The operation (`pedidos.criar`, `etiquetas.emitir`); a row naming any other is never sent, and ends `failed`. */
   operation: string;
   /** The request body, saved before the first send. */
   body: unknown;
@@ -66,7 +66,12 @@ export interface OutboxRow {
   status: 'pending' | 'done' | 'failed';
   /** The server's answer (`done`), else null. */
   response: unknown;
-  /** The last error: the refusal (`failed`), or why the last attempt left it pending. */
+  /**
+   * The last error. A refusal of the server (`failed`): `{ status, codigo, mensagem, requestId, corpo }`,
+   * `corpo` being the whole `erro` object, from which the outbox rebuilds the same `ApiError`. A row
+   * failed without being sent: `{ message }` (and `issues` for a body the client refuses). A pending
+   * row: `{ message }`, why the last attempt got no answer.
+   */
   error: unknown;
   /** Sends so far. */
   attempts: number;
@@ -77,7 +82,8 @@ export interface OutboxRow {
 /** How one attempt of a creation call ended. */
 export type OutboxOutcome =
   | { status: 'done'; response: unknown }
-  | { status: 'failed'; error: unknown }
+  /** Refused for good; `sent: false` when it was refused before anything was sent (attempts stay as they were). */
+  | { status: 'failed'; error: unknown; sent?: false | undefined }
   /** Not answered yet (connection lost, 5xx after retries, 429, request still in progress): try again later. */
   | { status: 'pending'; error: unknown };
 
@@ -129,8 +135,11 @@ export interface MirrorTx {
   outboxInsert(linha: Pick<OutboxRow, 'key' | 'operation' | 'body'>): Promise<boolean>;
   /** A row of the outbox, locked in SQL stores. `pular` skips rows another transaction holds. */
   outboxRow(key: string, pular?: boolean): Promise<OutboxRow | undefined>;
-  /** Pending keys, oldest first. */
-  outboxPending(limite: number): Promise<string[]>;
+  /**
+   * Pending keys, oldest first (by creation, then key); with `aposChave`, only those after that row
+   * in the same order, so a caller can page through every pending row however many stay pending.
+   */
+  outboxPending(limite: number, aposChave?: string): Promise<string[]>;
   /** Records the end of a creation call (answer or final error), or one more attempt. */
   outboxUpdate(key: string, mudanca: Partial<Pick<OutboxRow, 'status' | 'response' | 'error' | 'attempts'>>): Promise<void>;
 }

@@ -250,7 +250,16 @@ function sqlTx(client: SqlClient): MirrorTx {
       ).length === 1,
     outboxRow: async (key, skipLocked) =>
       (await rows<OutboxDbRow>(`SELECT * FROM pc_mirror_outbox WHERE key = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`, [key])).map(toOutbox)[0],
-    outboxPending: async (limit) => (await rows<{ key: string }>(`SELECT key FROM pc_mirror_outbox WHERE status = 'pending' ORDER BY created_at, key LIMIT $1`, [limit])).map((r) => r.key),
+    // The cursor row is read in SQL: created_at has microseconds, which a JavaScript date would round away.
+    outboxPending: async (limit, afterKey) =>
+      (
+        await rows<{ key: string }>(
+          `SELECT key FROM pc_mirror_outbox WHERE status = 'pending'
+             AND ($2::text IS NULL OR (created_at, key) > (SELECT created_at, key FROM pc_mirror_outbox WHERE key = $2))
+           ORDER BY created_at, key LIMIT $1`,
+          [limit, afterKey ?? null],
+        )
+      ).map((r) => r.key),
     outboxUpdate: async (key, change) => {
       await client.query(
         `UPDATE pc_mirror_outbox SET status = coalesce($2, status), response = CASE WHEN $3::boolean THEN $4::jsonb ELSE response END,

@@ -1,0 +1,76 @@
+import type * as core from 'zod/v4/core';
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { etiquetaSchema } from '../../models/etiqueta.js';
+import { pedidoSchema } from '../../models/pedido.js';
+import { checkBody } from '../../resources/body/checked-body.js';
+import type { Rule } from '../../resources/body/rules.js';
+import { LABEL_RULES, type EtiquetaEmitirParams } from '../../resources/etiquetas.js';
+import { ORDER_RULES, type PedidoCriarParams } from '../../resources/pedidos.js';
+import type { RequestOptions } from '../../transport/request-options.js';
+import type { OutboxClient, OutboxOperation } from './outbox-client.js';
+
+/** @internal What the outbox knows of one creation call: the resource's own rules, schema and route. */
+export interface OutboxOperationSpec {
+  readonly name: OutboxOperation;
+  /** The route, for the ApiError rebuilt from a refusal saved in a row. */
+  readonly route: string;
+  /** What the client checks of the body before sending: checked before a row is saved, and before it is replayed. */
+  readonly rules: Readonly<Record<string, Rule>>;
+  /** What the resource parses its answer with: a saved answer is parsed with it on the way out. */
+  readonly schema: core.$ZodType;
+  /** The client's method, or undefined when the mirror was given a client without it. */
+  method(client: Partial<OutboxClient>): ((body: Record<string, unknown>, options: RequestOptions) => PromiseLike<unknown>) | undefined;
+}
+
+// A Map, not an object: a row's operation comes from the store, and `constructor` or `__proto__` must
+// not find anything.
+const OPERATIONS = new Map<string, OutboxOperationSpec>([
+  [
+    'pedidos.criar',
+    {
+      name: 'pedidos.criar',
+      route: '/v1/pedidos',
+      rules: ORDER_RULES,
+      schema: pedidoSchema,
+      method: (client) => client.pedidos && ((body, options) => client.pedidos!.criar(body as PedidoCriarParams, options)),
+    },
+  ],
+  [
+    'etiquetas.emitir',
+    {
+      name: 'etiquetas.emitir',
+      route: '/v1/etiquetas',
+      rules: LABEL_RULES,
+      schema: etiquetaSchema,
+      method: (client) => client.etiquetas && ((body, options) => client.etiquetas!.emitir(body as EtiquetaEmitirParams, options)),
+    },
+  ],
+]);
+
+/** @internal The operation a row names, or undefined for one this version does not send. */
+export function operationOf(name: unknown): OutboxOperationSpec | undefined {
+  return typeof name === 'string' ? OPERATIONS.get(name) : undefined;
+}
+
+/** @internal Every operation the outbox sends, for messages. */
+export const OPERATION_NAMES: readonly string[] = [...OPERATIONS.keys()];
+
+/**
+ * @internal The body as it is saved and sent (JSON, the named fields in their wire form), or every
+ * problem the client would refuse it for, checked with the client's own rules.
+ */
+export function checkOutboxBody(spec: OutboxOperationSpec, body: unknown): { body: unknown; issues: readonly InputIssue[] } {
+  const checked = checkBody(body, spec.rules);
+  try {
+    checked.prepare();
+  } catch (err) {
+    if (err instanceof InvalidInputError) return { body: undefined, issues: err.issues };
+    throw err;
+  }
+  try {
+    // The row keeps JSON: what cannot be written as JSON (a BigInt, a cycle) could never be replayed.
+    return { body: JSON.parse(JSON.stringify(checked.body)) as unknown, issues: [] };
+  } catch (err) {
+    return { body: undefined, issues: [{ path: 'body', message: `must be JSON (${err instanceof Error ? err.message : String(err)})` }] };
+  }
+}

@@ -50,13 +50,18 @@ beforeAll(async () => {
 
 afterAll(() => cli?.stop('SIGINT'));
 
-/** Waits until the sandbox has printed `n` delivery lines for `evento` since line `from`. */
+/**
+ * Waits until `n` deliveries for `evento` since line `from` got their final answer, and returns those
+ * answers. An attempt that failed with a retry scheduled is not final (a duplicate that arrives while
+ * its original is still being handled is answered 409 and retried): which attempts fail that way
+ * depends on timing, so only what each notice finally got is judged.
+ */
 async function deliveries(evento: string, n: number, from: number): Promise<{ status: number; eventId: string }[]> {
   const found = () =>
     cli.sandbox.lines
       .slice(from)
-      .map((l) => JSON.parse(l) as { type: string; evento?: string; status: number; eventId: string })
-      .filter((l) => l.type === 'delivery' && l.evento === evento);
+      .map((l) => JSON.parse(l) as { type: string; evento?: string; status: number; eventId: string; willRetry?: boolean })
+      .filter((l) => l.type === 'delivery' && l.evento === evento && !l.willRetry);
   if (found().length < n) await cli.sandbox.waitFor(() => found().length >= n);
   return found();
 }

@@ -122,8 +122,10 @@ export function createPostgresStore(options: PostgresStoreOptions): MirrorStore 
         }
       }),
     close: async () => {
-      if (own && pool) await (await pool).end();
+      // Idempotent: cleared first, so a second close (even one racing the first) ends nothing twice.
+      const current = pool;
       pool = undefined;
+      if (own && current) await (await current.catch(() => undefined))?.end();
     },
   };
   return createSqlStore(driver);

@@ -16,6 +16,7 @@ import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-k
 import type { OutboxClient } from './outbox/outbox.js';
 import { instrumentMirror, type MirrorTelemetryOptions } from './metrics.js';
 import { checkMargem, checkStartOptions, type StartOptions } from './check-options.js';
+import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions extends MirrorTelemetryOptions {
@@ -26,6 +27,14 @@ export interface MirrorOptions extends MirrorTelemetryOptions {
    * @default createPgliteStore({ dataDir: '.partner-commerce/mirror' }) — the embedded database in a folder
    */
   store?: MirrorStore | undefined;
+  /**
+   * Names the catalog this mirror holds, so two catalogs never share one store: the store records it on
+   * its first open and refuses any other with InvalidInputError (a full scan of one catalog would mark
+   * the other's products gone). Set it when two partners' accounts, or two API hosts, could reach one
+   * database. Up to 200 characters.
+   * @default the client's `environment` (`sandbox` or `production`); no check for a client without one
+   */
+  catalogId?: string | undefined;
   /**
    * Overlap of each follow with the previous one (clock skew, writes in flight), ms, from 0 to 30 days;
    * anything else is refused with InvalidInputError (a negative one would skip changes). @default 120_000
@@ -84,6 +93,7 @@ export class Mirror {
   readonly outbox: Outbox;
   readonly #client: MirrorSource;
   readonly #margemMs: number;
+  readonly #catalog: string | undefined;
   #opened: Promise<MirrorStore> | undefined;
   readonly #loops = new Set<() => Promise<void>>();
 
@@ -93,15 +103,19 @@ export class Mirror {
     this.store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
     this.#client = options.client;
     this.#margemMs = checkMargem(options.margemMs, MARGEM_PADRAO_MS);
+    this.#catalog = catalogIdentity(options.catalogId, options.client);
     this.changes = new ChangeFeed(() => this.open());
     this.outbox = new Outbox(() => this.open(), options.client);
     instrumentMirror(this, options.telemetry);
   }
 
-  /** Opens the store and applies its migrations (every other method does this first). */
+  /**
+   * Opens the store, applies its migrations and checks it holds this mirror's catalog (every other
+   * method does this first). @throws InvalidInputError naming `store` when it holds another catalog.
+   */
   open(): Promise<MirrorStore> {
     return (this.#opened ??= this.store.open().then(
-      () => this.store,
+      async () => (await claimCatalog(this.store, this.#catalog), this.store),
       (err: unknown) => {
         this.#opened = undefined;
         throw err;

@@ -114,12 +114,19 @@ export function createPostgresStore(options: PostgresStoreOptions): MirrorStore 
     exclusive: (name, fn) =>
       withClient(async (client) => {
         const sql = asClient(client);
+        const unlock = () => sql.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS_RUNS, name]);
         await sql.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_CLASS_RUNS, name]);
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
-          return await fn();
-        } finally {
-          await sql.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS_RUNS, name]);
+          result = await fn();
+        } catch (err) {
+          // The run's own failure is the one to report; a lock connection lost with it is released by Postgres.
+          await unlock().catch(() => undefined);
+          throw err;
         }
+        // Lost during a run that otherwise finished: the lock was released early, so say so.
+        await unlock();
+        return result;
       }),
     close: async () => {
       // Idempotent: cleared first, so a second close (even one racing the first) ends nothing twice.

@@ -114,13 +114,14 @@ export class Mirror {
    * method does this first). @throws InvalidInputError naming `store` when it holds another catalog.
    */
   open(): Promise<MirrorStore> {
-    return (this.#opened ??= this.store.open().then(
-      async () => (await claimCatalog(this.store, this.#catalog), this.store),
-      (err: unknown) => {
+    // A failed open (the database down a moment, say) is tried again by the next call, never kept.
+    return (this.#opened ??= this.store
+      .open()
+      .then(async () => (await claimCatalog(this.store, this.#catalog), this.store))
+      .catch((err: unknown) => {
         this.#opened = undefined;
         throw err;
-      },
-    ));
+      }));
   }
 
   /** Runs (or resumes) a full scan; see the backfill docs. One at a time across processes sharing the store. */

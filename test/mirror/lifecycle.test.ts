@@ -110,4 +110,14 @@ describe('mirror lifecycle', () => {
     await inner.close();
     await inner[Symbol.asyncDispose]();
   });
+
+  it('a failed open (its first transaction refused, as by a database restarting) is tried again by the next call', async () => {
+    const inner = createMemoryStore();
+    let down = true;
+    const store: MirrorStore = { ...inner, transaction: (fn) => (down ? Promise.reject(new Error('database restarting')) : inner.transaction(fn)) };
+    const mirror = createMirror({ client: testClient(createFakeApi({ catalogSize: 1, rateLimit: false }).fetch), store });
+    await expect(mirror.status()).rejects.toThrow('database restarting');
+    down = false;
+    expect((await mirror.status()).contagens.produtos).toBe(0);
+  });
 });

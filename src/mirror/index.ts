@@ -5,8 +5,10 @@
  * optional peer dependencies (`@electric-sql/pglite`, `pg`), loaded only when a store opens.
  */
 export { createMirror, Mirror, type MirrorOptions, type MirrorStatus, type ProdutoEspelhado } from './mirror.js';
+export type { StartOptions } from './check-options.js';
 export { createMemoryStore } from './store/memory-store.js';
 export { createPgliteStore, type PgliteLike, type PgliteStoreOptions } from './store/pglite-store.js';
+export { FolderLockedError, MirrorStoreError, type FolderLockHolder } from './store/errors.js';
 export { createPostgresStore, type PgPoolClientLike, type PgPoolLike, type PostgresStoreOptions } from './store/postgres-store.js';
 export type {
   Change,

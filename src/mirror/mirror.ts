@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { Produto } from '../models/produto.js';
 import { produtoSchema } from '../models/produto.js';
 import type { EventoWebhook } from '../webhooks/events.js';
@@ -14,6 +15,8 @@ import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
 import type { OutboxClient } from './outbox/outbox.js';
 import { instrumentMirror, type MirrorTelemetryOptions } from './metrics.js';
+import { checkMargem, checkStartOptions, type StartOptions } from './check-options.js';
+import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions extends MirrorTelemetryOptions {
@@ -24,7 +27,18 @@ export interface MirrorOptions extends MirrorTelemetryOptions {
    * @default createPgliteStore({ dataDir: '.partner-commerce/mirror' }) — the embedded database in a folder
    */
   store?: MirrorStore | undefined;
-  /** Overlap of each follow with the previous one (clock skew, writes in flight), ms. @default 120_000 */
+  /**
+   * Names the catalog this mirror holds, so two catalogs never share one store: the store records it on
+   * its first open and refuses any other with InvalidInputError (a full scan of one catalog would mark
+   * the other's products gone). Set it when two partners' accounts, or two API hosts, could reach one
+   * database. Up to 200 characters.
+   * @default the client's `environment` (`sandbox` or `production`); no check for a client without one
+   */
+  catalogId?: string | undefined;
+  /**
+   * Overlap of each follow with the previous one (clock skew, writes in flight), ms, from 0 to 30 days;
+   * anything else is refused with InvalidInputError (a negative one would skip changes). @default 120_000
+   */
   margemMs?: number | undefined;
 }
 
@@ -79,28 +93,35 @@ export class Mirror {
   readonly outbox: Outbox;
   readonly #client: MirrorSource;
   readonly #margemMs: number;
+  readonly #catalog: string | undefined;
   #opened: Promise<MirrorStore> | undefined;
+  readonly #loops = new Set<() => Promise<void>>();
 
   /** @internal Use {@link createMirror}. */
   constructor(options: MirrorOptions) {
-    if (!options || typeof options.client?.produtos?.listar !== 'function') throw new TypeError('createMirror needs client (a PartnerCommerce)');
+    if (!options || typeof options.client?.produtos?.listar !== 'function') throw new InvalidInputError({ path: 'client', message: 'createMirror needs client (a PartnerCommerce)' });
     this.store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
     this.#client = options.client;
-    this.#margemMs = options.margemMs ?? MARGEM_PADRAO_MS;
+    this.#margemMs = checkMargem(options.margemMs, MARGEM_PADRAO_MS);
+    this.#catalog = catalogIdentity(options.catalogId, options.client);
     this.changes = new ChangeFeed(() => this.open());
     this.outbox = new Outbox(() => this.open(), options.client);
     instrumentMirror(this, options.telemetry);
   }
 
-  /** Opens the store and applies its migrations (every other method does this first). */
+  /**
+   * Opens the store, applies its migrations and checks it holds this mirror's catalog (every other
+   * method does this first). @throws InvalidInputError naming `store` when it holds another catalog.
+   */
   open(): Promise<MirrorStore> {
-    return (this.#opened ??= this.store.open().then(
-      () => this.store,
-      (err: unknown) => {
+    // A failed open (the database down a moment, say) is tried again by the next call, never kept.
+    return (this.#opened ??= this.store
+      .open()
+      .then(async () => (await claimCatalog(this.store, this.#catalog), this.store))
+      .catch((err: unknown) => {
         this.#opened = undefined;
         throw err;
-      },
-    ));
+      }));
   }
 
   /** Runs (or resumes) a full scan; see the backfill docs. One at a time across processes sharing the store. */
@@ -138,28 +159,37 @@ export class Mirror {
 
   /**
    * Follows every `intervalMs` until stopped (an error is handed to `onError` and the next run tries
-   * again). @returns a function that stops it.
-   * @param options.intervalMs wait between the end of one run and the start of the next, ms. @default 60_000
-   * @param options.onError called with a run's error. @default console.error
+   * again). {@link close} stops it too.
+   * @returns a function that stops it: it aborts the run in progress, and its promise settles once that
+   * run has ended, so closing the store after `await stop()` never cuts a run's write short.
+   * @throws InvalidInputError naming a bad option (`intervalMs` outside 0…2147483647, `onError` not a function).
    */
-  start(options: { intervalMs?: number; onError?: (err: unknown) => void } = {}): () => void {
+  start(options?: StartOptions): () => Promise<void> {
+    const { intervalMs, onError } = checkStartOptions(options);
     const controller = new AbortController();
-    const interval = options.intervalMs ?? 60_000;
-    const loop = async () => {
-      while (!controller.signal.aborted) {
+    const { signal } = controller;
+    const loop = (async () => {
+      while (!signal.aborted) {
         try {
-          await this.follow({ signal: controller.signal });
+          await this.follow({ signal });
         } catch (err) {
-          if (!controller.signal.aborted) (options.onError ?? console.error)(err);
+          // A throwing onError must not end the loop (nor leave an unhandled rejection behind).
+          if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);
         }
+        if (signal.aborted) break;
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, interval);
-          controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+          const timer = setTimeout(resolve, intervalMs);
+          signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
         });
       }
+    })();
+    const stop = async (): Promise<void> => {
+      controller.abort();
+      await loop;
+      this.#loops.delete(stop);
     };
-    void loop();
-    return () => controller.abort();
+    this.#loops.add(stop);
+    return stop;
   }
 
   /** Applies a product notice (single or `produto.lote`); other kinds are ignored. */
@@ -223,10 +253,19 @@ export class Mirror {
     };
   }
 
-  /** Closes the store. */
+  /**
+   * Stops every {@link start} loop (waiting for the run in progress) and closes the store. Idempotent;
+   * a later call opens the store again.
+   */
   async close(): Promise<void> {
-    await this.store.close();
+    await Promise.all([...this.#loops].map((stop) => stop()));
     this.#opened = undefined;
+    await this.store.close();
+  }
+
+  /** {@link close}, for `await using mirror = createMirror(…)`. */
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
   }
 }
 

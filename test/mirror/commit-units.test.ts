@@ -52,8 +52,12 @@ const lote = (n: number) =>
 describe('commit units', () => {
   it(`a produto.lote commits ${ITENS_POR_TRANSACAO} items per transaction; chunks committed before a failure stay, and a redelivery applies only the rest`, async () => {
     expect(ITENS_POR_TRANSACAO).toBe(100);
-    const store = recording();
-    const mirror = createMirror({ client: testClient(createFakeApi().fetch), store });
+    const inner = createMemoryStore();
+    const store = recording(inner);
+    const client = testClient(createFakeApi().fetch);
+    // The first open records the store's catalog (a transaction of its own): done before counting.
+    await createMirror({ client, store: inner }).open();
+    const mirror = createMirror({ client, store });
     await mirror.open();
     store.failAt = 3;
     await expect(mirror.applyEvent(lote(250))).rejects.toThrow('transaction 3 failed');

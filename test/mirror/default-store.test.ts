@@ -1,7 +1,8 @@
 /**
  * The default store is the embedded database (PGlite) persisted to `./.partner-commerce/mirror`: a
  * mirror created without `store` keeps what it mirrored across processes' lifetimes (here: across two
- * mirrors opened one after the other in the same working directory), with no server to run.
+ * mirrors opened one after the other in the same working directory), with no server to run; one
+ * writer per folder at a time.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,8 +31,13 @@ describe('the default store', { timeout: 120_000 }, () => {
     // Nothing is created before the first use.
     expect(existsSync(join(dir, '.partner-commerce', 'mirror'))).toBe(false);
     await first.backfill();
+    // One writer per folder: a second mirror on the same default folder (`partner-commerce mirror`
+    // beside a service) is refused while the first is open, and close() frees it (twice is harmless).
+    await expect(createMirror({ client: testClient(fake.fetch) }).open()).rejects.toMatchObject({ name: 'FolderLockedError', folder: '.partner-commerce/mirror', holder: { pid: process.pid } });
+    await first.close();
     await first.close();
     expect(existsSync(join(dir, '.partner-commerce', 'mirror'))).toBe(true);
+    expect(existsSync(join(dir, '.partner-commerce', 'mirror', 'partner-commerce.lock'))).toBe(false);
 
     const second = createMirror({ client: testClient(fake.fetch) });
     try {

@@ -18,6 +18,10 @@ export interface PostgresServer {
   port: number;
   /** Stops the server (immediate shutdown) and removes its directory. */
   stop(): Promise<void>;
+  /** Shuts the server down (fast: open sessions are ended), keeping its data, as a restart or failover does. */
+  down(): Promise<void>;
+  /** Starts it again after {@link down}, on the same port. */
+  up(): Promise<void>;
 }
 
 /** Where initdb is, or undefined. */
@@ -78,13 +82,23 @@ export async function startPostgres(): Promise<PostgresServer> {
   exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50`;
-  exec('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  let running = false;
+  const start = () => {
+    exec('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+    running = true;
+  };
+  start();
   return {
+    down: async () => {
+      running = false;
+      exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    },
+    up: async () => start(),
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     stop: async () => {
       try {
-        exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (running) exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

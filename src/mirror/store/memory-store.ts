@@ -74,6 +74,7 @@ export function createMemoryStore(): MirrorStore {
     ...reads,
     open: async () => undefined,
     close: async () => undefined,
+    [Symbol.asyncDispose]: async () => undefined,
     exclusive: (name, fn) => runs.run(name, fn),
     saveConsumerPosition: async (name, position) => void data.leitores.set(name, position),
     transaction: (fn) =>

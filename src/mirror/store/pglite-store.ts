@@ -1,3 +1,5 @@
+import { MirrorStoreError } from './errors.js';
+import { lockFolder, type FolderLock } from './folder-lock.js';
 import { Mutex, NamedMutex } from './mutex.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
 import { createSqlStore } from './sql/sql-store.js';
@@ -19,7 +21,9 @@ export interface PgliteLike {
 export interface PgliteStoreOptions {
   /**
    * Folder the database lives in (created if missing), e.g. `./data/espelho`. Without it (and without
-   * `db`) the database is in memory only.
+   * `db`) the database is in memory only. One process at a time: the store holds
+   * `partner-commerce.lock` in the folder while open, and a second opener is refused with
+   * {@link FolderLockedError} (a lock left by a dead process of this machine is taken over).
    */
   dataDir?: string | undefined;
   /** A PGlite instance you opened yourself; {@link MirrorStore.close} leaves it open. */
@@ -29,11 +33,12 @@ export interface PgliteStoreOptions {
 /**
  * The embedded store, the mirror's default: Postgres compiled to WebAssembly (PGlite), persisted to a
  * folder, with no server to run and no native build. The same schema and SQL as
- * {@link createPostgresStore}. One process owns a folder at a time: for several processes or machines
- * use Postgres. Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
+ * {@link createPostgresStore}. One process owns a folder at a time (a lock file in it; a second opener
+ * gets {@link FolderLockedError}): for several processes or machines use Postgres. Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */
 export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore {
   let db: Promise<PgliteLike> | undefined;
+  let lock: FolderLock | undefined;
   const own = options.db === undefined;
   // PGlite is one connection: a query issued while another caller's transaction is open would run
   // inside it, so every statement goes through one queue.
@@ -43,8 +48,18 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
     (db ??= options.db
       ? Promise.resolve(options.db)
       : loadPglite().then(async ({ PGlite }) => {
-          if (options.dataDir !== undefined) await ensureFolder(options.dataDir);
-          return (await PGlite.create(options.dataDir)) as unknown as PgliteLike;
+          const folder = folderOf(options.dataDir);
+          if (folder !== undefined) await ensureFolder(folder);
+          // Before PGlite touches the folder: a second writer there duplicates rows and loses writes.
+          const held = folder === undefined ? undefined : await lockFolder(folder);
+          try {
+            const opened = (await PGlite.create(options.dataDir)) as unknown as PgliteLike;
+            lock = held;
+            return opened;
+          } catch (err) {
+            await held?.release();
+            throw err;
+          }
         })).catch((err: unknown) => {
       db = undefined;
       throw err;
@@ -60,8 +75,13 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
     query: (sql, params) => queue.run(async () => (await connect()).query(sql, params)),
     exclusive: (name, fn) => runs.run(name, fn),
     close: async () => {
-      if (own && db) await queue.run(async () => (await db!).close());
+      // Idempotent: a second close (or one after a failed open) finds nothing left to close.
+      const current = db;
       db = undefined;
+      if (own && current) await queue.run(async () => (await current.catch(() => undefined))?.close());
+      const held = lock;
+      lock = undefined;
+      await held?.release();
     },
   };
   return createSqlStore(driver);
@@ -71,20 +91,26 @@ async function loadPglite(): Promise<{ PGlite: { create(dataDir?: string): Promi
   try {
     return (await import('@electric-sql/pglite')) as unknown as { PGlite: { create(dataDir?: string): Promise<unknown> } };
   } catch (cause) {
-    throw new Error('The embedded mirror store needs the package @electric-sql/pglite: npm install @electric-sql/pglite', { cause });
+    throw new MirrorStoreError('The embedded mirror store needs the package @electric-sql/pglite: npm install @electric-sql/pglite', { cause, code: 'ERR_MODULE_NOT_FOUND' });
   }
 }
 
 /** The specifier sits in a variable so bundlers do not demand node compatibility for the whole entry. */
 const FS_MODULE = 'node:fs/promises';
 
+/** The folder on disk a `dataDir` names (plain or `file://`); undefined for PGlite's other URLs (`idb://`, `memory://`). */
+function folderOf(dataDir: string | undefined): string | undefined {
+  if (dataDir === undefined) return undefined;
+  if (dataDir.startsWith('file://')) return dataDir.slice('file://'.length);
+  return dataDir.includes('://') ? undefined : dataDir;
+}
+
 /**
  * Creates a folder path and its missing parents (PGlite creates only the last level, so the default
- * `.partner-commerce/mirror` failed on a fresh machine). Left alone: PGlite's own URLs (`idb://`,
- * `memory://`) and runtimes without a file system, where PGlite decides.
+ * `.partner-commerce/mirror` failed on a fresh machine). Left alone: runtimes without a file system,
+ * where PGlite decides.
  */
 async function ensureFolder(dataDir: string): Promise<void> {
-  if (dataDir.includes('://')) return;
   const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.(FS_MODULE);
   const fs = (builtin ?? (await import(/* @vite-ignore */ FS_MODULE).catch(() => undefined))) as typeof import('node:fs/promises') | undefined;
   await fs?.mkdir(dataDir, { recursive: true });

@@ -190,6 +190,8 @@ export interface MirrorStore extends MirrorReads {
   outboxClaim(key: string, send: (row: OutboxRow) => Promise<OutboxOutcome>): Promise<OutboxRow | undefined>;
   /** Saves a consumer's position in the change log. */
   saveConsumerPosition(name: string, position: number): Promise<void>;
-  /** Closes connections (the store's own; a pool handed in is left open). */
+  /** Closes connections (the store's own; a pool handed in is left open). Idempotent: a second call does nothing. */
   close(): Promise<void>;
+  /** {@link close}, for `await using store = createPgliteStore(…)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }

@@ -86,6 +86,11 @@ const toOutbox = (row: OutboxDbRow): OutboxRow => ({
 export function createSqlStore(driver: SqlDriver): MirrorStore {
   let opened: Promise<void> | undefined;
   const read = <R>(sql: string, params?: unknown[]) => driver.query<R>(sql, params).then((r) => r.rows);
+  // Opened again after a close, the store checks its migrations again (a new in-memory PGlite has none).
+  const close = async (): Promise<void> => {
+    opened = undefined;
+    await driver.close();
+  };
 
   const store: MirrorStore = {
     kind: driver.kind,
@@ -93,7 +98,8 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
       opened = undefined;
       throw err;
     })),
-    close: () => driver.close(),
+    close: () => close(),
+    [Symbol.asyncDispose]: () => close(),
     exclusive: (name, fn) => driver.exclusive(name, fn),
     transaction: (fn) =>
       driver.transaction(async (client) => {

@@ -1,0 +1,90 @@
+/**
+ * One embedded folder, one writer: a second process opening a PGlite folder another live process holds
+ * is refused (FolderLockedError naming the folder and the holder), before PGlite touches the folder; a
+ * lock left by a SIGKILLed holder is taken over. Real OS processes. That close() releases the lock is
+ * in default-store.test.ts, which opens a real folder anyway (PGlite takes seconds to create one).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PartnerCommerceError } from '../../src/index.js';
+import { createPgliteStore, FolderLockedError, MirrorStoreError } from '../../src/mirror/index.js';
+import { lockFolder } from '../../src/mirror/store/folder-lock.js';
+import { startChild, type RunningChild } from './child-runner.js';
+
+const holderScript = fileURLToPath(new URL('./folder-holder-process.ts', import.meta.url));
+const LOCK = 'partner-commerce.lock';
+
+/** Starts a holder of `folder` and resolves with its pid once it holds the folder. */
+function holder(folder: string): { child: RunningChild; pid: Promise<number> } {
+  let got: (pid: number) => void = () => undefined;
+  const pid = new Promise<number>((resolve) => (got = resolve));
+  const child = startChild(holderScript, [folder], {
+    onLine: (line) => {
+      const parsed = JSON.parse(line) as { step: string; pid?: number };
+      if (parsed.step === 'holding') got(parsed.pid!);
+    },
+  });
+  return { child, pid: Promise.race([pid, child.done.then(() => Promise.reject(new Error('holder ended before holding')))]) };
+}
+
+describe('the embedded store folder lock', { timeout: 30_000 }, () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mirror-lock-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process while the first holds the folder, then takes over once the holder is SIGKILLed', async () => {
+    const folder = join(dir, 'espelho');
+    const first = holder(folder);
+    const pid = await first.pid;
+
+    const refused = await createPgliteStore({ dataDir: folder })
+      .open()
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(refused).toBeInstanceOf(FolderLockedError);
+    expect(refused).toBeInstanceOf(PartnerCommerceError);
+    expect(refused).toMatchObject({ folder, holder: { pid, host: hostname() } });
+    expect((refused as Error).message).toContain(folder);
+    expect((refused as Error).message).toContain(`pid ${pid}`);
+    // Refused before PGlite touched the folder.
+    expect(existsSync(join(folder, 'PG_VERSION'))).toBe(false);
+
+    first.child.send('die');
+    expect((await first.child.done).killed).toBe(true);
+    const lock = await lockFolder(folder);
+    expect(JSON.parse(readFileSync(join(folder, LOCK), 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    await lock!.release();
+    expect(existsSync(join(folder, LOCK))).toBe(false);
+  });
+
+  it('refuses a lock of a process on another machine, and a lock file it did not write', async () => {
+    const folder = join(dir, 'espelho');
+    const store = createPgliteStore({ dataDir: folder });
+    // A folder on a network share held by another machine: its process cannot be checked from here.
+    const elsewhere = { pid: 1, host: `${hostname()}-other`, startedAt: '2026-01-01T00:00:00.000Z' };
+    await import('node:fs/promises').then((fs) => fs.mkdir(folder, { recursive: true }));
+    writeFileSync(join(folder, LOCK), JSON.stringify(elsewhere));
+    await expect(store.open()).rejects.toMatchObject({ name: 'FolderLockedError', folder, holder: elsewhere });
+
+    writeFileSync(join(folder, LOCK), '{"pid": "1; DROP TABLE"}');
+    const unreadable = await store.open().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(unreadable).toBeInstanceOf(MirrorStoreError);
+    expect(unreadable).toMatchObject({ code: 'FOLDER_LOCK_UNREADABLE' });
+    expect((unreadable as Error).message).toContain(join(folder, LOCK));
+    // Neither lock was overwritten, and PGlite never created the database there.
+    expect(readFileSync(join(folder, LOCK), 'utf8')).toBe('{"pid": "1; DROP TABLE"}');
+    expect(existsSync(join(folder, 'PG_VERSION'))).toBe(false);
+  });
+});

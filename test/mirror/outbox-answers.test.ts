@@ -15,11 +15,11 @@
  * paging); the 1,200-row replay on the memory store only, since PGlite spends seconds on 2,400 claims.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, InvalidInputError, Money, PartnerCommerceError } from '../../src/index.js';
+import { ApiError, InvalidInputError, Money, PartnerCommerce, PartnerCommerceError, UnexpectedResponseError } from '../../src/index.js';
 import type { Etiqueta } from '../../src/models/etiqueta.js';
 import type { Pedido } from '../../src/models/pedido.js';
-import { Outbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
-import { definirValoresVenda, outboxOnFake, pedidoBodies, pedidosDoFake, postsByKey, semEstoqueBody } from './outbox-fixtures.js';
+import { createMirror, Outbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
+import { definirValoresVenda, OUTBOX_TOKEN, outboxOnFake, pedidoBodies, pedidosDoFake, postsByKey, semEstoqueBody } from './outbox-fixtures.js';
 import { storeKinds } from './stores.js';
 
 /** The rejection of `promise`, or a failure when it resolves. */
@@ -195,6 +195,29 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(row).toMatchObject({ key: 'ref-vazia', status: 'failed', error: { issues: [{ path: 'referenciaExterna' }] } });
       expect(await mirror.outbox.replay()).toEqual([]);
       expect(postsByKey(fake, '/v1/pedidos').size).toBe(0);
+    });
+
+    it('a 2xx the client cannot parse ends the row done with the server\'s body: the caller gets UnexpectedResponseError, and nothing is sent again', async () => {
+      const store = await kind.fresh();
+      const { fake } = outboxOnFake(store);
+      // The server creates the order but answers without its id (a field the schema requires).
+      const withoutId: typeof fetch = async (input, init) => {
+        const res = await fake.fetch(input, init);
+        if (init?.method !== 'POST') return res;
+        const { id: _id, ...rest } = (await res.json()) as Record<string, unknown>;
+        return new Response(JSON.stringify(rest), { status: res.status, headers: res.headers });
+      };
+      const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: withoutId, rateLimit: false, maxRetries: 0, logLevel: 'off' });
+      const mirror = createMirror({ client, store });
+      const [body] = pedidoBodies(fake, 1);
+      const err = await rejectionOf(mirror.outbox.criarPedido(body!, { idempotencyKey: 'sem-id' }));
+      expect(err).toBeInstanceOf(UnexpectedResponseError);
+      expect((err as UnexpectedResponseError).issues.map((i) => i.path)).toContain('id');
+      expect(await mirror.outbox.get('sem-id')).toMatchObject({ status: 'done', attempts: 1, response: expect.objectContaining({ status: 'AGUARDANDO_PAGAMENTO' }) });
+      expect(await mirror.outbox.replay()).toEqual([]);
+      await expect(mirror.outbox.criarPedido(body!, { idempotencyKey: 'sem-id' })).rejects.toBeInstanceOf(UnexpectedResponseError);
+      expect(postsByKey(fake, '/v1/pedidos').get('sem-id')).toBe(1);
+      expect(await pedidosDoFake(fake)).toHaveLength(1);
     });
 
     it('a row of an unknown operation is never sent: it ends failed, naming the operation', async () => {

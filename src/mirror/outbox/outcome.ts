@@ -1,6 +1,7 @@
 import { isApiError } from '../../errors/api-error.js';
 import { apiErrorFromResponse } from '../../errors/from-response.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { UnexpectedResponseError } from '../../errors/unexpected-response-error.js';
 import { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import { parseBody } from '../../transport/parse-body.js';
 import type { OutboxOutcome, OutboxRow } from '../store/types.js';
@@ -10,9 +11,13 @@ import type { OutboxOperationSpec } from './operations.js';
  * @internal How a send ended, as the row records it. Answers that end a creation for good: a 4xx
  * (other than 429 and 409 REQUISICAO_EM_ANDAMENTO), kept with the whole `erro` object so the same
  * ApiError can be rebuilt later; and an InvalidInputError, since the row's body and key never change.
+ * A 2xx whose body the client's schema refused is still the server's success: the order or label
+ * exists, so the row is `done` with that body (sending it again would only get the same answer), and
+ * the caller gets the client's UnexpectedResponseError, now and on every later read of the row.
  * Anything else (no answer, 429, 5xx after the client's retries) leaves the row pending, same key.
  */
 export function outcomeOf(err: unknown): OutboxOutcome {
+  if (err instanceof UnexpectedResponseError && err.status >= 200 && err.status < 300 && err.body !== undefined) return { status: 'done', response: err.body };
   if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 429 && err.codigo !== 'REQUISICAO_EM_ANDAMENTO') {
     return { status: 'failed', error: { status: err.status, codigo: err.codigo, mensagem: err.mensagem, requestId: err.requestId, corpo: err.corpo } };
   }

@@ -111,8 +111,11 @@ export interface MirrorTx {
   putProdutos(linhas: readonly StoredProduto[]): Promise<void>;
   /** Notes that the full scan of `geracao` listed these skus (no content change). */
   markSeen(skus: readonly string[], geracao: number): Promise<void>;
-  /** Up to `limite` products not listed by the scan of `geracao` and last changed before `antesDeMs`, not yet marked. */
-  unseen(geracao: number, antesDeMs: number, limite: number): Promise<StoredProduto[]>;
+  /**
+   * Up to `limite` products not listed by the scan of `geracao`, not yet marked, and last changed before
+   * `antesDeMs` — or stamped past `tetoMs`, a time no server clock could have reached (a clock far ahead).
+   */
+  unseen(geracao: number, antesDeMs: number, limite: number, tetoMs?: number): Promise<StoredProduto[]>;
   /** Appends to the change log, in order; returns their positions. */
   appendChanges(mudancas: readonly NewChange[]): Promise<number[]>;
   /** A saved value of the mirror's state (checkpoints, high-water mark, last runs). */

@@ -48,7 +48,11 @@ export interface NewChange {
 
 /** One entry of the change log, with its position. */
 export interface Change extends NewChange {
-  /** Position in the log: increasing, in commit order, never reused. */
+  /**
+   * Position in the log: increasing, in commit order, never reused — but not gapless: the SQL stores draw
+   * it from a sequence, which a rolled-back write or a crash skips ahead. Compare positions; never expect
+   * the next one to be this plus 1.
+   */
   position: number;
   /** When the mirror recorded it (the mirror's clock; metadata only). */
   recordedAt: string;

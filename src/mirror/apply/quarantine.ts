@@ -21,6 +21,14 @@ export interface QuarantinedProduct extends UnstorableReason {
 export type Quarantine = Record<string, QuarantinedProduct>;
 
 /**
+ * Entries kept: a server sending endless bad products must not grow one state row without bound. Past
+ * it, new skus are not recorded (the run results and the metric still count them).
+ */
+export const QUARANTINE_LIMIT = 1000;
+/** Longest text kept of a sku, a field path or a timestamp: hostile values can be any length. */
+const TEXT_LIMIT = 200;
+
+/**
  * @internal Records the products set aside in this transaction and clears the skus stored cleanly in
  * it: an entry lasts only while the API keeps sending that product in a form the store cannot hold.
  */
@@ -35,6 +43,7 @@ export async function updateQuarantine(tx: MirrorTx, added: readonly Omit<Quaran
   }
   const at = new Date().toISOString();
   for (const entry of added) {
+    if (!(entry.sku in current) && Object.keys(current).length >= QUARANTINE_LIMIT) continue;
     current[entry.sku] = { ...entry, at };
     changed = true;
   }
@@ -43,5 +52,7 @@ export async function updateQuarantine(tx: MirrorTx, added: readonly Omit<Quaran
 
 /** @internal The quarantine entry for a product state, every text in a form the store can hold. */
 export function quarantineEntry(produto: { sku?: unknown; atualizadoEm?: unknown }, why: UnstorableReason, origin: ChangeOrigin): Omit<QuarantinedProduct, 'at'> {
-  return { sku: storableText(String(produto.sku)), field: why.field, reason: why.reason, origin, atualizadoEm: storableText(String(produto.atualizadoEm)) };
+  // Escaped again after the cut: a cut through a surrogate pair would leave one the store refuses.
+  const text = (value: unknown) => storableText(storableText(String(value)).slice(0, TEXT_LIMIT));
+  return { sku: text(produto.sku), field: text(why.field), reason: text(why.reason), origin, atualizadoEm: text(produto.atualizadoEm) };
 }

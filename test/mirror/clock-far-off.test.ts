@@ -77,5 +77,31 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect((await mirror.produto('SKU-0007'))!.produto.titulo).toBe('Mudou depois do salto');
       expect(warnings).toHaveLength(1);
     });
+
+    it("dates a scan by its first answer only: a later page's Date would skip changes made while the scan ran", async () => {
+      let clock = Date.parse('2026-11-20T10:00:00.000-03:00');
+      const fake = createFakeApi({ catalogSize: 250, rateLimit: false, now: () => new Date(clock) });
+      let requests = 0;
+      // The first two answers carry no Date (the second is fetched ahead, before the change below).
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        const response = await fake.fetch(input, init);
+        const headers = new Headers(response.headers);
+        if (++requests <= 2) headers.delete('date');
+        else headers.set('date', new Date(clock).toUTCString());
+        return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      };
+      const mirror = createMirror({ client: testClient(fetch), store: await kind.fresh() });
+      await mirror.backfill({
+        onPagina: async (e) => {
+          if (e.paginas !== 1) return;
+          // While the scan runs: a product already listed changes, then five minutes pass before page 3.
+          clock += 60_000;
+          await fake.catalog.alterarTitulo('SKU-0001', 'Mudou durante a varredura');
+          clock += 240_000;
+        },
+      });
+      expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
+      expect((await mirror.produto('SKU-0001'))!.produto.titulo).toBe('Mudou durante a varredura');
+    });
   });
 }

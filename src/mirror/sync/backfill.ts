@@ -106,7 +106,8 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
         cursor: page.temProxima() ? page.proximoCursor : null,
         paginas: atual.paginas + 1,
         produtos: atual.produtos + produtos.length,
-        inicioServidorMs: atual.inicioServidorMs ?? (verdict?.trusted ? date! : null),
+        // Only the first answer dates the scan's start: a later one would skip changes made meanwhile.
+        inicioServidorMs: atual.paginas === 0 ? (verdict?.trusted ? date! : null) : atual.inicioServidorMs,
         maisRecenteMs: latestOf(produtos, atual.maisRecenteMs ?? undefined, tetoMs) ?? null,
         decorridoMs: atual.decorridoMs + (performance.now() - started),
         buscas: atual.buscas ? { ...atual.buscas, fetches: atual.buscas.fetches + extra } : atual.buscas,

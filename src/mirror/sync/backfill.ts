@@ -96,9 +96,8 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     chamadas += extra;
     const atual: EstadoBackfill = estado;
     const date = serverTimeOf(page.meta);
-    const { proximo, logged, setAside } = await store.transaction(async (tx) => {
+    const { proximo, logged, setAside, verdict } = await store.transaction(async (tx) => {
       const verdict = date === undefined ? undefined : await observeServerTime(tx, date);
-      if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
       const tetoMs = await trustCeiling(tx);
       const proximo: EstadoBackfill = {
         ...atual,
@@ -115,11 +114,13 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
       const applied = await aplicarProdutos(tx, produtos, { origin: 'backfill', geracao: proximo.geracao, tetoMs });
       proximo.quarentena = (atual.quarentena ?? 0) + applied.quarantined;
       await tx.setState(ESTADO.backfill, proximo);
-      return { proximo, logged: applied.logged, setAside: applied.quarantined };
+      return { proximo, logged: applied.logged, setAside: applied.quarantined, verdict };
     });
     aplicados += logged;
     quarantined += setAside;
-    if (setAside > 0) warn({ kind: 'quarantine', products: [], message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold them as sent (see status().quarantine)` });
+    // Warned once committed: what is said has happened, and a throwing handler cannot undo the page.
+    if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
+    if (setAside > 0) warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold them as sent (see status().quarantine)` });
     estado = proximo;
     await options.onPagina?.(estado);
   }

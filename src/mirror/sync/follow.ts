@@ -58,16 +58,16 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
     const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
     chamadas += extra;
     recebidos += produtos.length;
-    const applied = await store.transaction(async (tx) => {
+    const { applied, verdict, tetoMs } = await store.transaction(async (tx) => {
       const verdict = date === undefined ? undefined : await observeServerTime(tx, date);
-      if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
-      // The run's start is its first answer's Date, and only a Date the clock check trusts.
-      if (firstPage && verdict?.trusted) inicioServidor = date;
-      if (verdict?.wentBack) wentBack = true;
       const tetoMs = await trustCeiling(tx);
-      maisRecente = latestOf(produtos, maisRecente, tetoMs);
-      return aplicarProdutos(tx, produtos, { origin: 'follow', tetoMs });
+      return { applied: await aplicarProdutos(tx, produtos, { origin: 'follow', tetoMs }), verdict, tetoMs };
     });
+    if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
+    // The run's start is its first answer's Date, and only a Date the clock check trusts.
+    if (firstPage && verdict?.trusted) inicioServidor = date;
+    if (verdict?.wentBack) wentBack = true;
+    maisRecente = latestOf(produtos, maisRecente, tetoMs);
     firstPage = false;
     aplicados += applied.logged;
     quarantined += applied.quarantined;
@@ -92,7 +92,7 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
     aplicados += applied.logged;
     quarantined += applied.quarantined;
   }
-  if (quarantined > 0) warn({ kind: 'quarantine', products: [], message: `${quarantined} product(s) set aside by this follow: the store cannot hold them as sent (see status().quarantine)` });
+  if (quarantined > 0) warn({ kind: 'quarantine', count: quarantined, message: `${quarantined} product(s) set aside by this follow: the store cannot hold them as sent (see status().quarantine)` });
   const nova = inicioServidor ?? (maisRecente === undefined ? undefined : maisRecente - Math.ceil(performance.now() - started));
   const resumo: ResumoExecucao = { chamadas, recebidos, aplicados, quarantined, desde: iso(desde), marca: null, concluidoEm: new Date().toISOString() };
   await store.transaction(async (tx) => {

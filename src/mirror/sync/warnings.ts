@@ -1,4 +1,3 @@
-import type { QuarantinedProduct } from '../apply/quarantine.js';
 import type { ClockJump } from '../clock/server-clock.js';
 import type { FetchEstimate } from './complete.js';
 
@@ -9,7 +8,8 @@ import type { FetchEstimate } from './complete.js';
 export type MirrorWarning =
   | { kind: 'fetches'; message: string; estimate: FetchEstimate }
   | { kind: 'clock-jump'; message: string; jump: ClockJump }
-  | { kind: 'quarantine'; message: string; products: ReadonlyArray<Omit<QuarantinedProduct, 'at'>> };
+  /** `count` products set aside by the page or run; which, and why, is in `status().quarantine`. */
+  | { kind: 'quarantine'; message: string; count: number };
 
 /** Where a run's warnings go. @default a `console.warn` line prefixed `[partner-commerce] mirror:` */
 export type MirrorWarningHandler = (warning: MirrorWarning) => void;

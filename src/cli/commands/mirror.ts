@@ -54,10 +54,19 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
     const backfillDone = status.backfill?.fase === 'concluido';
     progress.start({ store: status.store, where, backfillDone, resumeAt: !backfillDone && status.backfill ? status.backfill.paginas : null });
     const onWarning = (w: MirrorWarning) => progress.warning(w);
-    if (!backfillDone) progress.backfillDone(await mirror.backfill({ signal, onWarning, onPagina: (estado) => progress.page(estado, budget.snapshot()) }));
+    const showQuarantine = async (setAside: number | undefined) => {
+      if (setAside) progress.quarantine((await mirror.status()).quarantine);
+    };
+    if (!backfillDone) {
+      const result = await mirror.backfill({ signal, onWarning, onPagina: (estado) => progress.page(estado, budget.snapshot()) });
+      progress.backfillDone(result);
+      await showQuarantine(result.quarantined);
+    }
     phase = 'follow';
     while (!signal.aborted) {
-      progress.follow(await mirror.follow({ signal, onWarning }), budget.snapshot());
+      const result = await mirror.follow({ signal, onWarning });
+      progress.follow(result, budget.snapshot());
+      await showQuarantine(result.quarantined);
       if (flags.once === true) break;
       await sleep(intervalMs, signal);
     }

@@ -1,4 +1,4 @@
-import type { EstadoBackfill, MirrorWarning, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
+import type { EstadoBackfill, MirrorStatus, MirrorWarning, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
 import type { CliIo } from '../output.js';
 import type { BudgetSnapshot } from './budget-watch.js';
 
@@ -6,6 +6,8 @@ import type { BudgetSnapshot } from './budget-watch.js';
 export type ProgressMode = 'json' | 'tty' | 'plain';
 
 const BAR = 20;
+/** Quarantine entries listed after a run; the rest are in `status().quarantine`. */
+const QUARANTINE_SHOWN = 10;
 
 /**
  * The mirror command's output. Progress goes to standard error (a redrawn line on a terminal, one
@@ -46,6 +48,15 @@ export class MirrorProgress {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'backfill', ...result }));
     this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${setAside(result.quarantined)}${result.retomado ? ' (resumed)' : ''}${result.recomecado ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
+  }
+
+  /** After a run that set products aside: which, and why (the first few; all of them are in `status()`). */
+  quarantine(quarantine: MirrorStatus['quarantine']): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'quarantine', ...quarantine }));
+    this.io.err(`quarantine: ${quarantine.count} products set aside (the store cannot hold them as sent):`);
+    for (const p of quarantine.products.slice(0, QUARANTINE_SHOWN)) this.io.err(`  ${p.sku} · ${p.field}: ${p.reason} (${p.origin}, ${p.at})`);
+    if (quarantine.count > QUARANTINE_SHOWN) this.io.err(`  … and ${quarantine.count - QUARANTINE_SHOWN} more in status().quarantine`);
   }
 
   /**

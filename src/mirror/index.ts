@@ -33,5 +33,10 @@ export { ITENS_POR_TRANSACAO, type EventoAplicado } from './apply/apply-event.js
 export { LIMITE_PAGINA, type BackfillOptions, type ResultadoBackfill } from './sync/backfill.js';
 export { MARGEM_PADRAO_MS, type FollowOptions, type ResultadoFollow } from './sync/follow.js';
 export type { EstadoBackfill, ResumoExecucao } from './sync/state-keys.js';
+export type { FetchEstimate } from './sync/complete.js';
+export type { MirrorWarning, MirrorWarningHandler } from './sync/warnings.js';
+export type { QuarantinedProduct } from './apply/quarantine.js';
+export type { UnstorableReason } from './apply/unstorable.js';
+export { CLOCK_TOLERANCE_MS, type ClockJump } from './clock/server-clock.js';
 export type { MirrorSource } from './sync/source.js';
 export type { MirrorTelemetryOptions } from './metrics.js';

@@ -9,12 +9,14 @@ import type { MirrorStore } from './store/types.js';
 import type { BackfillOptions, ResultadoBackfill } from './sync/backfill.js';
 import type { ResultadoFollow } from './sync/follow.js';
 import { ESTADO } from './sync/state-keys.js';
+import type { MirrorWarningHandler } from './sync/warnings.js';
 
 /** The mirror's telemetry option (part of `MirrorOptions`). */
 export interface MirrorTelemetryOptions {
   /**
    * OpenTelemetry metrics of the mirror: lag (how far the high-water mark is behind, after each
-   * follow or backfill), changes applied by source, drift healed by follow runs (README,
+   * follow or backfill), changes applied by source, drift healed by follow runs, products set aside
+   * because the store cannot hold them, by source (README,
    * "Observability"). Needs the optional peer `@opentelemetry/api`, loaded on the first run only
    * when this is on. `true` for the global meter provider, or `{ meterProvider }`.
    * @default false
@@ -24,7 +26,7 @@ export interface MirrorTelemetryOptions {
 
 /** The part of a Mirror the metrics watch (structural, so this file does not import mirror.ts). */
 interface Watched {
-  follow(options?: { signal?: AbortSignal }): Promise<ResultadoFollow>;
+  follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<ResultadoFollow>;
   backfill(options?: BackfillOptions): Promise<ResultadoBackfill>;
   applyEvent(evento: EventoWebhook): Promise<EventoAplicado>;
   open(): Promise<MirrorStore>;
@@ -34,6 +36,7 @@ interface MirrorInstruments {
   readonly lag: Gauge;
   readonly applied: Counter;
   readonly healed: Counter;
+  readonly quarantined: Counter;
 }
 
 /**
@@ -62,19 +65,26 @@ export function instrumentMirror(mirror: Watched, option: unknown): void {
       m.applied.add(result.aplicados, { [ATTR.mirrorSource]: source });
       // What a follow applies is what the notices had not brought: the drift it healed.
       if (result.kind === 'follow') m.healed.add(result.aplicados);
+      m.quarantined.add(result.quarantined ?? 0, { [ATTR.mirrorSource]: source });
     });
     await lagAfterRun();
     return result;
   };
   mirror.backfill = async (options) => {
     const result = await backfill.call(mirror, options);
-    await meters.use((m) => m.applied.add(result.aplicados, { [ATTR.mirrorSource]: 'backfill' }));
+    await meters.use((m) => {
+      m.applied.add(result.aplicados, { [ATTR.mirrorSource]: 'backfill' });
+      m.quarantined.add(result.quarantined, { [ATTR.mirrorSource]: 'backfill' });
+    });
     await lagAfterRun();
     return result;
   };
   mirror.applyEvent = async (evento) => {
     const result = await applyEvent.call(mirror, evento);
-    await meters.use((m) => m.applied.add(result.aplicados, { [ATTR.mirrorSource]: 'webhook' }));
+    await meters.use((m) => {
+      m.applied.add(result.aplicados, { [ATTR.mirrorSource]: 'webhook' });
+      m.quarantined.add(result.quarantined, { [ATTR.mirrorSource]: 'webhook' });
+    });
     return result;
   };
 }
@@ -84,5 +94,6 @@ function build(meter: Meter): MirrorInstruments {
     lag: meter.createGauge(METRIC.mirrorLag, { unit: 's', description: "How far the mirror's high-water mark is behind now, after each follow or backfill." }),
     applied: meter.createCounter(METRIC.mirrorChangesApplied, { unit: '{change}', description: 'Product changes applied to the mirror, by source.' }),
     healed: meter.createCounter(METRIC.mirrorDriftHealed, { unit: '{change}', description: 'Changes a follow run applied that the notices had not brought.' }),
+    quarantined: meter.createCounter(METRIC.mirrorQuarantined, { unit: '{product}', description: 'Product states set aside because the store cannot hold them as sent, by source.' }),
   };
 }

@@ -17,6 +17,9 @@ import type { OutboxClient } from './outbox/outbox.js';
 import { instrumentMirror, type MirrorTelemetryOptions } from './metrics.js';
 import { checkMargem, checkStartOptions, type StartOptions } from './check-options.js';
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
+import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
+import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/server-clock.js';
+import type { MirrorWarningHandler } from './sync/warnings.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions extends MirrorTelemetryOptions {
@@ -81,6 +84,14 @@ export interface MirrorStatus {
   contagens: Awaited<ReturnType<MirrorStore['counts']>>;
   /** Last position of the change log. */
   ultimaPosicao: number;
+  /**
+   * Products set aside because the store cannot hold them as sent (a NUL character, a lone surrogate, a
+   * stock beyond the stock column's range, one `skuVariacao` listed twice…), each with its field and reason;
+   * the other products were stored. An entry goes once the API sends that product in a storable form.
+   */
+  quarantine: { count: number; products: QuarantinedProduct[] };
+  /** The last jump of the server's clock the mirror saw (that answer ordered nothing and moved no mark); null if none. */
+  serverClockJump: ClockJump | null;
 }
 
 /** The catalog mirror: see {@link createMirror}. */
@@ -137,8 +148,9 @@ export class Mirror {
    * none has finished (holding the backfill's run lock too: while another caller's backfill runs, it
    * waits for it and then follows from its mark). One at a time across processes sharing the store.
    * @param options.signal aborts the run's calls.
+   * @param options.onWarning hears a jump of the server's clock, products set aside, list items fetched whole. @default a `console.warn` line
    */
-  async follow(options?: { signal?: AbortSignal }): Promise<ResultadoFollow> {
+  async follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<ResultadoFollow> {
     const store = await this.open();
     // No finished backfill yet: run it under the backfill's own lock, so a follow never scans alongside
     // a backfill another caller runs; once that lock is had, the other's backfill may have finished, and
@@ -234,13 +246,16 @@ export class Mirror {
   /** Last backfill and follow, high-water mark, lag, counts and checkpoint. */
   async status(): Promise<MirrorStatus> {
     const store = await this.open();
-    const [bf, uf, marca, contagens, ultimaPosicao] = await Promise.all([
+    const [bf, uf, marca, contagens, ultimaPosicao, quarantine, clock] = await Promise.all([
       store.state<EstadoBackfill>(ESTADO.backfill),
       store.state<ResumoExecucao>(ESTADO.ultimoFollow),
       store.state<number>(ESTADO.marca),
       store.counts(),
       store.lastPosition(),
+      store.state<Quarantine>(QUARANTINE_KEY),
+      store.state<SavedClock>(SERVER_CLOCK_KEY),
     ]);
+    const quarantined = Object.values(quarantine ?? {}).sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
     const caughtUp = [uf?.concluidoEm, bf?.concluidoEm].filter((t): t is string => typeof t === 'string').map(Date.parse);
     return {
       store: store.kind,
@@ -250,6 +265,8 @@ export class Mirror {
       atrasoMs: caughtUp.length ? Date.now() - Math.max(...caughtUp) : null,
       contagens,
       ultimaPosicao,
+      quarantine: { count: quarantined.length, products: quarantined },
+      serverClockJump: clock?.lastJump ?? null,
     };
   }
 

@@ -40,6 +40,7 @@ export const METRIC = {
   mirrorLag: 'partner_commerce.mirror.lag',
   mirrorChangesApplied: 'partner_commerce.mirror.changes_applied',
   mirrorDriftHealed: 'partner_commerce.mirror.drift_healed',
+  mirrorQuarantined: 'partner_commerce.mirror.quarantined',
 } as const;
 
 /** The event on the operation span for each wait for rate budget. */

@@ -33,7 +33,7 @@ describe('mirror progress', () => {
       `\r\x1b[2Kbackfill [${'█'.repeat(10)}${'░'.repeat(10)}] page 2 · 200 products · rate budget 30/60 left`,
     ]);
     expect(err).toEqual([]);
-    progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false, recomecado: false });
+    progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false, recomecado: false, quarantined: 0 });
     expect(raw.at(-1)).toBe('\n');
     expect(out).toEqual(['backfill done: 2 pages, 200 changes applied, 0 products no longer listed, 2 calls in this run']);
   });
@@ -50,5 +50,35 @@ describe('mirror progress', () => {
       { type: 'page', geracao: 1, paginas: 3, produtos: 300, fase: 'varredura', rateLimit: { limit: 60, remaining: 1 } },
       { type: 'stopped', during: 'backfill', paginas: 3 },
     ]);
+  });
+
+  it('shows the cost of list items fetched whole before it is spent, and the products set aside, on the page line and in the result', () => {
+    const { progress, out, err } = capture('plain');
+    progress.warning({
+      kind: 'fetches',
+      message: '100 of 100 listed items lack numeracoes; fetching each whole: about 152 calls for the scan (150 product fetches)',
+      estimate: { reason: 'list items lack numeracoes', missingFields: ['numeracoes'], perHundred: 100, expectedFetches: 150, expectedCalls: 152, fetches: 0 },
+    });
+    const buscas = { reason: 'list items lack numeracoes', missingFields: ['numeracoes'], perHundred: 100, expectedFetches: 150, expectedCalls: 152, fetches: 100 };
+    progress.page({ ...estado(1), buscas, quarentena: 2 }, { limit: null, remaining: null, calls: 101 });
+    progress.backfillDone({ geracao: 1, chamadas: 152, paginas: 2, aplicados: 148, ausentes: 0, retomado: false, recomecado: false, quarantined: 2 });
+    expect(err).toEqual([
+      'warning: 100 of 100 listed items lack numeracoes; fetching each whole: about 152 calls for the scan (150 product fetches)',
+      `backfill [${' '.repeat(20)}] page 1 · 100 products · 100/~150 product fetches · 2 set aside · rate budget unknown`,
+    ]);
+    expect(out).toEqual(['backfill done: 2 pages, 148 changes applied, 0 products no longer listed, 152 calls in this run, 2 products set aside (see status().quarantine)']);
+    const json = capture('json');
+    json.progress.page({ ...estado(1), buscas, quarentena: 2 }, { limit: 60, remaining: 1, calls: 101 });
+    expect(JSON.parse(json.out[0]!)).toMatchObject({ type: 'page', quarantined: 2, fetches: { expectedCalls: 152, fetches: 100 } });
+  });
+
+  it('lists the products set aside after a run, with field and reason, the first ten of them', () => {
+    const { progress, err } = capture('plain');
+    const products = Array.from({ length: 12 }, (_, i) => ({ sku: `SKU-${i}`, field: 'numeracoes[0].estoque', reason: '3000000000 is not an integer from -2147483648 to 2147483647', origin: 'backfill' as const, atualizadoEm: 't', at: '2026-11-26T00:00:00.000Z' }));
+    progress.quarantine({ count: 12, products });
+    expect(err[0]).toBe('quarantine: 12 products set aside (the store cannot hold them as sent):');
+    expect(err[1]).toBe('  SKU-0 · numeracoes[0].estoque: 3000000000 is not an integer from -2147483648 to 2147483647 (backfill, 2026-11-26T00:00:00.000Z)');
+    expect(err).toHaveLength(12);
+    expect(err.at(-1)).toBe('  … and 2 more in status().quarantine');
   });
 });

@@ -76,7 +76,8 @@ describe('commit units', () => {
     await mirror.backfill();
     const pages = store.units.filter((u) => u.changes > 0);
     expect(pages.map((u) => u.changes)).toEqual([100, 100, 50]);
-    for (const page of pages) expect(page.state).toEqual(['backfill']);
+    // The checkpoint commits with the page (the server clock's reading may ride along).
+    for (const page of pages) expect(page.state).toContain('backfill');
   });
 
   it('a sweep marks what the scan did not list in chunks of 500 rows', async () => {

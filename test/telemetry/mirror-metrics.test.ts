@@ -3,6 +3,7 @@ import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
+import { tampering } from '../mirror/tamper.js';
 import { inMemoryOtel } from './otel-setup.js';
 
 describe('mirror metrics', () => {
@@ -48,6 +49,18 @@ describe('mirror metrics', () => {
     // The last run's: now (taken after the follow) minus the high-water mark it left, in seconds.
     expect(lag.dataPoints[0]!.value).toBeGreaterThanOrEqual((before - marca) / 1000);
     expect(lag.dataPoints[0]!.value).toBeLessThanOrEqual((after - marca) / 1000);
+    await otel.shutdown();
+  });
+
+  it('count the products set aside because the store cannot hold them, by source', async () => {
+    const otel = inMemoryOtel();
+    const fake = createFakeApi({ catalogSize: 10, rateLimit: false });
+    const fetch = tampering(fake.fetch, (p) => (p.sku === 'SKU-0004' ? { ...p, titulo: 'com\u0000nulo' } : p), () => new Date());
+    const client = new PartnerCommerce({ token: 'svc_sbx_mirror_metrics', baseUrl: 'https://sandbox.example.test', fetch, rateLimit: false, logLevel: 'off' });
+    const mirror = createMirror({ client, store: createMemoryStore(), telemetry: { meterProvider: otel.meterProvider } });
+    await mirror.backfill({ onWarning: () => undefined });
+    const quarantined = (await otel.metrics()).get('partner_commerce.mirror.quarantined')!;
+    expect(quarantined.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value])).toEqual([['backfill', 1]]);
     await otel.shutdown();
   });
 

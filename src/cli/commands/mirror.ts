@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createMirror, createPgliteStore, createPostgresStore, type MirrorStore } from '../../mirror/index.js';
+import { createMirror, createPgliteStore, createPostgresStore, type MirrorStore, type MirrorWarning } from '../../mirror/index.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { parseDuration } from '../duration.js';
 import { CliFailure, EXIT, type ExitCode } from '../exit-codes.js';
@@ -53,10 +53,20 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
     const status = await mirror.status();
     const backfillDone = status.backfill?.fase === 'concluido';
     progress.start({ store: status.store, where, backfillDone, resumeAt: !backfillDone && status.backfill ? status.backfill.paginas : null });
-    if (!backfillDone) progress.backfillDone(await mirror.backfill({ signal, onPagina: (estado) => progress.page(estado, budget.snapshot()) }));
+    const onWarning = (w: MirrorWarning) => progress.warning(w);
+    const showQuarantine = async (setAside: number | undefined) => {
+      if (setAside) progress.quarantine((await mirror.status()).quarantine);
+    };
+    if (!backfillDone) {
+      const result = await mirror.backfill({ signal, onWarning, onPagina: (estado) => progress.page(estado, budget.snapshot()) });
+      progress.backfillDone(result);
+      await showQuarantine(result.quarantined);
+    }
     phase = 'follow';
     while (!signal.aborted) {
-      progress.follow(await mirror.follow({ signal }), budget.snapshot());
+      const result = await mirror.follow({ signal, onWarning });
+      progress.follow(result, budget.snapshot());
+      await showQuarantine(result.quarantined);
       if (flags.once === true) break;
       await sleep(intervalMs, signal);
     }

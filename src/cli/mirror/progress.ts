@@ -1,4 +1,4 @@
-import type { EstadoBackfill, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
+import type { EstadoBackfill, MirrorStatus, MirrorWarning, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
 import type { CliIo } from '../output.js';
 import type { BudgetSnapshot } from './budget-watch.js';
 
@@ -6,6 +6,8 @@ import type { BudgetSnapshot } from './budget-watch.js';
 export type ProgressMode = 'json' | 'tty' | 'plain';
 
 const BAR = 20;
+/** Quarantine entries listed after a run; the rest are in `status().quarantine`. */
+const QUARANTINE_SHOWN = 10;
 
 /**
  * The mirror command's output. Progress goes to standard error (a redrawn line on a terminal, one
@@ -32,9 +34,10 @@ export class MirrorProgress {
   /** One backfill page stored. */
   page(estado: EstadoBackfill, budget: BudgetSnapshot): void {
     if (this.mode === 'json') {
-      return this.io.out(JSON.stringify({ type: 'page', geracao: estado.geracao, paginas: estado.paginas, produtos: estado.produtos, fase: estado.fase, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
+      const extra = { quarantined: estado.quarentena || undefined, fetches: estado.buscas ?? undefined };
+      return this.io.out(JSON.stringify({ type: 'page', geracao: estado.geracao, paginas: estado.paginas, produtos: estado.produtos, fase: estado.fase, ...extra, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     }
-    const line = `backfill ${bar(budget)} page ${estado.paginas} · ${estado.produtos} products · rate budget ${budgetText(budget)}`;
+    const line = `backfill ${bar(budget)} page ${estado.paginas} · ${estado.produtos} products${pageExtras(estado)} · rate budget ${budgetText(budget)}`;
     if (this.mode === 'tty') {
       this.write(`\r\x1b[2K${line}`);
       this.#drawn = true;
@@ -44,14 +47,33 @@ export class MirrorProgress {
   backfillDone(result: ResultadoBackfill): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'backfill', ...result }));
-    this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${result.retomado ? ' (resumed)' : ''}${result.recomecado ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
+    this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${setAside(result.quarantined)}${result.retomado ? ' (resumed)' : ''}${result.recomecado ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
+  }
+
+  /** After a run that set products aside: which, and why (the first few; all of them are in `status()`). */
+  quarantine(quarantine: MirrorStatus['quarantine']): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'quarantine', ...quarantine }));
+    this.io.err(`quarantine: ${quarantine.count} products set aside (the store cannot hold them as sent):`);
+    for (const p of quarantine.products.slice(0, QUARANTINE_SHOWN)) this.io.err(`  ${p.sku} · ${p.field}: ${p.reason} (${p.origin}, ${p.at})`);
+    if (quarantine.count > QUARANTINE_SHOWN) this.io.err(`  … and ${quarantine.count - QUARANTINE_SHOWN} more in status().quarantine`);
+  }
+
+  /**
+   * What a run goes on despite (list items fetched whole, with the cost, before they are fetched; a jump
+   * of the server's clock; products set aside): its own line on standard error, or a JSON line.
+   */
+  warning(w: MirrorWarning): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'warning', ...w }));
+    this.io.err(`warning: ${w.message}`);
   }
 
   follow(result: ResultadoFollow, budget: BudgetSnapshot): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'follow', ...result, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     if (result.kind === 'backfill') return this.backfillDone(result);
-    this.io.out(`follow: ${result.recebidos} products listed, ${result.aplicados} changes applied, ${result.chamadas} calls, high-water mark ${result.marca ?? '-'} · rate budget ${budgetText(budget)}`);
+    this.io.out(`follow: ${result.recebidos} products listed, ${result.aplicados} changes applied${setAside(result.quarantined ?? 0)}, ${result.chamadas} calls, high-water mark ${result.marca ?? '-'} · rate budget ${budgetText(budget)}`);
   }
 
   /** Ctrl-C: what was kept. */
@@ -69,6 +91,15 @@ export class MirrorProgress {
     if (this.#drawn) this.write('\n');
     this.#drawn = false;
   }
+}
+
+function setAside(count: number): string {
+  return count > 0 ? `, ${count} products set aside (see status().quarantine)` : '';
+}
+
+function pageExtras(estado: EstadoBackfill): string {
+  const fetches = estado.buscas ? ` · ${estado.buscas.fetches}${estado.buscas.expectedFetches === null ? '' : `/~${estado.buscas.expectedFetches}`} product fetches` : '';
+  return `${fetches}${estado.quarentena ? ` · ${estado.quarentena} set aside` : ''}`;
 }
 
 function budgetText(b: BudgetSnapshot): string {

@@ -1,5 +1,6 @@
 import type { EventoWebhook } from '../../webhooks/events.js';
 import { isEventoProduto } from '../../webhooks/produto-hook.js';
+import { trustCeiling } from '../clock/server-clock.js';
 import type { MirrorStore } from '../store/types.js';
 import { aplicarProdutos } from './apply-product.js';
 import { toWire, type ProdutoWire } from './canonical.js';
@@ -17,6 +18,11 @@ export interface EventoAplicado {
   ignorados: number;
   /** Ties (same `atualizadoEm`, other content): applied, and queued to be read again from the API. */
   empates: number;
+  /**
+   * States the store cannot hold as sent (a NUL character, a stock beyond its range…), set aside in the
+   * quarantine (`status().quarantine`) while the rest are applied: the notice is handled, not retried.
+   */
+  quarantined: number;
 }
 
 /**
@@ -25,12 +31,14 @@ export interface EventoAplicado {
  */
 export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): Promise<EventoAplicado> {
   const itens = produtosDe(evento);
-  const result: EventoAplicado = { recebidos: itens.length, aplicados: 0, ignorados: 0, empates: 0 };
+  const result: EventoAplicado = { recebidos: itens.length, aplicados: 0, ignorados: 0, empates: 0, quarantined: 0 };
   for (let i = 0; i < itens.length; i += ITENS_POR_TRANSACAO) {
     const chunk = itens.slice(i, i + ITENS_POR_TRANSACAO);
     await store.transaction(async (tx) => {
       const local = { aplicados: 0, ignorados: 0, empates: 0 };
-      const { decisoes } = await aplicarProdutos(tx, chunk.map((c) => c.produto), { origin: 'webhook', evento: chunk.map((c) => c.kind) });
+      // A notice carries no server time: the clock the answers of the API last showed judges its stamps.
+      const tetoMs = await trustCeiling(tx);
+      const { decisoes, quarantined } = await aplicarProdutos(tx, chunk.map((c) => c.produto), { origin: 'webhook', evento: chunk.map((c) => c.kind), tetoMs });
       for (const decisao of decisoes) {
         if (decisao.comparacao === 'empate') local.empates++;
         if (decisao.aplicar) local.aplicados++;
@@ -40,6 +48,7 @@ export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): 
       result.aplicados += local.aplicados;
       result.ignorados += local.ignorados;
       result.empates += local.empates;
+      result.quarantined += quarantined;
     });
   }
   return result;

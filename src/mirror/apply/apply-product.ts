@@ -2,6 +2,8 @@ import type { ChangeKind, MirrorTx, NewChange, StoredProduto } from '../store/ty
 import { instantOf, type ProdutoWire } from './canonical.js';
 import { decidir, type Decisao, type ChangeOrigin } from './decide.js';
 import { changedFields } from './diff.js';
+import { quarantineEntry, updateQuarantine, type QuarantinedProduct } from './quarantine.js';
+import { storableText, unstorable } from './unstorable.js';
 
 /** How states arrived: their source, the notice kind, and the full scan that listed them. */
 export interface Contexto {
@@ -10,12 +12,20 @@ export interface Contexto {
   evento?: string | ReadonlyArray<string | undefined> | undefined;
   /** Generation of the full scan that listed them (backfill only). */
   geracao?: number | undefined;
+  /**
+   * The latest server time to trust (epoch ms): a stored `atualizadoEm` past it was stamped by a clock far
+   * ahead, so it orders nothing and any state the API or a notice sends now replaces it. Undefined when
+   * the mirror has no server time to judge by.
+   */
+  tetoMs?: number | undefined;
 }
 
-/** What applying a batch did, one decision per incoming state, and how many changes were logged. */
+/** What applying a batch did: one decision per state stored, the changes logged, the states set aside. */
 export interface Aplicacao {
   decisoes: Decisao[];
   logged: number;
+  /** States the store cannot hold as sent (see {@link unstorable}), set aside in the quarantine. */
+  quarantined: number;
 }
 
 /**
@@ -25,8 +35,16 @@ export interface Aplicacao {
  * never disagree, whatever point a crash stops at. The whole batch costs a handful of statements.
  */
 export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWire[], ctx: Contexto): Promise<Aplicacao> {
-  if (incoming.length === 0) return { decisoes: [], logged: 0 };
-  const skus = [...new Set(incoming.map((p) => p.sku))];
+  if (incoming.length === 0) return { decisoes: [], logged: 0, quarantined: 0 };
+  // One hostile state must not fail the transaction of every product that came with it.
+  const setAside: Array<Omit<QuarantinedProduct, 'at'>> = [];
+  const storable = new Set<number>();
+  incoming.forEach((produto, i) => {
+    const why = unstorable(produto);
+    if (why) setAside.push(quarantineEntry(produto, why, ctx.origin));
+    else storable.add(i);
+  });
+  const skus = [...new Set(incoming.filter((_, i) => storable.has(i)).map((p) => p.sku))];
   const current = await tx.produtos(skus);
   const touched = new Map<string, StoredProduto>();
   const changes: NewChange[] = [];
@@ -37,8 +55,9 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
   // An answer of the API settles a tie whatever it decides: it is the server's state now.
   if (ctx.origin !== 'webhook') await tx.refreshed(skus);
   incoming.forEach((produto, i) => {
+    if (!storable.has(i)) return;
     const stored = current.get(produto.sku);
-    const decisao = decidir(stored?.produto, produto, ctx.origin);
+    const decisao = decidir(stored?.produto, produto, ctx.origin, ctx.tetoMs);
     decisoes.push(decisao);
     const seenGeneration = Math.max(stored?.seenGeneration ?? 0, ctx.geracao ?? 0);
     const evento = typeof ctx.evento === 'string' ? ctx.evento : (ctx.evento?.[i] ?? null);
@@ -66,9 +85,12 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
   const positions = await tx.appendChanges(changes);
   positions.forEach((position, i) => (touched.get(changeSku[i]!)!.position = position));
   await tx.putProdutos([...touched.values()]);
+  // A product set aside was still listed: the sweep must not infer it gone (its stored state, if any, stays).
+  if (ctx.geracao !== undefined) seen.push(...incoming.filter((p, i) => !storable.has(i) && typeof p.sku === 'string' && p.sku !== '' && storableText(p.sku) === p.sku).map((p) => p.sku));
   if (seen.length && ctx.geracao !== undefined) await tx.markSeen(seen, ctx.geracao);
   if (ties.length) await tx.queueRefresh(ties);
-  return { decisoes, logged: changes.length };
+  await updateQuarantine(tx, setAside, skus);
+  return { decisoes, logged: changes.length, quarantined: setAside.length };
 }
 
 function kindOf(stored: StoredProduto | undefined, incoming: ProdutoWire): ChangeKind {

@@ -29,8 +29,14 @@ export interface Decisao {
  *   its tied twin is unknown, the sku is also queued to be read again from the API on the next follow,
  *   and that answer (the server's state when it answered) settles the mirror whatever order the tied
  *   notices came in.
+ * - A stored `atualizadoEm` past `tetoMs` (the server's now plus a tolerance) is not trusted: the stored
+ *   state then counts as older than any incoming state with a readable time.
  */
-export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, origin: ChangeOrigin): Decisao {
-  const comparacao = compararProduto(incoming, stored);
+export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, origin: ChangeOrigin, tetoMs?: number): Decisao {
+  // A stored time past the server's now (plus tolerance) came from a clock far ahead: it orders nothing,
+  // so it cannot pin a state against every later answer and notice.
+  const raw = compararProduto(incoming, stored);
+  const untrusted = raw !== 'igual' && stored !== undefined && tetoMs !== undefined && Date.parse(stored.atualizadoEm) > tetoMs;
+  const comparacao = untrusted ? compararProduto(incoming, { ...stored, atualizadoEm: undefined }) : raw;
   return { comparacao, aplicar: deveAplicar(comparacao), reler: comparacao === 'empate' && origin === 'webhook' };
 }

@@ -19,8 +19,8 @@ export class ChangeFeed {
 
   /**
    * Changes after `position` (0 = from the start), oldest first, at most `limit`. Positions only grow
-   * and are never reused: save the last `position` you handled, in the same transaction as your own
-   * writes, and each change reaches you exactly once.
+   * and are never reused, but may skip numbers (a rolled-back write, a crash): save the last `position`
+   * you handled, in the same transaction as your own writes, and each change reaches you exactly once.
    */
   async read(position = 0, limit = 500): Promise<Change[]> {
     return (await this.#store()).changes(position, limit);

@@ -134,10 +134,10 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
         data.produtos.set(sku, { ...row, seenGeneration: geracao });
       }
     },
-    unseen: async (geracao, antesDeMs, limite) =>
+    unseen: async (geracao, antesDeMs, limite, tetoMs) =>
       copy(
         [...data.produtos.values()]
-          .filter((p) => p.seenGeneration < geracao && p.atualizadoMs < antesDeMs && p.naoVistoDesde === null)
+          .filter((p) => p.seenGeneration < geracao && (p.atualizadoMs < antesDeMs || p.atualizadoMs > (tetoMs ?? Number.POSITIVE_INFINITY)) && p.naoVistoDesde === null)
           .sort((a, b) => (a.produto.sku < b.produto.sku ? -1 : 1))
           .slice(0, limite),
       ),

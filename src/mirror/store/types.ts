@@ -48,7 +48,11 @@ export interface NewChange {
 
 /** One entry of the change log, with its position. */
 export interface Change extends NewChange {
-  /** Position in the log: increasing, in commit order, never reused. */
+  /**
+   * Position in the log: increasing, in commit order, never reused — but not gapless: the SQL stores draw
+   * it from a sequence, which a rolled-back write or a crash skips ahead. Compare positions; never expect
+   * the next one to be this plus 1.
+   */
   position: number;
   /** When the mirror recorded it (the mirror's clock; metadata only). */
   recordedAt: string;
@@ -117,8 +121,11 @@ export interface MirrorTx {
   putProdutos(linhas: readonly StoredProduto[]): Promise<void>;
   /** Notes that the full scan of `geracao` listed these skus (no content change). */
   markSeen(skus: readonly string[], geracao: number): Promise<void>;
-  /** Up to `limite` products not listed by the scan of `geracao` and last changed before `antesDeMs`, not yet marked. */
-  unseen(geracao: number, antesDeMs: number, limite: number): Promise<StoredProduto[]>;
+  /**
+   * Up to `limite` products not listed by the scan of `geracao`, not yet marked, and last changed before
+   * `antesDeMs` — or stamped past `tetoMs`, a time no server clock could have reached (a clock far ahead).
+   */
+  unseen(geracao: number, antesDeMs: number, limite: number, tetoMs?: number): Promise<StoredProduto[]>;
   /** Appends to the change log, in order; returns their positions. */
   appendChanges(mudancas: readonly NewChange[]): Promise<number[]>;
   /** A saved value of the mirror's state (checkpoints, high-water mark, last runs). */

@@ -4,10 +4,12 @@ import type { ProdutoResumo } from '../../models/produto.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorStore } from '../store/types.js';
-import { completos } from './complete.js';
+import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
+import { completos, incomplete, type FetchEstimate } from './complete.js';
 import { iso, latestOf, serverTimeOf } from './server-time.js';
 import type { MirrorSource } from './source.js';
 import { ESTADO, type EstadoBackfill } from './state-keys.js';
+import { clockJumpWarning, defaultWarningHandler, type MirrorWarningHandler } from './warnings.js';
 
 /** Page size of every scan: the API's largest. */
 export const LIMITE_PAGINA = 100;
@@ -33,6 +35,8 @@ export interface ResultadoBackfill {
    * say after a server deploy) and the scan started over from the first page as a new generation.
    */
   recomecado: boolean;
+  /** Products this run set aside because the store cannot hold them as sent (see `status().quarantine`). */
+  quarantined: number;
 }
 
 /** Options of a backfill run. */
@@ -41,6 +45,11 @@ export interface BackfillOptions {
   signal?: AbortSignal | undefined;
   /** Called after each page is stored (progress, tests). */
   onPagina?: ((estado: EstadoBackfill) => void | Promise<void>) | undefined;
+  /**
+   * Hears what the run goes on despite: list items that each cost a fetch (said before the first is
+   * made), a jump of the server's clock, products set aside. @default a `console.warn` line
+   */
+  onWarning?: MirrorWarningHandler | undefined;
 }
 
 /**
@@ -58,6 +67,8 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
   let recomecado = false;
   let chamadas = 0;
   let aplicados = 0;
+  let quarantined = 0;
+  const warn = options.onWarning ?? defaultWarningHandler;
   // The next page is fetched while this one is stored, so the scan runs at the rate budget's pace, not
   // at budget plus store time. Nothing depends on it until it is awaited: a crash just drops it.
   let prefetched: Promise<Page<ProdutoResumo> | null> | undefined;
@@ -80,24 +91,36 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     chamadas++;
     prefetched = page.temProxima() ? page.proximaPagina() : undefined;
     prefetched?.catch(() => undefined);
+    estado = await announceFetches(store, estado, page.dados, warn);
     const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
     chamadas += extra;
     const atual: EstadoBackfill = estado;
-    const proximo: EstadoBackfill = {
-      ...atual,
-      fase: page.temProxima() ? 'varredura' : 'limpeza',
-      cursor: page.temProxima() ? page.proximoCursor : null,
-      paginas: atual.paginas + 1,
-      produtos: atual.produtos + produtos.length,
-      inicioServidorMs: atual.inicioServidorMs ?? serverTimeOf(page.meta) ?? null,
-      maisRecenteMs: latestOf(produtos, atual.maisRecenteMs ?? undefined) ?? null,
-      decorridoMs: atual.decorridoMs + (performance.now() - started),
-    };
-    aplicados += await store.transaction(async (tx) => {
-      const { logged } = await aplicarProdutos(tx, produtos, { origin: 'backfill', geracao: proximo.geracao });
+    const date = serverTimeOf(page.meta);
+    const { proximo, logged, setAside, verdict } = await store.transaction(async (tx) => {
+      const verdict = date === undefined ? undefined : await observeServerTime(tx, date);
+      const tetoMs = await trustCeiling(tx);
+      const proximo: EstadoBackfill = {
+        ...atual,
+        fase: page.temProxima() ? 'varredura' : 'limpeza',
+        cursor: page.temProxima() ? page.proximoCursor : null,
+        paginas: atual.paginas + 1,
+        produtos: atual.produtos + produtos.length,
+        // Only the first answer dates the scan's start: a later one would skip changes made meanwhile.
+        inicioServidorMs: atual.paginas === 0 ? (verdict?.trusted ? date! : null) : atual.inicioServidorMs,
+        maisRecenteMs: latestOf(produtos, atual.maisRecenteMs ?? undefined, tetoMs) ?? null,
+        decorridoMs: atual.decorridoMs + (performance.now() - started),
+        buscas: atual.buscas ? { ...atual.buscas, fetches: atual.buscas.fetches + extra } : atual.buscas,
+      };
+      const applied = await aplicarProdutos(tx, produtos, { origin: 'backfill', geracao: proximo.geracao, tetoMs });
+      proximo.quarentena = (atual.quarentena ?? 0) + applied.quarantined;
       await tx.setState(ESTADO.backfill, proximo);
-      return logged;
+      return { proximo, logged: applied.logged, setAside: applied.quarantined, verdict };
     });
+    aplicados += logged;
+    quarantined += setAside;
+    // Warned once committed: what is said has happened, and a throwing handler cannot undo the page.
+    if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
+    if (setAside > 0) warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold them as sent (see status().quarantine)` });
     estado = proximo;
     await options.onPagina?.(estado);
   }
@@ -106,7 +129,9 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     const inicio = inicioDaVarredura(estado);
     for (;;) {
       const marcados = await store.transaction(async (tx) => {
-        const rows = await tx.unseen(estado!.geracao, inicio ?? Number.POSITIVE_INFINITY, LIMPEZA_POR_TRANSACAO);
+        // A stamp past the server's now came from a clock far ahead: it says nothing of a recent change.
+        const tetoMs = await trustCeiling(tx);
+        const rows = await tx.unseen(estado!.geracao, inicio ?? Number.POSITIVE_INFINITY, LIMPEZA_POR_TRANSACAO, tetoMs);
         const desde = inicio === undefined ? new Date().toISOString() : iso(inicio);
         const positions = await tx.appendChanges(
           rows.map((row) => ({ sku: row.produto.sku, kind: 'ausente' as const, fields: [], before: row.produto, after: row.produto, origin: 'sweep' as const, evento: null })),
@@ -127,7 +152,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     });
     estado = fim;
   }
-  return { geracao: estado.geracao, chamadas, paginas: estado.paginas, aplicados, ausentes, retomado, recomecado };
+  return { geracao: estado.geracao, chamadas, paginas: estado.paginas, aplicados, ausentes, retomado, recomecado, quarantined };
 }
 
 /** Starts a scan of the next generation from the first page, saved before any page is fetched. */
@@ -143,6 +168,9 @@ async function novaVarredura(store: MirrorStore, anterior: EstadoBackfill | unde
     decorridoMs: 0,
     iniciadoEm: new Date().toISOString(),
     concluidoEm: null,
+    esperados: anterior?.fase === 'concluido' ? anterior.produtos : (anterior?.esperados ?? null),
+    buscas: null,
+    quarentena: 0,
   };
   await store.transaction((tx) => tx.setState(ESTADO.backfill, novo));
   return novo;
@@ -156,4 +184,30 @@ function inicioDaVarredura(estado: EstadoBackfill): number | undefined {
   if (estado.inicioServidorMs !== null) return estado.inicioServidorMs;
   if (estado.maisRecenteMs !== null) return estado.maisRecenteMs - Math.ceil(estado.decorridoMs);
   return undefined;
+}
+
+/**
+ * Before the first product of a scan is fetched whole, says so and what it will cost: saved in the
+ * checkpoint (so `status()` shows it, from any process) and warned, with its reason.
+ */
+async function announceFetches(store: MirrorStore, estado: EstadoBackfill, listed: readonly object[], warn: MirrorWarningHandler): Promise<EstadoBackfill> {
+  const need = incomplete(listed);
+  if (need.count === 0 || estado.buscas) return estado;
+  const perHundred = Math.round((need.count / listed.length) * LIMITE_PAGINA);
+  const expectedFetches = estado.esperados == null ? null : Math.round((need.count / listed.length) * estado.esperados);
+  const expectedCalls = expectedFetches === null ? null : Math.ceil(estado.esperados! / LIMITE_PAGINA) + expectedFetches;
+  const fields = need.fields.join(', ');
+  const buscas: FetchEstimate = {
+    reason: `list items lack ${fields}: each such product is fetched whole with GET /v1/produtos/{sku}`,
+    missingFields: need.fields,
+    perHundred,
+    expectedFetches,
+    expectedCalls,
+    fetches: 0,
+  };
+  const next: EstadoBackfill = { ...estado, buscas };
+  await store.transaction((tx) => tx.setState(ESTADO.backfill, next));
+  const cost = expectedCalls === null ? `about ${perHundred} extra calls per 100 products (catalog size not known yet)` : `about ${expectedCalls} calls for the scan (${expectedFetches} product fetches)`;
+  warn({ kind: 'fetches', estimate: buscas, message: `${need.count} of ${listed.length} listed items lack ${fields}; fetching each whole: ${cost}` });
+  return next;
 }

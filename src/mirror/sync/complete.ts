@@ -2,17 +2,54 @@ import { toWire, type ProdutoWire } from '../apply/canonical.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorSource } from './source.js';
 
-// The spec does not show the shape of list items: only `sku` is sure. A listed item missing any field of
-// the Product shape is fetched whole, so the mirror never stores half a product.
-const PRODUCT_FIELDS = ['sku', 'titulo', 'imagem', 'precoAtacado', 'precoSugerido', 'precoAtual', 'numeracoes', 'categorias', 'estilos', 'tags', 'ativo', 'atualizadoEm'];
+// The spec does not show the shape of list items: only `sku` is sure. A listed item missing a field the
+// Product shape requires is fetched whole, so the mirror never stores a product it could not read back.
+// The optional fields (titulo, imagem, prices but precoAtacado, classification) absent or null are how a
+// tolerant reader sees them anyway: they cost no call.
+const REQUIRED_FIELDS = ['sku', 'precoAtacado', 'numeracoes', 'ativo', 'atualizadoEm'] as const;
 
-/** @internal Listed products in wire form, each complete (fetched by sku when the list left fields out). */
+/**
+ * What fetching listed items whole costs a full scan: shown in `status()`, warned about and handed to
+ * the CLI's progress before the first of those fetches is made.
+ */
+export interface FetchEstimate {
+  /** Why they are fetched, in plain words. */
+  reason: string;
+  /** The required Product fields list items lacked, on the page that first needed fetches. */
+  missingFields: string[];
+  /** Items fetched whole per 100 listed, on that page. */
+  perHundred: number;
+  /**
+   * Product fetches the whole scan is expected to make (the last finished scan's size at that rate);
+   * null on a first scan, whose catalog size is not known yet.
+   */
+  expectedFetches: number | null;
+  /** Calls the whole scan is expected to make: pages plus fetches; null when the size is not known. */
+  expectedCalls: number | null;
+  /** Product fetches this scan has made so far. */
+  fetches: number;
+}
+
+/** @internal The listed items that lack a required Product field, and which fields. */
+export function incomplete(listed: readonly object[]): { count: number; fields: string[] } {
+  const fields = new Set<string>();
+  let count = 0;
+  for (const item of listed) {
+    const missing = REQUIRED_FIELDS.filter((f) => (item as Record<string, unknown>)[f] == null);
+    if (missing.length === 0) continue;
+    count++;
+    for (const f of missing) fields.add(f);
+  }
+  return { count, fields: [...fields] };
+}
+
+/** @internal Listed products in wire form, each complete (fetched by sku when the list left a required field out). */
 export async function completos(source: MirrorSource, listed: readonly object[], signal?: AbortSignal): Promise<{ produtos: ProdutoWire[]; chamadas: number }> {
   const produtos: ProdutoWire[] = [];
   let chamadas = 0;
   for (const item of listed) {
     const wire = toWire(item) as Partial<ProdutoWire>;
-    if (PRODUCT_FIELDS.every((f) => wire[f] !== undefined)) {
+    if (incomplete([wire]).count === 0) {
       produtos.push(wire as ProdutoWire);
       continue;
     }

@@ -4,10 +4,12 @@ import { toWire } from '../apply/canonical.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorStore } from '../store/types.js';
 import { backfill, LIMITE_PAGINA, type ResultadoBackfill } from './backfill.js';
+import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
 import { completos } from './complete.js';
 import { iso, latestOf, serverTimeOf } from './server-time.js';
 import type { MirrorSource } from './source.js';
 import { ESTADO, type ResumoExecucao } from './state-keys.js';
+import { clockJumpWarning, defaultWarningHandler, type MirrorWarningHandler } from './warnings.js';
 
 /** Default overlap of each follow with the previous one, for clock skew and writes in flight. */
 export const MARGEM_PADRAO_MS = 120_000;
@@ -20,6 +22,8 @@ export interface FollowOptions {
   signal?: AbortSignal | undefined;
   /** Overlap with the previous run, ms. @default 120_000 */
   margemMs?: number | undefined;
+  /** Hears what the run goes on despite (a jump of the server's clock, products set aside). @default a `console.warn` line */
+  onWarning?: MirrorWarningHandler | undefined;
 }
 
 /** What a follow run did: a {@link ResumoExecucao}, or the backfill it ran because none had finished. */
@@ -41,17 +45,32 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
   let chamadas = 0;
   let recebidos = 0;
   let aplicados = 0;
+  let quarantined = 0;
   let inicioServidor: number | undefined;
   let maisRecente: number | undefined;
+  let firstPage = true;
+  let wentBack = false;
+  const warn = options.onWarning ?? defaultWarningHandler;
   const lista = source.produtos.listar({ limite: LIMITE_PAGINA, atualizadoDesde: new Date(desde) }, mirrorCallOptions(options.signal));
   for await (const page of lista.paginas()) {
     chamadas++;
-    inicioServidor ??= serverTimeOf(page.meta);
+    const date = serverTimeOf(page.meta);
     const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
     chamadas += extra;
     recebidos += produtos.length;
-    maisRecente = latestOf(produtos, maisRecente);
-    aplicados += await store.transaction(async (tx) => (await aplicarProdutos(tx, produtos, { origin: 'follow' })).logged);
+    const { applied, verdict, tetoMs } = await store.transaction(async (tx) => {
+      const verdict = date === undefined ? undefined : await observeServerTime(tx, date);
+      const tetoMs = await trustCeiling(tx);
+      return { applied: await aplicarProdutos(tx, produtos, { origin: 'follow', tetoMs }), verdict, tetoMs };
+    });
+    if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
+    // The run's start is its first answer's Date, and only a Date the clock check trusts.
+    if (firstPage && verdict?.trusted) inicioServidor = date;
+    if (verdict?.wentBack) wentBack = true;
+    maisRecente = latestOf(produtos, maisRecente, tetoMs);
+    firstPage = false;
+    aplicados += applied.logged;
+    quarantined += applied.quarantined;
   }
   for (const sku of await store.transaction((tx) => tx.refreshQueue(REVISOES_POR_EXECUCAO))) {
     chamadas++;
@@ -69,13 +88,17 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
     }
     const produto = toWire(obtido);
     recebidos++;
-    aplicados += await store.transaction(async (tx) => (await aplicarProdutos(tx, [produto], { origin: 'refresh' })).logged);
+    const applied = await store.transaction(async (tx) => aplicarProdutos(tx, [produto], { origin: 'refresh', tetoMs: await trustCeiling(tx) }));
+    aplicados += applied.logged;
+    quarantined += applied.quarantined;
   }
+  if (quarantined > 0) warn({ kind: 'quarantine', count: quarantined, message: `${quarantined} product(s) set aside by this follow: the store cannot hold them as sent (see status().quarantine)` });
   const nova = inicioServidor ?? (maisRecente === undefined ? undefined : maisRecente - Math.ceil(performance.now() - started));
-  const resumo: ResumoExecucao = { chamadas, recebidos, aplicados, desde: iso(desde), marca: null, concluidoEm: new Date().toISOString() };
+  const resumo: ResumoExecucao = { chamadas, recebidos, aplicados, quarantined, desde: iso(desde), marca: null, concluidoEm: new Date().toISOString() };
   await store.transaction(async (tx) => {
     const atual = (await tx.state<number>(ESTADO.marca)) ?? marca;
-    const proxima = nova !== undefined && nova > atual ? nova : atual;
+    // The server's clock was set back for good: a mark past its new time would skip what it stamps next.
+    const proxima = nova !== undefined && (nova > atual || wentBack) ? nova : atual;
     resumo.marca = iso(proxima);
     await tx.setState(ESTADO.marca, proxima);
     await tx.setState(ESTADO.ultimoFollow, resumo);

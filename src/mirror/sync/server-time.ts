@@ -8,12 +8,15 @@ export function serverTimeOf(meta: ResponseMeta | undefined): number | undefined
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/** Latest `atualizadoEm` among records, in epoch ms. */
-export function latestOf(produtos: ReadonlyArray<{ atualizadoEm: string }>, start: number | undefined): number | undefined {
+/**
+ * Latest `atualizadoEm` among records, in epoch ms, leaving out any past `tetoMs` (stamped by a clock far
+ * ahead: as a high-water mark it would skip every change until then).
+ */
+export function latestOf(produtos: ReadonlyArray<{ atualizadoEm: string }>, start: number | undefined, tetoMs?: number): number | undefined {
   let max = start;
   for (const p of produtos) {
     const ms = Date.parse(p.atualizadoEm);
-    if (!Number.isNaN(ms) && (max === undefined || ms > max)) max = ms;
+    if (!Number.isNaN(ms) && (tetoMs === undefined || ms <= tetoMs) && (max === undefined || ms > max)) max = ms;
   }
   return max;
 }

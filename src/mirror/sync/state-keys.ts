@@ -1,3 +1,5 @@
+import type { FetchEstimate } from './complete.js';
+
 /** Keys of the mirror's saved state (table `pc_mirror_estado`). */
 export const ESTADO = {
   /** {@link EstadoBackfill} of the full scan in progress or last finished. */
@@ -30,6 +32,12 @@ export interface EstadoBackfill {
   iniciadoEm: string;
   /** Local time it finished (ISO 8601), null while it runs; `status().atrasoMs` counts from it. */
   concluidoEm: string | null;
+  /** Products the last finished scan listed: the size a fetch estimate scales to (null on a first scan). */
+  esperados?: number | null | undefined;
+  /** What fetching list items whole costs this scan, set before the first such fetch; null when none was needed. */
+  buscas?: FetchEstimate | null | undefined;
+  /** Products this scan set aside (see `status().quarantine`). */
+  quarentena?: number | undefined;
 }
 
 /** What one follow run did. */
@@ -40,6 +48,8 @@ export interface ResumoExecucao {
   recebidos: number;
   /** Changes applied (logged). */
   aplicados: number;
+  /** Products set aside because the store cannot hold them as sent (see `status().quarantine`). */
+  quarantined?: number | undefined;
   /** `atualizadoDesde` sent (ISO 8601). */
   desde: string | null;
   /** New high-water mark (ISO 8601). */

@@ -190,7 +190,9 @@ function sqlTx(client: SqlClient): MirrorTx {
         [JSON.stringify(records)],
       );
       await client.query('DELETE FROM pc_mirror_estoque WHERE sku = ANY($1::text[])', [linhas.map((l) => l.produto.sku)]);
-      const sizes = linhas.flatMap((l) => numeracoesOf(l.produto).map((n) => ({ ...n, sku: l.produto.sku })));
+      // One statement may not touch a row twice: a skuVariacao two products of the batch list goes to the
+      // later one, as writing them one by one would.
+      const sizes = [...new Map(linhas.flatMap((l) => numeracoesOf(l.produto).map((n) => [n.skuVariacao, { ...n, sku: l.produto.sku }] as const))).values()];
       if (sizes.length === 0) return;
       await client.query(
         `INSERT INTO pc_mirror_estoque (sku_variacao, sku, numeracao, estoque)
@@ -202,11 +204,11 @@ function sqlTx(client: SqlClient): MirrorTx {
     markSeen: async (skus, generation) => {
       await client.query('UPDATE pc_mirror_produtos SET seen_generation = $2 WHERE sku = ANY($1::text[]) AND seen_generation < $2', [skus, generation]);
     },
-    unseen: async (generation, beforeMs, limit) =>
+    unseen: async (generation, beforeMs, limit, ceilingMs) =>
       (
         await rows<ProductRow>(
-          `SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE seen_generation < $1 AND atualizado_ms < $2 AND nao_visto_desde IS NULL ORDER BY sku LIMIT $3 FOR UPDATE`,
-          [generation, Math.min(beforeMs, NO_BOUND), limit],
+          `SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE seen_generation < $1 AND (atualizado_ms < $2 OR atualizado_ms > $4) AND nao_visto_desde IS NULL ORDER BY sku LIMIT $3 FOR UPDATE`,
+          [generation, Math.min(beforeMs, NO_BOUND), limit, Math.min(ceilingMs ?? NO_BOUND, NO_BOUND)],
         )
       ).map(toProduct),
     appendChanges: async (changes) => {

@@ -1,3 +1,5 @@
+import { RedisUnavailableError } from '../errors/redis-unavailable-error.js';
+
 /** A node-redis client (`createClient()` from `redis`, v4 or later), or anything with its `sendCommand`. */
 export interface NodeRedisLike {
   /** Sends one raw command, e.g. `['SET', key, value, 'NX']`, and resolves with Redis's reply. */
@@ -20,10 +22,7 @@ export type RedisClientLike = NodeRedisLike | IoRedisLike;
 /** Where a Redis-backed store connects: a `redis://` or `rediss://` URL, or a client you already have. */
 export type RedisTarget = string | RedisClientLike;
 
-/** Thrown when Redis cannot be reached, or does not answer within the command timeout. */
-export class RedisUnavailableError extends Error {
-  override name = 'RedisUnavailableError';
-}
+export { RedisUnavailableError };
 
 /** @internal Sends one raw command (`['SET', key, value, 'NX']`) and resolves with Redis's reply. */
 export interface RedisConnection {

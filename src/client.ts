@@ -15,6 +15,7 @@ import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
 import { resolveRateLimiterOptions } from './transport/rate-limit/limiter-options.js';
 import { RateLimiter } from './transport/rate-limit/rate-limiter.js';
+import { SdkLogger } from './transport/logger.js';
 import { redisLimiterFor } from './redis/shared-limiter.js';
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
@@ -65,7 +66,8 @@ export class PartnerCommerce {
     const rateLimit = resolved.rateLimit;
     // A budget shared through Redis: one limiter per Redis and key in this process.
     if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
-      resolved.rateLimit = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.logger);
+      const logger = new SdkLogger(resolved.logger, resolved.logLevel);
+      resolved.rateLimit = redisLimiterFor(resolveRateLimiterOptions(rateLimit), { warn: (m) => logger.log('warn', m) });
     }
     this.#transport = new Transport(resolved);
     this.environment = resolved.environment;

@@ -78,7 +78,7 @@ export class Transport {
     this.#authorization = `Bearer ${options.token}`;
     this.#logger = new SdkLogger(options.logger, options.logLevel);
     const rl = options.rateLimit;
-    this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl);
+    this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl, (m) => this.#logger.log('warn', m));
     this.#hooks = options.hooks;
     this.#telemetry = options.telemetry
       ? new ClientTelemetry(options.telemetry, (why) => this.#logger.warnOnce('telemetry-missing', `telemetry is on but ${why}; calls run without traces and metrics`))

@@ -29,6 +29,17 @@ describeWithRedis('rateLimit: { redis, key } on the client', (redis) => {
     }
   });
 
+  it('a second client on the same Redis and key with another perMinute warns naming both values', () => {
+    const lines: string[] = [];
+    const logger = { debug() {}, info() {}, warn: (m: string) => lines.push(m), error() {} };
+    const rateLimit = { perMinute: 60, redis: redis.url, key: 'client-option-mismatch' };
+    new PartnerCommerce({ token: 'svc_sbx_mismatch_a', baseUrl: server.url, rateLimit, logger });
+    expect(lines).toEqual([]);
+    new PartnerCommerce({ token: 'svc_sbx_mismatch_b', baseUrl: server.url, rateLimit: { ...rateLimit, perMinute: 2 }, logger });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/\{ perMinute: 2, windowMs: 60000 \} is ignored.*made with \{ perMinute: 60, windowMs: 60000 \}/);
+  });
+
   it('a RateLimiter cannot open Redis itself; it names the store to pass instead', async () => {
     const { RateLimiter } = await import('../../src/index.js');
     expect(() => new RateLimiter({ redis: redis.url, key: 'k' })).toThrow(/createRedisBudgetStore/);

@@ -5,7 +5,7 @@
  *
  * Keys under the prefix: `starts` (zset: ticket → start ms, the sliding window), `leases` (zset:
  * ticket → expiry ms, calls in flight), `state` (hash: paused, probing, probe, last, srvLimit,
- * foreign, foreignUntil), `q0`/`q1`/`q2` (zsets: waiter → place in line per priority), `seen` (zset:
+ * foreign, foreignUntil, srvLimitUntil), `q0`/`q1`/`q2` (zsets: waiter → place in line per priority), `seen` (zset:
  * waiter → last ask, so a dead process's waiters leave the line), `seq` (place counter), `procs`
  * (zset: process → last ask, for the fallback share).
  */
@@ -41,9 +41,11 @@ local procs = redis.call('ZCARD', P .. 'procs')
 local q = P .. 'q' .. prio
 if not redis.call('ZSCORE', q, waiter) then redis.call('ZADD', q, redis.call('INCR', P .. 'seq'), waiter) end
 redis.call('ZADD', seen, now, waiter)
-local st = redis.call('HMGET', state, 'paused', 'probing', 'probe', 'last', 'srvLimit', 'foreign', 'foreignUntil')
+local st = redis.call('HMGET', state, 'paused', 'probing', 'probe', 'last', 'srvLimit', 'foreign', 'foreignUntil', 'srvLimitUntil')
 local paused, probing, probe, last = num(st[1], 0), st[2] == '1', st[3], num(st[4], 0)
-local lim = math.min(limit, num(st[5], limit))
+local lim = limit
+-- A limit the server gave describes its window only: once that window is over it no longer applies.
+if num(st[8], 0) > now then lim = math.min(limit, num(st[5], limit)) end
 if num(st[7], 0) > now then lim = lim - num(st[6], 0) end
 local slot = math.ceil(window / math.max(limit, 1))
 local rank = redis.call('ZRANK', q, waiter)
@@ -107,7 +109,7 @@ if status == 429 then
   return 0
 end
 if isProbe then redis.call('HDEL', state, 'probing', 'probe') end
-if srvLimit then redis.call('HSET', state, 'srvLimit', srvLimit) end
+if srvLimit then redis.call('HSET', state, 'srvLimit', srvLimit, 'srvLimitUntil', now + math.min(resetMs or window, window)) end
 if remaining and srvLimit then
   local ours = redis.call('ZCARD', starts)
   local foreign = (srvLimit - remaining) - ours
@@ -123,8 +125,10 @@ return 0
 
 /** STATE. No ARGV. Returns {limit-ish fields} for observability: srvLimit, starts, paused, probing, foreign, foreignUntil, q0, q1, q2, now. */
 export const STATE_SCRIPT = `${PREAMBLE}
-local st = redis.call('HMGET', state, 'srvLimit', 'paused', 'probing', 'foreign', 'foreignUntil')
-return {st[1] or '', redis.call('ZCOUNT', starts, '(' .. (now - tonumber(ARGV[1])), '+inf'), st[2] or '0', st[3] or '0', st[4] or '0', st[5] or '0',
+local st = redis.call('HMGET', state, 'srvLimit', 'paused', 'probing', 'foreign', 'foreignUntil', 'srvLimitUntil')
+local srvLimit = st[1] or ''
+if num(st[6], 0) <= now then srvLimit = '' end
+return {srvLimit, redis.call('ZCOUNT', starts, '(' .. (now - tonumber(ARGV[1])), '+inf'), st[2] or '0', st[3] or '0', st[4] or '0', st[5] or '0',
   redis.call('ZCARD', P .. 'q0'), redis.call('ZCARD', P .. 'q1'), redis.call('ZCARD', P .. 'q2'), now,
   (redis.call('ZRANGE', starts, 0, 0, 'WITHSCORES')[2] or '')}
 `;

@@ -156,7 +156,9 @@ class RedisBudget implements RedisBudgetStore {
       ticket,
       settlement.kind,
       String(obs?.status ?? 0),
-      opt(obs?.limit),
+      // A limit of 0 would hold every process until the key is deleted, and one above this budget
+      // cannot raise it: the server's figure counts only within [1, perMinute].
+      opt(obs?.limit === undefined ? undefined : Math.min(this.#limit, Math.max(1, obs.limit))),
       opt(obs?.remaining),
       opt(obs?.resetMs === undefined ? undefined : capServerWait(obs.resetMs, this.#windowMs)),
       String(pauseMs),

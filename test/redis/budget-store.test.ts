@@ -90,6 +90,30 @@ describeWithRedis('Redis budget store', (redis) => {
     expect(takes.filter((t) => t.granted)).toHaveLength(2);
   });
 
+  it('X-RateLimit-Limit: 0 holds the budget only for the window it describes, also for a process started later', async () => {
+    const key = `limit-zero-${++keys}`;
+    const a = make({ key, perMinute: 5, windowMs: 1_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 0, remaining: 0, resetMs: 1_000 } }, Date.now());
+    const held = (await take(a, 'y')) as Extract<RateTake, { granted: false }>;
+    expect(held.granted).toBe(false);
+    // Told when to ask again, a new process (a restart) is served then: the 0 died with its window.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, held.retryAt! - Date.now()) + 20));
+    const restarted = make({ key, perMinute: 5, windowMs: 1_000 });
+    expect((await take(restarted, 'z')).granted).toBe(true);
+    expect(await restarted.snapshot(Date.now())).toMatchObject({ limit: 5 });
+  });
+
+  it('an absurd X-RateLimit-Limit (far above the budget) never raises it', async () => {
+    const key = `limit-huge-${++keys}`;
+    const a = make({ key, perMinute: 3, windowMs: 60_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: Number.MAX_SAFE_INTEGER, remaining: Number.MAX_SAFE_INTEGER - 1, resetMs: 30_000 } }, Date.now());
+    const takes = await Promise.all(Array.from({ length: 5 }, (_, i) => take(a, `w${i}`)));
+    expect(takes.filter((t) => t.granted)).toHaveLength(2);
+    expect((await a.snapshot(Date.now())).limit).toBe(3);
+  });
+
   it('an unsent call gives its slot back', async () => {
     const key = `unsent-${++keys}`;
     const a = make({ key, perMinute: 1, windowMs: 60_000 });

@@ -100,6 +100,8 @@ class RedisBudget implements RedisBudgetStore {
   #processes: number | undefined;
   #fallback: MemoryBudgetStore | undefined;
   #fallbackUntil = 0;
+  /** Until when this process holds its calls after a 429 it saw itself (epoch ms, local clock). */
+  #pausedUntil = 0;
 
   constructor(options: RedisBudgetStoreOptions) {
     if (typeof options?.key !== 'string' || options.key === '') throw new TypeError('key must be a non-empty string naming the shared budget');
@@ -116,6 +118,7 @@ class RedisBudget implements RedisBudgetStore {
   }
 
   async tryTake(now: number, request: RateTakeRequest): Promise<RateTake> {
+    if (now < this.#pausedUntil) return { granted: false, retryAt: this.#pausedUntil, reason: 'paused' };
     if (this.#fallback !== undefined && now < this.#fallbackUntil) return this.#fallback.tryTake(now);
     const ticket = `${this.#process}:${++this.#tickets}`;
     const rank = priorityRank(request.priority);
@@ -152,6 +155,9 @@ class RedisBudget implements RedisBudgetStore {
     if (typeof ticket === 'number') return this.#fallback?.settle(ticket, settlement, now);
     const obs = settlement.kind === 'answered' ? settlement.observation : undefined;
     const pauseMs = obs ? capServerWait(serverWaitMs(obs) ?? 1_000, this.#windowMs) : 0;
+    // Held here before the settle reaches Redis: this process's next take may get there first (the
+    // settle may first have to load its script), and must not go out into the window that refused.
+    if (obs?.status === 429) this.#pausedUntil = Math.max(this.#pausedUntil, Date.now() + pauseMs);
     await this.#run(SETTLE_SCRIPT, [
       ticket,
       settlement.kind,

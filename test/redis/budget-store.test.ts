@@ -70,6 +70,17 @@ describeWithRedis('Redis budget store', (redis) => {
     expect(state.source).toBe('probing');
   });
 
+  it("a process's first 429 holds its next take, even one that reaches Redis before the settle does", async () => {
+    const key = `first-429-${++keys}`;
+    const a = make({ key, perMinute: 5, windowMs: 60_000 });
+    const granted = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    // Not awaited: the pipeline releases a permit and the next call may ask at once.
+    const settled = a.settle(granted.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 30_000 } }, Date.now());
+    const next = await take(a, 'y');
+    await settled;
+    expect(next).toMatchObject({ granted: false, reason: 'paused' });
+  });
+
   it('a Remaining lower than this budget explains (other integrations spend too) is held back', async () => {
     const key = `foreign-${++keys}`;
     const a = make({ key, perMinute: 10, windowMs: 60_000 });

@@ -67,7 +67,7 @@ export class PartnerCommerce {
     // A budget shared through Redis: one limiter per Redis and key in this process.
     if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
       const logger = new SdkLogger(resolved.logger, resolved.logLevel);
-      resolved.rateLimit = redisLimiterFor(resolveRateLimiterOptions(rateLimit), { warn: (m) => logger.log('warn', m) });
+      resolved.rateLimit = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.environment, { warn: (m) => logger.log('warn', m) });
     }
     this.#transport = new Transport(resolved);
     this.environment = resolved.environment;

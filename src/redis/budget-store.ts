@@ -5,6 +5,8 @@ import { priorityRank } from '../transport/rate-limit/priority.js';
 import { capServerWait, serverWaitMs } from '../transport/server-wait.js';
 import { SETTLE_SCRIPT, STATE_SCRIPT, TAKE_SCRIPT } from './budget-scripts.js';
 import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
+import { storeEnvironment } from './environment.js';
+import type { Environment } from '../transport/client-options.js';
 
 /** Options of {@link createRedisBudgetStore}. */
 export interface RedisBudgetStoreOptions {
@@ -12,6 +14,13 @@ export interface RedisBudgetStoreOptions {
   redis: RedisTarget | { url: string };
   /** Names the shared budget: every store with the same key, in any process, draws from one budget (say the partner id). */
   key: string;
+  /**
+   * Keeps the budget of one environment apart from the other's: the key in Redis includes it, so a
+   * sandbox client and a production client given the same `key` never share a budget (the client
+   * option `rateLimit: { redis, key }` passes its token's environment).
+   * @default the environment of `PARTNER_COMMERCE_TOKEN`; without it, `key` alone names the budget
+   */
+  environment?: Environment | undefined;
   /** Calls per `windowMs` for the whole partner. @default 60 */
   perMinute?: number | undefined;
   /** Window length in ms. @default 60000 */
@@ -114,7 +123,8 @@ class RedisBudget implements RedisBudgetStore {
     this.#logger = options.logger ?? console;
     const target = typeof options.redis === 'object' && options.redis !== null && 'url' in options.redis ? options.redis.url : options.redis;
     this.#connection = connectRedis(target as RedisTarget, { commandTimeoutMs: positive('commandTimeoutMs', options.commandTimeoutMs, 2_000) });
-    this.#prefix = `${PREFIX}{${options.key}}:`;
+    const environment = storeEnvironment(options.environment, 'environment');
+    this.#prefix = `${PREFIX}{${environment === undefined ? '' : `${environment}:`}${options.key}}:`;
   }
 
   async tryTake(now: number, request: RateTakeRequest): Promise<RateTake> {

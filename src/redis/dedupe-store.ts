@@ -1,5 +1,8 @@
 import type { DedupeStore } from '../webhooks/dedupe.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { Environment } from '../transport/client-options.js';
 import { connectRedis, type RedisTarget } from './connection.js';
+import { storeEnvironment } from './environment.js';
 
 /** Options of {@link createRedisDedupeStore}. */
 export interface RedisDedupeStoreOptions {
@@ -11,9 +14,16 @@ export interface RedisDedupeStoreOptions {
   /**
    * Prepended to every event id to form its key. Give receivers of different apps (or environments)
    * sharing one Redis different prefixes; give every receiver of one app the same.
-   * @default 'partner-commerce:webhook-dedupe:'
+   * @default 'partner-commerce:webhook-dedupe:<environment>:'
    */
   prefix?: string;
+  /**
+   * The environment whose events these receivers handle, part of the default `prefix`, so sandbox and
+   * production receivers sharing one Redis never share a dedupe namespace. Needed when `prefix` is not
+   * given, unless `PARTNER_COMMERCE_TOKEN` is set (its environment is then taken).
+   * @default the environment of `PARTNER_COMMERCE_TOKEN`
+   */
+  environment?: Environment;
   /**
    * How long a handled id is remembered. When set, used instead of the handler's `dedupe.ttlMs`, so
    * every receiver sharing the store remembers ids for the same time whatever its handler says.
@@ -82,11 +92,12 @@ const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  * });
  */
 export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisDedupeStore {
-  const prefix = options.prefix ?? 'partner-commerce:webhook-dedupe:';
-  if (typeof prefix !== 'string') throw new TypeError(`prefix must be a string (got ${typeof prefix})`);
+  if (options.prefix !== undefined && typeof options.prefix !== 'string') throw new TypeError(`prefix must be a string (got ${typeof options.prefix})`);
   const ttlOverride = optionalMs('ttlMs', options.ttlMs);
   const reservationOverride = optionalMs('reservationMs', options.reservationMs);
-  const connection = connectRedis(options.redis, { commandTimeoutMs: optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000 });
+  const commandTimeoutMs = optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000;
+  const connection = connectRedis(options.redis, { commandTimeoutMs });
+  const prefix = options.prefix ?? defaultPrefix(options.environment);
   // The token of each reservation this store holds, so `release` drops its own and no other process's.
   const tokens = new Map<string, string>();
   const key = (id: string) => prefix + id;
@@ -130,6 +141,14 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
     },
     close: () => connection.close(),
   };
+}
+
+function defaultPrefix(given: unknown): string {
+  const environment = storeEnvironment(given, 'environment');
+  if (environment === undefined) {
+    throw new InvalidInputError({ path: 'environment', message: "must be 'sandbox' or 'production' (or give a prefix): the default prefix keeps the two environments' event ids apart" });
+  }
+  return `partner-commerce:webhook-dedupe:${environment}:`;
 }
 
 function optionalMs(name: string, value: number | undefined): number | undefined {

@@ -1,3 +1,4 @@
+import type { Environment } from '../transport/client-options.js';
 import type { ResolvedRateLimiterOptions } from '../transport/rate-limit/limiter-options.js';
 import { budgetMismatch, type BudgetSize } from '../transport/rate-limit/option-mismatch.js';
 import { RateLimiter } from '../transport/rate-limit/rate-limiter.js';
@@ -19,7 +20,7 @@ const byUrl = new Map<string, Map<string, Entry>>();
  * for that Redis and key, then shared by every client of the process that names them. `logger` hears
  * the store's warnings, and that a later client asked for another budget size (which cannot apply).
  */
-export function redisLimiterFor(options: ResolvedRateLimiterOptions, logger: { warn(message: string): void }): RateLimiter {
+export function redisLimiterFor(options: ResolvedRateLimiterOptions, environment: Environment, logger: { warn(message: string): void }): RateLimiter {
   const { redis, key } = options;
   if (redis === undefined || key === undefined) throw new TypeError('redisLimiterFor needs rateLimit.redis and rateLimit.key');
   const url = typeof redis === 'string' ? redis : 'url' in redis ? redis.url : undefined;
@@ -32,14 +33,16 @@ export function redisLimiterFor(options: ResolvedRateLimiterOptions, logger: { w
     byTarget.set(redis, limiters);
   }
   const size = { perMinute: options.perMinute, windowMs: options.windowMs };
-  const entry = limiters.get(key);
+  // Sandbox and production clients naming the same key still draw from two budgets.
+  const name = `${environment}:${key}`;
+  const entry = limiters.get(name);
   if (entry !== undefined) {
     const mismatch = budgetMismatch('Redis and key', entry.size, size);
     if (mismatch !== undefined) logger.warn(mismatch);
     return entry.limiter;
   }
-  const store = createRedisBudgetStore({ redis: (url ?? redis) as RedisTarget, key, perMinute: options.perMinute, windowMs: options.windowMs, logger });
+  const store = createRedisBudgetStore({ redis: (url ?? redis) as RedisTarget, key, environment, perMinute: options.perMinute, windowMs: options.windowMs, logger });
   const limiter = new RateLimiter({ store });
-  limiters.set(key, { limiter, size });
+  limiters.set(name, { limiter, size });
   return limiter;
 }

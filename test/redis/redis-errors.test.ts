@@ -5,7 +5,7 @@ import { PartnerCommerceError } from '../../src/index.js';
 import { createRedisDedupeStore, RedisUnavailableError } from '../../src/redis/index.js';
 
 it('a Redis that is not there fails with a RedisUnavailableError that is a PartnerCommerceError', async () => {
-  const store = createRedisDedupeStore({ redis: `redis://127.0.0.1:${await closedPort()}`, commandTimeoutMs: 300 });
+  const store = createRedisDedupeStore({ redis: `redis://127.0.0.1:${await closedPort()}`, environment: 'sandbox', commandTimeoutMs: 300 });
   try {
     const failure = await store.has('evt_1').then(
       () => undefined,

@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from '../transport/rate-limit/budget-store.js';
 import { RATE_LIMIT_DEFAULTS } from '../transport/rate-limit/limiter-options.js';
 import { MemoryBudgetStore } from '../transport/rate-limit/memory-budget-store.js';
@@ -148,6 +149,9 @@ class RedisBudget implements RedisBudgetStore {
         String(this.#maxAskMs),
       ]);
     } catch (err) {
+      // A configuration error (the `redis` package missing) is not an outage: falling back would let
+      // every process spend a share, together more than the budget, while the setup stays broken.
+      if (err instanceof InvalidInputError) throw err;
       return this.#fallBack(err).tryTake(Date.now());
     }
     this.#recovered();

@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { RedisUnavailableError } from '../errors/redis-unavailable-error.js';
 
 /** A node-redis client (`createClient()` from `redis`, v4 or later), or anything with its `sendCommand`. */
@@ -92,11 +93,14 @@ interface OwnedClient {
 
 function fromUrl(url: string, timeoutMs: number): RedisConnection {
   if (!/^rediss?:\/\//.test(url)) throw new TypeError(`redis must be a redis:// or rediss:// URL (got ${JSON.stringify(url.slice(0, 40))})`);
+  // Loaded now, not on the first command: a missing package is known before any call is made.
+  const module = loadRedis();
+  module.catch(() => {}); // reported by the first command, never as an unhandled rejection
   let created: Promise<OwnedClient> | undefined;
   let connected: Promise<unknown> | undefined;
   // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a cold
   // process under load can take longer than the timeout just to load node-redis).
-  const client = (): Promise<OwnedClient> => (created ??= createOwnedClient(url, timeoutMs));
+  const client = (): Promise<OwnedClient> => (created ??= module.then((redis) => createOwnedClient(redis, url, timeoutMs)));
   const connect = (owned: OwnedClient): Promise<unknown> => {
     if (!connected) {
       connected = owned.connect();
@@ -127,13 +131,22 @@ function fromUrl(url: string, timeoutMs: number): RedisConnection {
   };
 }
 
-async function createOwnedClient(url: string, timeoutMs: number): Promise<OwnedClient> {
-  let redis: typeof import('redis');
+/**
+ * The `redis` package, or a configuration error naming it. Not a {@link RedisUnavailableError}: a store
+ * would take that for an outage and fall back to a share of the budget in every process, which
+ * together send more than the budget; a missing package is fixed by installing it, not by waiting.
+ */
+async function loadRedis(): Promise<typeof import('redis')> {
   try {
-    redis = await import('redis');
+    return await import('redis');
   } catch (err) {
-    throw new RedisUnavailableError('a Redis URL needs the `redis` package (npm install redis), or pass a client you already have', { cause: err });
+    throw new InvalidInputError(
+      { path: 'redis', message: `is a URL, which needs the \`redis\` package: npm install redis (or pass a node-redis or ioredis client you already have); loading it failed: ${err instanceof Error ? err.message : String(err)}` },
+    );
   }
+}
+
+function createOwnedClient(redis: typeof import('redis'), url: string, timeoutMs: number): OwnedClient {
   const client = redis.createClient({
     url,
     // While reconnecting, a command fails at once instead of waiting in a queue to run late.

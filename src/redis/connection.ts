@@ -85,9 +85,11 @@ async function race<T>(start: () => Promise<T>, timeoutMs: number, timeoutMessag
 
 /** The part of node-redis's client used for a URL the SDK connects itself. */
 interface OwnedClient {
+  readonly isOpen: boolean;
   sendCommand(args: string[]): Promise<unknown>;
   connect(): Promise<unknown>;
   destroy(): void;
+  unref(): void;
   on(event: 'error', listener: (err: unknown) => void): unknown;
 }
 
@@ -96,39 +98,60 @@ function fromUrl(url: string, timeoutMs: number): RedisConnection {
   // Loaded now, not on the first command: a missing package is known before any call is made.
   const module = loadRedis();
   module.catch(() => {}); // reported by the first command, never as an unhandled rejection
-  let created: Promise<OwnedClient> | undefined;
-  let connected: Promise<unknown> | undefined;
-  // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a cold
-  // process under load can take longer than the timeout just to load node-redis).
-  const client = (): Promise<OwnedClient> => (created ??= module.then((redis) => createOwnedClient(redis, url, timeoutMs)));
-  const connect = (owned: OwnedClient): Promise<unknown> => {
-    if (!connected) {
-      connected = owned.connect();
-      // A first connection that failed is retried by the next command rather than cached as failed.
-      connected.catch(() => (connected = undefined));
-    }
-    return connected;
+  /** The client connected (or connecting) now; a new one is made on demand after it dropped. */
+  let current: Promise<OwnedClient> | undefined;
+  const open = (redis: typeof import('redis')): Promise<OwnedClient> => {
+    const owned = createOwnedClient(redis, url, timeoutMs);
+    const attempt = owned.connect().then(
+      () => owned,
+      (err: unknown) => {
+        quietly(() => owned.destroy());
+        throw err;
+      },
+    );
+    current = attempt;
+    // A connection that failed is tried again by the next command rather than cached as failed.
+    attempt.catch(() => {
+      if (current === attempt) current = undefined;
+    });
+    return attempt;
+  };
+  const connected = async (redis: typeof import('redis')): Promise<OwnedClient> => {
+    const existing = current;
+    if (existing === undefined) return open(redis);
+    const owned = await existing;
+    if (owned.isOpen) return owned;
+    // It dropped (it does not reconnect by itself, see createOwnedClient): this command opens anew.
+    if (current === existing) return open(redis);
+    return connected(redis);
   };
   return {
     async command(args) {
-      const owned = await client();
+      // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a
+      // cold process under load can take longer than the timeout just to load node-redis).
+      const redis = await module;
       return race(
-        async () => {
-          await connect(owned);
-          return owned.sendCommand(args);
-        },
+        async () => (await connected(redis)).sendCommand(args),
         timeoutMs,
         `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`,
       );
     },
     async close() {
-      const pending = created;
-      created = undefined;
-      connected = undefined;
+      const pending = current;
+      current = undefined;
       // Destroyed even while still connecting, so a Redis that never came up does not keep the process alive.
-      if (pending) (await pending.catch(() => undefined))?.destroy();
+      const owned = await pending?.catch(() => undefined);
+      if (owned) quietly(() => owned.destroy());
     },
   };
+}
+
+function quietly(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // already closed
+  }
 }
 
 /**
@@ -149,13 +172,17 @@ async function loadRedis(): Promise<typeof import('redis')> {
 function createOwnedClient(redis: typeof import('redis'), url: string, timeoutMs: number): OwnedClient {
   const client = redis.createClient({
     url,
-    // While reconnecting, a command fails at once instead of waiting in a queue to run late.
+    // While not connected, a command fails at once instead of waiting in a queue to run late.
     disableOfflineQueue: true,
-    // Keeps trying in the background after a drop; commands meanwhile fail on the timeout, not hang.
-    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+    // No reconnecting in the background: its timers would keep a finished script alive while Redis is
+    // down. The next command connects a new client instead (see fromUrl).
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
   }) as unknown as OwnedClient;
   // Without a listener, node-redis's 'error' event would crash the process; the commands report it.
   client.on('error', () => {});
+  // An idle connection must not keep the process up: a script ends when its work ends. A command in
+  // flight still does (its timeout timer is ref'd until the answer).
+  client.unref();
   return client;
 }
 

@@ -52,8 +52,10 @@ export interface BudgetWarningLogger {
 
 /** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
 export interface RedisBudgetStore extends RateBudgetStore {
-  /** Closes the connection when the store opened it from a URL; a client you passed stays open. */
+  /** Closes the connection when the store opened it from a URL; a client you passed stays open. Safe to call twice. */
   close(): Promise<void>;
+  /** The same as `close()`, for `await using store = createRedisBudgetStore(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 const PREFIX = 'partner-commerce:rate:';
@@ -207,6 +209,10 @@ class RedisBudget implements RedisBudgetStore {
 
   close(): Promise<void> {
     return this.#connection.close();
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
   }
 
   #effectiveWindow(): number {

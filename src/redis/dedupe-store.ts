@@ -60,8 +60,10 @@ export interface RedisDedupeStore extends DedupeStore {
   getProgress(key: string): Promise<number | undefined>;
   /** Records the first `done` items of a lote as handled, for `ttlMs`. */
   setProgress(key: string, done: number, ttlMs: number): Promise<void>;
-  /** Closes the connection the store opened from a URL; a client you passed is left open. */
+  /** Closes the connection the store opened from a URL; a client you passed is left open. Safe to call twice. */
   close(): Promise<void>;
+  /** The same as `close()`, for `await using store = createRedisDedupeStore(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 /** The value of a key once its event was handled; a reservation holds `reserved:<token>` instead. */
@@ -140,6 +142,7 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
       await connection.command(['SET', key(progressKey), String(done), 'PX', String(ttlOverride ?? wholeMs('ttlMs', ttlMs))]);
     },
     close: () => connection.close(),
+    [Symbol.asyncDispose]: () => connection.close(),
   };
 }
 

@@ -8,6 +8,9 @@ import type { RedisTarget } from './connection.js';
 interface Entry {
   readonly limiter: RateLimiter;
   readonly size: BudgetSize;
+  /** Clients using it: the last one to close closes it (and its connection). */
+  users: number;
+  readonly forget: () => void;
 }
 
 // One limiter per Redis target and key in this process, so clients made with the same options share
@@ -39,10 +42,25 @@ export function redisLimiterFor(options: ResolvedRateLimiterOptions, environment
   if (entry !== undefined) {
     const mismatch = budgetMismatch('Redis and key', entry.size, size);
     if (mismatch !== undefined) logger.warn(mismatch);
+    entry.users++;
     return entry.limiter;
   }
   const store = createRedisBudgetStore({ redis: (url ?? redis) as RedisTarget, key, environment, perMinute: options.perMinute, windowMs: options.windowMs, logger });
   const limiter = new RateLimiter({ store });
-  limiters.set(name, { limiter, size });
+  const group = limiters;
+  const made: Entry = { limiter, size, users: 1, forget: () => group.delete(name) };
+  group.set(name, made);
+  owners.set(limiter, made);
   return limiter;
+}
+
+const owners = new WeakMap<RateLimiter, Entry>();
+
+/** @internal Ends one client's use of a limiter from {@link redisLimiterFor}; the last one closes it and its connection. */
+export async function releaseRedisLimiter(limiter: RateLimiter): Promise<void> {
+  const entry = owners.get(limiter);
+  if (entry === undefined || --entry.users > 0) return;
+  owners.delete(limiter);
+  entry.forget();
+  await limiter.close();
 }

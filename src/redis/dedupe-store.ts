@@ -1,7 +1,8 @@
 import type { DedupeStore } from '../webhooks/dedupe.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { Environment } from '../transport/client-options.js';
-import { connectRedis, type RedisTarget } from './connection.js';
+import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
+import { warnWithoutPersistence } from './persistence-check.js';
 import { storeEnvironment } from './environment.js';
 
 /** Options of {@link createRedisDedupeStore}. */
@@ -44,6 +45,12 @@ export interface RedisDedupeStoreOptions {
    * @default 2_000
    */
   commandTimeoutMs?: number;
+  /**
+   * Where the store warns, once, when the Redis it uses keeps no data on disk (neither AOF nor RDB
+   * snapshots): a restart would forget every handled id, and redeliveries would run handlers again.
+   * @default console
+   */
+  logger?: { warn(message: string): void };
 }
 
 /** A {@link DedupeStore} shared through Redis; see {@link createRedisDedupeStore}. */
@@ -98,8 +105,20 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
   const ttlOverride = optionalMs('ttlMs', options.ttlMs);
   const reservationOverride = optionalMs('reservationMs', options.reservationMs);
   const commandTimeoutMs = optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000;
-  const connection = connectRedis(options.redis, { commandTimeoutMs });
+  const redis = connectRedis(options.redis, { commandTimeoutMs });
   const prefix = options.prefix ?? defaultPrefix(options.environment);
+  const logger = options.logger ?? console;
+  // The persistence check runs beside the first command (not before it: no extra wait), and that
+  // command waits for it, so the warning is out before the first delivery's answer.
+  let checked: Promise<void> | undefined;
+  const connection: RedisConnection = {
+    async command(args) {
+      checked ??= warnWithoutPersistence(redis, (m) => logger.warn(m));
+      const [reply] = await Promise.all([redis.command(args), checked]);
+      return reply;
+    },
+    close: () => redis.close(),
+  };
   // The token of each reservation this store holds, so `release` drops its own and no other process's.
   const tokens = new Map<string, string>();
   const key = (id: string) => prefix + id;

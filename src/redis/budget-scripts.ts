@@ -5,7 +5,7 @@
  *
  * Keys under the prefix: `starts` (zset: ticket → start ms, the sliding window), `leases` (zset:
  * ticket → expiry ms, calls in flight), `state` (hash: paused, probing, probe, last, srvLimit,
- * foreign, foreignUntil, srvLimitUntil), `q0`/`q1`/`q2` (zsets: waiter → place in line per priority), `seen` (zset:
+ * foreign, foreignUntil, srvLimitUntil, srvRem, srvRemUntil), `q0`/`q1`/`q2` (zsets: waiter → place in line per priority), `seen` (zset:
  * waiter → last ask, so a dead process's waiters leave the line), `seq` (place counter), `procs`
  * (zset: process → last ask, for the fallback share).
  */
@@ -22,7 +22,8 @@ local function num(v, d) if v then return tonumber(v) end return d end
 /**
  * TAKE. ARGV: waiter, priority (0 = interactive, 1 = normal, 2 = bulk), limit, windowMs, leaseMs,
  * waiterTtlMs, spacingMs (minimum gap after the last start, bulk only), ticket, process, maxAskMs.
- * Returns {1, ticket, processes} when granted, else {0, waitMs, reason, processes}.
+ * Returns {1, ticket, processes, serverRemaining, msToReset} when granted, else {0, waitMs, reason,
+ * processes, serverRemaining, msToReset} (the last two '' when no server window is known).
  */
 export const TAKE_SCRIPT = `${PREAMBLE}
 local waiter, prio, limit, window = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
@@ -41,7 +42,11 @@ local procs = redis.call('ZCARD', P .. 'procs')
 local q = P .. 'q' .. prio
 if not redis.call('ZSCORE', q, waiter) then redis.call('ZADD', q, redis.call('INCR', P .. 'seq'), waiter) end
 redis.call('ZADD', seen, now, waiter)
-local st = redis.call('HMGET', state, 'paused', 'probing', 'probe', 'last', 'srvLimit', 'foreign', 'foreignUntil', 'srvLimitUntil')
+local st = redis.call('HMGET', state, 'paused', 'probing', 'probe', 'last', 'srvLimit', 'foreign', 'foreignUntil', 'srvLimitUntil', 'srvRem', 'srvRemUntil')
+-- What the server's window in progress has left (its last Remaining, less the calls started since),
+-- told to every caller: if Redis goes away, each process falls back to its share of that.
+local srvRem, remIn = '', ''
+if num(st[10], 0) > now then srvRem, remIn = num(st[9], 0), num(st[10], 0) - now end
 local paused, probing, probe, last = num(st[1], 0), st[2] == '1', st[3], num(st[4], 0)
 local lim = limit
 -- A limit the server gave describes its window only: once that window is over it no longer applies.
@@ -73,15 +78,19 @@ if probing and probe and redis.call('ZSCORE', leases, probe) then
   local until_ = tonumber(redis.call('ZSCORE', leases, probe))
   if until_ > at then at, reason = until_ + slot * rank, 'probe' end
 end
-if at > now then return {0, math.min(at - now, maxAsk), reason, procs} end
+if at > now then return {0, math.min(at - now, maxAsk), reason, procs, srvRem, remIn} end
 redis.call('ZREM', q, waiter)
 redis.call('ZREM', seen, waiter)
 redis.call('ZADD', starts, now, ticket)
 redis.call('ZADD', leases, now + leaseMs, ticket)
 redis.call('HSET', state, 'last', now)
 if probing then redis.call('HSET', state, 'probe', ticket) end
+if srvRem ~= '' then
+  srvRem = math.max(0, srvRem - 1)
+  redis.call('HSET', state, 'srvRem', srvRem)
+end
 redis.call('PEXPIRE', starts, window + leaseMs)
-return {1, ticket, procs}
+return {1, ticket, procs, srvRem, remIn}
 `;
 
 /**
@@ -110,6 +119,15 @@ if status == 429 then
 end
 if isProbe then redis.call('HDEL', state, 'probing', 'probe') end
 if srvLimit then redis.call('HSET', state, 'srvLimit', srvLimit, 'srvLimitUntil', now + math.min(resetMs or window, window)) end
+if remaining then
+  -- Within a server window Remaining only falls: the lowest one seen stands until the window ends.
+  local rem = redis.call('HMGET', state, 'srvRem', 'srvRemUntil')
+  if num(rem[2], 0) > now then
+    redis.call('HSET', state, 'srvRem', math.min(num(rem[1], remaining), remaining))
+  else
+    redis.call('HSET', state, 'srvRem', remaining, 'srvRemUntil', now + math.min(resetMs or window, window))
+  end
+end
 if remaining and srvLimit then
   local ours = redis.call('ZCARD', starts)
   local foreign = (srvLimit - remaining) - ours

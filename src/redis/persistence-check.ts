@@ -18,11 +18,7 @@ export async function warnWithoutPersistence(connection: RedisConnection, warn: 
   }
   if (appendonly === undefined || save === undefined) return;
   if (appendonly.toLowerCase() === 'yes' || save.trim() !== '') return;
-  warn(
-    'partner-commerce: this Redis keeps no data on disk (appendonly no, save ""): when it restarts, the webhook dedupe store forgets ' +
-      'which events were handled and their redeliveries run the handlers again. Turn on AOF (appendonly yes, appendfsync everysec) ' +
-      'on the Redis that backs the dedupe store.',
-  );
+  warn('partner-commerce: Redis keeps no data on disk: after a restart the dedupe store forgets handled events and redeliveries run the handlers again; turn on appendonly yes');
 }
 
 /** The value of `name` in a CONFIG GET reply: a flat [name, value] list (RESP2) or a map (RESP3). */

@@ -10,10 +10,7 @@ export type BudgetSize = Pick<ResolvedRateLimiterOptions, 'perMinute' | 'windowM
  */
 export function budgetMismatch(sharedBy: string, first: BudgetSize, given: BudgetSize): string | undefined {
   if (first.perMinute === given.perMinute && first.windowMs === given.windowMs) return undefined;
-  return (
-    `rateLimit ${show(given)} is ignored: this process's clients with the same ${sharedBy} share one limiter, made with ${show(first)}. ` +
-    'Give every client of that budget the same rateLimit options, or hand them one RateLimiter'
-  );
+  return `rateLimit ${show(given)} is ignored: clients of this process with the same ${sharedBy} share one limiter, made with ${show(first)}`;
 }
 
 function show(size: BudgetSize): string {

@@ -15,6 +15,8 @@ import { createWebhookHandler } from 'partner-commerce/webhooks';
 
 const store = createRedisDedupeStore({
   redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  // Part of the keys: sandbox and production receivers sharing one Redis never block each other's ids.
+  environment: process.env.AMBIENTE === 'producao' ? 'production' : 'sandbox',
   // Longer than the slowest handler: a receiver that dies mid-handler blocks the event this long.
   reservationMs: 60_000,
 });

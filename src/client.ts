@@ -15,7 +15,8 @@ import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
 import { resolveRateLimiterOptions } from './transport/rate-limit/limiter-options.js';
 import { RateLimiter } from './transport/rate-limit/rate-limiter.js';
-import { redisLimiterFor } from './redis/shared-limiter.js';
+import { SdkLogger } from './transport/logger.js';
+import { redisLimiterFor, releaseRedisLimiter } from './redis/shared-limiter.js';
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
 export interface RawRequestOptions<S extends core.$ZodType | undefined = undefined> extends RequestOptions {
@@ -58,6 +59,9 @@ export class PartnerCommerce {
   /** Sandbox simulators; with a production token every call fails before sending. */
   readonly sandbox: Sandbox;
   readonly #transport: Transport;
+  /** Lets go of the Redis budget this client took from the process's registry, if any. */
+  readonly #releaseRedis: (() => Promise<void>) | undefined;
+  #closing: Promise<void> | undefined;
 
   /** @throws InvalidInputError naming each bad option (missing token, http baseUrl...). */
   constructor(options?: ClientOptions) {
@@ -65,7 +69,10 @@ export class PartnerCommerce {
     const rateLimit = resolved.rateLimit;
     // A budget shared through Redis: one limiter per Redis and key in this process.
     if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
-      resolved.rateLimit = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.logger);
+      const logger = new SdkLogger(resolved.logger, resolved.logLevel);
+      const limiter = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.environment, { warn: (m) => logger.log('warn', m) });
+      resolved.rateLimit = limiter;
+      this.#releaseRedis = () => releaseRedisLimiter(limiter);
     }
     this.#transport = new Transport(resolved);
     this.environment = resolved.environment;
@@ -79,6 +86,22 @@ export class PartnerCommerce {
     this.etiquetas = new Etiquetas(this.#transport);
     this.lojaHub = new LojaHubResource(this.#transport);
     this.sandbox = new Sandbox(this.#transport);
+  }
+
+  /**
+   * Releases what the client holds, so a process can end at once: the rate limiter the client made
+   * (the last client of the process using it closes it; with `rateLimit: { redis }` that closes the
+   * Redis connection too). A `RateLimiter` you passed stays yours to close. Calls made after this
+   * fail; calls in flight finish. Calling it again waits for the same close. A script that never calls
+   * it still ends when its work ends.
+   */
+  close(): Promise<void> {
+    return (this.#closing ??= this.#transport.close().then(() => this.#releaseRedis?.()));
+  }
+
+  /** The same as {@link PartnerCommerce.close}, for `await using client = new PartnerCommerce(...)`. */
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
   }
 
   /**

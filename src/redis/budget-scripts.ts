@@ -5,7 +5,7 @@
  *
  * Keys under the prefix: `starts` (zset: ticket → start ms, the sliding window), `leases` (zset:
  * ticket → expiry ms, calls in flight), `state` (hash: paused, probing, probe, last, srvLimit,
- * foreign, foreignUntil), `q0`/`q1`/`q2` (zsets: waiter → place in line per priority), `seen` (zset:
+ * foreign, foreignUntil, srvLimitUntil, srvRem, srvRemUntil), `q0`/`q1`/`q2` (zsets: waiter → place in line per priority), `seen` (zset:
  * waiter → last ask, so a dead process's waiters leave the line), `seq` (place counter), `procs`
  * (zset: process → last ask, for the fallback share).
  */
@@ -20,9 +20,18 @@ local function num(v, d) if v then return tonumber(v) end return d end
 `;
 
 /**
- * TAKE. ARGV: waiter, priority (0 = interactive, 1 = normal, 2 = bulk), limit, windowMs, leaseMs,
+ * TAKE. The caller at place rank (0 = first) in its line needs rank + 1 free slots: those free now,
+ * then the oldest starts as they leave the window, in order. So each waiter is told the time its own
+ * slot frees: several go at once when several slots are free, and none wakes only to be refused. A
+ * limit the server gave (`srvLimit`) describes its window only: once that window is over it no longer
+ * applies. What the server's window in progress has left (`srvRem`: its last Remaining, less the calls
+ * started since) is told to every caller: if Redis goes away, each process falls back to its share of
+ * it. (Comments live here, not in the Lua: the script text ships in the bundle.)
+ *
+ * ARGV: waiter, priority (0 = interactive, 1 = normal, 2 = bulk), limit, windowMs, leaseMs,
  * waiterTtlMs, spacingMs (minimum gap after the last start, bulk only), ticket, process, maxAskMs.
- * Returns {1, ticket, processes} when granted, else {0, waitMs, reason, processes}.
+ * Returns {1, ticket, processes, serverRemaining, msToReset} when granted, else {0, waitMs, reason,
+ * processes, serverRemaining, msToReset} (the last two '' when no server window is known).
  */
 export const TAKE_SCRIPT = `${PREAMBLE}
 local waiter, prio, limit, window = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
@@ -41,9 +50,12 @@ local procs = redis.call('ZCARD', P .. 'procs')
 local q = P .. 'q' .. prio
 if not redis.call('ZSCORE', q, waiter) then redis.call('ZADD', q, redis.call('INCR', P .. 'seq'), waiter) end
 redis.call('ZADD', seen, now, waiter)
-local st = redis.call('HMGET', state, 'paused', 'probing', 'probe', 'last', 'srvLimit', 'foreign', 'foreignUntil')
+local st = redis.call('HMGET', state, 'paused', 'probing', 'probe', 'last', 'srvLimit', 'foreign', 'foreignUntil', 'srvLimitUntil', 'srvRem', 'srvRemUntil')
+local srvRem, remIn = '', ''
+if num(st[10], 0) > now then srvRem, remIn = num(st[9], 0), num(st[10], 0) - now end
 local paused, probing, probe, last = num(st[1], 0), st[2] == '1', st[3], num(st[4], 0)
-local lim = math.min(limit, num(st[5], limit))
+local lim = limit
+if num(st[8], 0) > now then lim = math.min(limit, num(st[5], limit)) end
 if num(st[7], 0) > now then lim = lim - num(st[6], 0) end
 local slot = math.ceil(window / math.max(limit, 1))
 local rank = redis.call('ZRANK', q, waiter)
@@ -52,9 +64,6 @@ for i = 0, prio - 1 do
   if redis.call('ZCARD', P .. 'q' .. i) > 0 then at, reason = now + slot, 'priority' end
 end
 if paused > at then at, reason = paused + slot * rank, 'paused' end
--- The caller at place rank (0 = first) in its line needs rank + 1 free slots: those free now, then
--- the oldest starts as they leave the window, in order. So each waiter is told the time its own slot
--- frees: several go at once when several slots are free, and none wakes only to be refused.
 local count = redis.call('ZCARD', starts)
 local free = lim - count
 if rank >= free then
@@ -71,19 +80,28 @@ if probing and probe and redis.call('ZSCORE', leases, probe) then
   local until_ = tonumber(redis.call('ZSCORE', leases, probe))
   if until_ > at then at, reason = until_ + slot * rank, 'probe' end
 end
-if at > now then return {0, math.min(at - now, maxAsk), reason, procs} end
+if at > now then return {0, math.min(at - now, maxAsk), reason, procs, srvRem, remIn} end
 redis.call('ZREM', q, waiter)
 redis.call('ZREM', seen, waiter)
 redis.call('ZADD', starts, now, ticket)
 redis.call('ZADD', leases, now + leaseMs, ticket)
 redis.call('HSET', state, 'last', now)
 if probing then redis.call('HSET', state, 'probe', ticket) end
+if srvRem ~= '' then
+  srvRem = math.max(0, srvRem - 1)
+  redis.call('HSET', state, 'srvRem', srvRem)
+end
 redis.call('PEXPIRE', starts, window + leaseMs)
-return {1, ticket, procs}
+return {1, ticket, procs, srvRem, remIn}
 `;
 
 /**
- * SETTLE. ARGV: ticket, kind ('answered' | 'unanswered' | 'unsent'), status, serverLimit, remaining,
+ * SETTLE. An answered call reached the server at some time between its start and now: keeping it in
+ * the window from now on means a slow first call (a cold connection) cannot let the next window's
+ * calls in early. Within a server window Remaining only falls: the lowest one seen stands until the
+ * window ends.
+ *
+ * ARGV: ticket, kind ('answered' | 'unanswered' | 'unsent'), status, serverLimit, remaining,
  * resetMs, pauseMs (already bounded by the SDK), windowMs ('' = not sent). Returns nothing.
  */
 export const SETTLE_SCRIPT = `${PREAMBLE}
@@ -95,8 +113,6 @@ if kind == 'unsent' then
   redis.call('ZREM', starts, ticket)
   return 0
 end
--- The call reached the server at some time between its start and now: keeping it in the window
--- from now on means a slow first call (a cold connection) cannot let the next window's calls in early.
 if redis.call('ZSCORE', starts, ticket) then redis.call('ZADD', starts, 'XX', now, ticket) end
 if kind == 'unanswered' then return 0 end
 if status == 429 then
@@ -107,7 +123,15 @@ if status == 429 then
   return 0
 end
 if isProbe then redis.call('HDEL', state, 'probing', 'probe') end
-if srvLimit then redis.call('HSET', state, 'srvLimit', srvLimit) end
+if srvLimit then redis.call('HSET', state, 'srvLimit', srvLimit, 'srvLimitUntil', now + math.min(resetMs or window, window)) end
+if remaining then
+  local rem = redis.call('HMGET', state, 'srvRem', 'srvRemUntil')
+  if num(rem[2], 0) > now then
+    redis.call('HSET', state, 'srvRem', math.min(num(rem[1], remaining), remaining))
+  else
+    redis.call('HSET', state, 'srvRem', remaining, 'srvRemUntil', now + math.min(resetMs or window, window))
+  end
+end
 if remaining and srvLimit then
   local ours = redis.call('ZCARD', starts)
   local foreign = (srvLimit - remaining) - ours
@@ -123,8 +147,10 @@ return 0
 
 /** STATE. No ARGV. Returns {limit-ish fields} for observability: srvLimit, starts, paused, probing, foreign, foreignUntil, q0, q1, q2, now. */
 export const STATE_SCRIPT = `${PREAMBLE}
-local st = redis.call('HMGET', state, 'srvLimit', 'paused', 'probing', 'foreign', 'foreignUntil')
-return {st[1] or '', redis.call('ZCOUNT', starts, '(' .. (now - tonumber(ARGV[1])), '+inf'), st[2] or '0', st[3] or '0', st[4] or '0', st[5] or '0',
+local st = redis.call('HMGET', state, 'srvLimit', 'paused', 'probing', 'foreign', 'foreignUntil', 'srvLimitUntil')
+local srvLimit = st[1] or ''
+if num(st[6], 0) <= now then srvLimit = '' end
+return {srvLimit, redis.call('ZCOUNT', starts, '(' .. (now - tonumber(ARGV[1])), '+inf'), st[2] or '0', st[3] or '0', st[4] or '0', st[5] or '0',
   redis.call('ZCARD', P .. 'q0'), redis.call('ZCARD', P .. 'q1'), redis.call('ZCARD', P .. 'q2'), now,
   (redis.call('ZRANGE', starts, 0, 0, 'WITHSCORES')[2] or '')}
 `;

@@ -1,10 +1,13 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from '../transport/rate-limit/budget-store.js';
 import { RATE_LIMIT_DEFAULTS } from '../transport/rate-limit/limiter-options.js';
-import { MemoryBudgetStore } from '../transport/rate-limit/memory-budget-store.js';
 import { priorityRank } from '../transport/rate-limit/priority.js';
 import { capServerWait, serverWaitMs } from '../transport/server-wait.js';
 import { SETTLE_SCRIPT, STATE_SCRIPT, TAKE_SCRIPT } from './budget-scripts.js';
 import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
+import { FallbackBudget, type KnownWindow } from './fallback-budget.js';
+import { storeEnvironment } from './environment.js';
+import type { Environment } from '../transport/client-options.js';
 
 /** Options of {@link createRedisBudgetStore}. */
 export interface RedisBudgetStoreOptions {
@@ -12,6 +15,13 @@ export interface RedisBudgetStoreOptions {
   redis: RedisTarget | { url: string };
   /** Names the shared budget: every store with the same key, in any process, draws from one budget (say the partner id). */
   key: string;
+  /**
+   * Keeps the budget of one environment apart from the other's: the key in Redis includes it, so a
+   * sandbox client and a production client given the same `key` never share a budget (the client
+   * option `rateLimit: { redis, key }` passes its token's environment).
+   * @default the environment of `PARTNER_COMMERCE_TOKEN`; without it, `key` alone names the budget
+   */
+  environment?: Environment | undefined;
   /** Calls per `windowMs` for the whole partner. @default 60 */
   perMinute?: number | undefined;
   /** Window length in ms. @default 60000 */
@@ -24,10 +34,11 @@ export interface RedisBudgetStoreOptions {
    */
   leaseMs?: number | undefined;
   /**
-   * While Redis is unreachable, this process spends at most `perMinute / share` calls per window
-   * from an in-process budget. By default the number of processes that used the budget recently
-   * (as Redis last said), else 4: never the full rate, which multiplied by every process would earn
-   * 429s for all of them.
+   * While Redis is unreachable, this process spends at most `1/share` of the budget from an in-process
+   * one: `floor(remaining / share)` of what the server window in progress had left (as Redis or an
+   * answer last said), then `floor(perMinute / share)` per window. By default the number of processes
+   * that used the budget recently (as Redis last said), else 4: never the full rate, nor a fresh full
+   * window, which multiplied by every process would earn 429s for all of them.
    */
   fallbackShare?: number | undefined;
   /** Where the warning about Redis going away (and coming back) goes. @default console */
@@ -42,8 +53,10 @@ export interface BudgetWarningLogger {
 
 /** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
 export interface RedisBudgetStore extends RateBudgetStore {
-  /** Closes the connection when the store opened it from a URL; a client you passed stays open. */
+  /** Closes the connection when the store opened it from a URL; a client you passed stays open. Safe to call twice. */
   close(): Promise<void>;
+  /** The same as `close()`, for `await using store = createRedisBudgetStore(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 const PREFIX = 'partner-commerce:rate:';
@@ -71,8 +84,9 @@ const WINDOW_MARGIN = 0.01;
  * - **Crashes.** A granted call holds a lease (`leaseMs`); a waiter that stops asking leaves the line
  *   after a few of its own waits; so a killed process blocks nobody for long.
  * - **Redis unreachable** (or slower than `commandTimeoutMs`): never fail open. The process falls
- *   back to an in-process budget of `perMinute / fallbackShare`, warns once, and asks Redis again
- *   every few seconds. Nothing hangs longer than `commandTimeoutMs`.
+ *   back to its share (`fallbackShare`) of what the server window in progress had left, then of each
+ *   window, in memory; warns once, and asks Redis again every few seconds. Nothing hangs longer than
+ *   `commandTimeoutMs`. A missing `redis` package is a configuration error, never a fallback.
  *
  * Redis Cluster is not supported (the scripts use keys under one prefix).
  *
@@ -98,8 +112,12 @@ class RedisBudget implements RedisBudgetStore {
   #tickets = 0;
   #scripts = new Map<string, string>();
   #processes: number | undefined;
-  #fallback: MemoryBudgetStore | undefined;
+  #fallback: FallbackBudget | undefined;
+  /** The server window in progress as last heard (from Redis or an answer), for the fallback. */
+  #known: KnownWindow | undefined;
   #fallbackUntil = 0;
+  /** Until when this process holds its calls after a 429 it saw itself (epoch ms, local clock). */
+  #pausedUntil = 0;
 
   constructor(options: RedisBudgetStoreOptions) {
     if (typeof options?.key !== 'string' || options.key === '') throw new TypeError('key must be a non-empty string naming the shared budget');
@@ -112,10 +130,12 @@ class RedisBudget implements RedisBudgetStore {
     this.#logger = options.logger ?? console;
     const target = typeof options.redis === 'object' && options.redis !== null && 'url' in options.redis ? options.redis.url : options.redis;
     this.#connection = connectRedis(target as RedisTarget, { commandTimeoutMs: positive('commandTimeoutMs', options.commandTimeoutMs, 2_000) });
-    this.#prefix = `${PREFIX}{${options.key}}:`;
+    const environment = storeEnvironment(options.environment, 'environment');
+    this.#prefix = `${PREFIX}{${environment === undefined ? '' : `${environment}:`}${options.key}}:`;
   }
 
   async tryTake(now: number, request: RateTakeRequest): Promise<RateTake> {
+    if (now < this.#pausedUntil) return { granted: false, retryAt: this.#pausedUntil, reason: 'paused' };
     if (this.#fallback !== undefined && now < this.#fallbackUntil) return this.#fallback.tryTake(now);
     const ticket = `${this.#process}:${++this.#tickets}`;
     const rank = priorityRank(request.priority);
@@ -135,28 +155,39 @@ class RedisBudget implements RedisBudgetStore {
         String(this.#maxAskMs),
       ]);
     } catch (err) {
+      // A configuration error (the `redis` package missing) is not an outage: falling back would let
+      // every process spend a share, together more than the budget, while the setup stays broken.
+      if (err instanceof InvalidInputError) throw err;
       return this.#fallBack(err).tryTake(Date.now());
     }
     this.#recovered();
-    const [granted, value, third, fourth] = reply as [number, string | number, string | number, number | undefined];
+    const [granted, value, third, fourth, fifth, sixth] = reply as [number, string | number, string | number, unknown, unknown, unknown];
     if (Number(granted) === 1) {
       this.#processes = Number(third);
+      this.#heard(fourth, fifth);
       return { granted: true, ticket: String(value) };
     }
     this.#processes = Number(fourth);
+    this.#heard(fifth, sixth);
     return { granted: false, retryAt: Date.now() + Number(value), reason: String(third) as RateWaitReason };
   }
 
   async settle(ticket: RateTicket, settlement: RateSettlement, now: number): Promise<void> {
     // A ticket of the fallback budget is settled there (numbers), one of Redis in Redis (strings).
-    if (typeof ticket === 'number') return this.#fallback?.settle(ticket, settlement, now);
+    if (typeof ticket === 'number') return this.#fallback?.settle(settlement, now);
     const obs = settlement.kind === 'answered' ? settlement.observation : undefined;
+    if (obs !== undefined && obs.status !== 429 && obs.remaining !== undefined) this.#answered(obs.remaining, obs.resetMs, now);
     const pauseMs = obs ? capServerWait(serverWaitMs(obs) ?? 1_000, this.#windowMs) : 0;
+    // Held here before the settle reaches Redis: this process's next take may get there first (the
+    // settle may first have to load its script), and must not go out into the window that refused.
+    if (obs?.status === 429) this.#pausedUntil = Math.max(this.#pausedUntil, Date.now() + pauseMs);
     await this.#run(SETTLE_SCRIPT, [
       ticket,
       settlement.kind,
       String(obs?.status ?? 0),
-      opt(obs?.limit),
+      // A limit of 0 would hold every process until the key is deleted, and one above this budget
+      // cannot raise it: the server's figure counts only within [1, perMinute].
+      opt(obs?.limit === undefined ? undefined : Math.min(this.#limit, Math.max(1, obs.limit))),
       opt(obs?.remaining),
       opt(obs?.resetMs === undefined ? undefined : capServerWait(obs.resetMs, this.#windowMs)),
       String(pauseMs),
@@ -165,7 +196,7 @@ class RedisBudget implements RedisBudgetStore {
   }
 
   async snapshot(now: number): Promise<RateBudgetState> {
-    if (this.#fallback !== undefined && now < this.#fallbackUntil) return { ...this.#fallback.snapshot(now), source: 'fallback' };
+    if (this.#fallback !== undefined && now < this.#fallbackUntil) return this.#fallback.snapshot(now);
     const reply = (await this.#run(STATE_SCRIPT, [String(this.#effectiveWindow())])) as (string | number)[];
     const [srvLimit, used, paused, probing, foreign, foreignUntil, q0, q1, q2, redisNow, oldest] = reply.map((v) => String(v));
     const offset = Date.now() - Number(redisNow);
@@ -185,6 +216,10 @@ class RedisBudget implements RedisBudgetStore {
 
   close(): Promise<void> {
     return this.#connection.close();
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
   }
 
   #effectiveWindow(): number {
@@ -207,18 +242,35 @@ class RedisBudget implements RedisBudgetStore {
     }
   }
 
-  #fallBack(err: unknown): MemoryBudgetStore {
-    const share = Math.max(1, this.#fallbackShare ?? this.#processes ?? 4);
+  #fallBack(err: unknown): FallbackBudget {
     if (this.#fallback === undefined) {
-      const perMinute = Math.max(1, Math.floor(this.#limit / share));
-      this.#fallback = new MemoryBudgetStore({ perMinute, windowMs: this.#windowMs });
+      const share = Math.max(1, this.#fallbackShare ?? this.#processes ?? 4);
+      const now = Date.now();
+      const fallback = new FallbackBudget({ limit: this.#limit, windowMs: this.#windowMs, share, known: this.#known, now });
+      this.#fallback = fallback;
+      const spent = fallback.windowEnd - now < this.#windowMs ? `; ${fallback.left} until the window in progress ends in ${fallback.windowEnd - now} ms (1/${share} of what it had left)` : '';
       this.#logger.warn(
         `partner-commerce: the shared rate budget in Redis is unreachable (${err instanceof Error ? err.message : String(err)}); ` +
-          `this process falls back to ${perMinute} calls per ${this.#windowMs} ms (1/${share} of the budget) and asks Redis again every ${RETRY_REDIS_MS / 1000} s`,
+          `this process falls back to ${fallback.perWindow} calls per ${this.#windowMs} ms (1/${share} of the budget)${spent} and asks Redis again every ${RETRY_REDIS_MS / 1000} s`,
       );
     }
     this.#fallbackUntil = Date.now() + RETRY_REDIS_MS;
     return this.#fallback;
+  }
+
+  /** What Redis said the server's window in progress has left (`''` when no window is known). */
+  #heard(remaining: unknown, msToReset: unknown): void {
+    if (remaining === '' || remaining === undefined || msToReset === '' || msToReset === undefined) return;
+    const left = Number(remaining);
+    const inMs = Number(msToReset);
+    if (Number.isFinite(left) && Number.isFinite(inMs) && inMs > 0) this.#known = { remaining: Math.max(0, left), until: Date.now() + inMs };
+  }
+
+  /** This process's own answer: within one window Remaining only falls, so the lowest stands. */
+  #answered(remaining: number, resetMs: number | undefined, now: number): void {
+    const until = now + capServerWait(resetMs ?? this.#windowMs, this.#windowMs);
+    const known = this.#known;
+    this.#known = known !== undefined && known.until > now ? { remaining: Math.min(known.remaining, remaining), until: known.until } : { remaining, until };
   }
 
   #recovered(): void {

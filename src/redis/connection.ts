@@ -1,3 +1,6 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { RedisUnavailableError } from '../errors/redis-unavailable-error.js';
+
 /** A node-redis client (`createClient()` from `redis`, v4 or later), or anything with its `sendCommand`. */
 export interface NodeRedisLike {
   /** Sends one raw command, e.g. `['SET', key, value, 'NX']`, and resolves with Redis's reply. */
@@ -20,10 +23,7 @@ export type RedisClientLike = NodeRedisLike | IoRedisLike;
 /** Where a Redis-backed store connects: a `redis://` or `rediss://` URL, or a client you already have. */
 export type RedisTarget = string | RedisClientLike;
 
-/** Thrown when Redis cannot be reached, or does not answer within the command timeout. */
-export class RedisUnavailableError extends Error {
-  override name = 'RedisUnavailableError';
-}
+export { RedisUnavailableError };
 
 /** @internal Sends one raw command (`['SET', key, value, 'NX']`) and resolves with Redis's reply. */
 export interface RedisConnection {
@@ -85,65 +85,104 @@ async function race<T>(start: () => Promise<T>, timeoutMs: number, timeoutMessag
 
 /** The part of node-redis's client used for a URL the SDK connects itself. */
 interface OwnedClient {
+  readonly isOpen: boolean;
   sendCommand(args: string[]): Promise<unknown>;
   connect(): Promise<unknown>;
   destroy(): void;
+  unref(): void;
   on(event: 'error', listener: (err: unknown) => void): unknown;
 }
 
 function fromUrl(url: string, timeoutMs: number): RedisConnection {
   if (!/^rediss?:\/\//.test(url)) throw new TypeError(`redis must be a redis:// or rediss:// URL (got ${JSON.stringify(url.slice(0, 40))})`);
-  let created: Promise<OwnedClient> | undefined;
-  let connected: Promise<unknown> | undefined;
-  // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a cold
-  // process under load can take longer than the timeout just to load node-redis).
-  const client = (): Promise<OwnedClient> => (created ??= createOwnedClient(url, timeoutMs));
-  const connect = (owned: OwnedClient): Promise<unknown> => {
-    if (!connected) {
-      connected = owned.connect();
-      // A first connection that failed is retried by the next command rather than cached as failed.
-      connected.catch(() => (connected = undefined));
-    }
-    return connected;
+  // Loaded now, not on the first command: a missing package is known before any call is made.
+  const module = loadRedis();
+  module.catch(() => {}); // reported by the first command, never as an unhandled rejection
+  /** The client connected (or connecting) now; a new one is made on demand after it dropped. */
+  let current: Promise<OwnedClient> | undefined;
+  const open = (redis: typeof import('redis')): Promise<OwnedClient> => {
+    const owned = createOwnedClient(redis, url, timeoutMs);
+    const attempt = owned.connect().then(
+      () => owned,
+      (err: unknown) => {
+        quietly(() => owned.destroy());
+        throw err;
+      },
+    );
+    current = attempt;
+    // A connection that failed is tried again by the next command rather than cached as failed.
+    attempt.catch(() => {
+      if (current === attempt) current = undefined;
+    });
+    return attempt;
+  };
+  const connected = async (redis: typeof import('redis')): Promise<OwnedClient> => {
+    const existing = current;
+    if (existing === undefined) return open(redis);
+    const owned = await existing;
+    if (owned.isOpen) return owned;
+    // It dropped (it does not reconnect by itself, see createOwnedClient): this command opens anew.
+    if (current === existing) return open(redis);
+    return connected(redis);
   };
   return {
     async command(args) {
-      const owned = await client();
+      // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a
+      // cold process under load can take longer than the timeout just to load node-redis).
+      const redis = await module;
       return race(
-        async () => {
-          await connect(owned);
-          return owned.sendCommand(args);
-        },
+        async () => (await connected(redis)).sendCommand(args),
         timeoutMs,
         `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`,
       );
     },
     async close() {
-      const pending = created;
-      created = undefined;
-      connected = undefined;
+      const pending = current;
+      current = undefined;
       // Destroyed even while still connecting, so a Redis that never came up does not keep the process alive.
-      if (pending) (await pending.catch(() => undefined))?.destroy();
+      const owned = await pending?.catch(() => undefined);
+      if (owned) quietly(() => owned.destroy());
     },
   };
 }
 
-async function createOwnedClient(url: string, timeoutMs: number): Promise<OwnedClient> {
-  let redis: typeof import('redis');
+function quietly(action: () => void): void {
   try {
-    redis = await import('redis');
-  } catch (err) {
-    throw new RedisUnavailableError('a Redis URL needs the `redis` package (npm install redis), or pass a client you already have', { cause: err });
+    action();
+  } catch {
+    // already closed
   }
+}
+
+/**
+ * The `redis` package, or a configuration error naming it. Not a {@link RedisUnavailableError}: a store
+ * would take that for an outage and fall back to a share of the budget in every process, which
+ * together send more than the budget; a missing package is fixed by installing it, not by waiting.
+ */
+async function loadRedis(): Promise<typeof import('redis')> {
+  try {
+    return await import('redis');
+  } catch (err) {
+    throw new InvalidInputError(
+      { path: 'redis', message: `is a URL, which needs the \`redis\` package: npm install redis (or pass a node-redis or ioredis client you already have); loading it failed: ${err instanceof Error ? err.message : String(err)}` },
+    );
+  }
+}
+
+function createOwnedClient(redis: typeof import('redis'), url: string, timeoutMs: number): OwnedClient {
   const client = redis.createClient({
     url,
-    // While reconnecting, a command fails at once instead of waiting in a queue to run late.
+    // While not connected, a command fails at once instead of waiting in a queue to run late.
     disableOfflineQueue: true,
-    // Keeps trying in the background after a drop; commands meanwhile fail on the timeout, not hang.
-    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+    // No reconnecting in the background: its timers would keep a finished script alive while Redis is
+    // down. The next command connects a new client instead (see fromUrl).
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
   }) as unknown as OwnedClient;
   // Without a listener, node-redis's 'error' event would crash the process; the commands report it.
   client.on('error', () => {});
+  // An idle connection must not keep the process up: a script ends when its work ends. A command in
+  // flight still does (its timeout timer is ref'd until the answer).
+  client.unref();
   return client;
 }
 

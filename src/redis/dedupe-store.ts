@@ -1,5 +1,9 @@
 import type { DedupeStore } from '../webhooks/dedupe.js';
-import { connectRedis, type RedisTarget } from './connection.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { Environment } from '../transport/client-options.js';
+import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
+import { warnWithoutPersistence } from './persistence-check.js';
+import { storeEnvironment } from './environment.js';
 
 /** Options of {@link createRedisDedupeStore}. */
 export interface RedisDedupeStoreOptions {
@@ -11,9 +15,16 @@ export interface RedisDedupeStoreOptions {
   /**
    * Prepended to every event id to form its key. Give receivers of different apps (or environments)
    * sharing one Redis different prefixes; give every receiver of one app the same.
-   * @default 'partner-commerce:webhook-dedupe:'
+   * @default 'partner-commerce:webhook-dedupe:<environment>:'
    */
   prefix?: string;
+  /**
+   * The environment whose events these receivers handle, part of the default `prefix`, so sandbox and
+   * production receivers sharing one Redis never share a dedupe namespace. Needed when `prefix` is not
+   * given, unless `PARTNER_COMMERCE_TOKEN` is set (its environment is then taken).
+   * @default the environment of `PARTNER_COMMERCE_TOKEN`
+   */
+  environment?: Environment;
   /**
    * How long a handled id is remembered. When set, used instead of the handler's `dedupe.ttlMs`, so
    * every receiver sharing the store remembers ids for the same time whatever its handler says.
@@ -34,6 +45,12 @@ export interface RedisDedupeStoreOptions {
    * @default 2_000
    */
   commandTimeoutMs?: number;
+  /**
+   * Where the store warns, once, when the Redis it uses keeps no data on disk (neither AOF nor RDB
+   * snapshots): a restart would forget every handled id, and redeliveries would run handlers again.
+   * @default console
+   */
+  logger?: { warn(message: string): void };
 }
 
 /** A {@link DedupeStore} shared through Redis; see {@link createRedisDedupeStore}. */
@@ -50,8 +67,10 @@ export interface RedisDedupeStore extends DedupeStore {
   getProgress(key: string): Promise<number | undefined>;
   /** Records the first `done` items of a lote as handled, for `ttlMs`. */
   setProgress(key: string, done: number, ttlMs: number): Promise<void>;
-  /** Closes the connection the store opened from a URL; a client you passed is left open. */
+  /** Closes the connection the store opened from a URL; a client you passed is left open. Safe to call twice. */
   close(): Promise<void>;
+  /** The same as `close()`, for `await using store = createRedisDedupeStore(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 /** The value of a key once its event was handled; a reservation holds `reserved:<token>` instead. */
@@ -82,11 +101,24 @@ const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  * });
  */
 export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisDedupeStore {
-  const prefix = options.prefix ?? 'partner-commerce:webhook-dedupe:';
-  if (typeof prefix !== 'string') throw new TypeError(`prefix must be a string (got ${typeof prefix})`);
+  if (options.prefix !== undefined && typeof options.prefix !== 'string') throw new TypeError(`prefix must be a string (got ${typeof options.prefix})`);
   const ttlOverride = optionalMs('ttlMs', options.ttlMs);
   const reservationOverride = optionalMs('reservationMs', options.reservationMs);
-  const connection = connectRedis(options.redis, { commandTimeoutMs: optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000 });
+  const commandTimeoutMs = optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000;
+  const redis = connectRedis(options.redis, { commandTimeoutMs });
+  const prefix = options.prefix ?? defaultPrefix(options.environment);
+  const logger = options.logger ?? console;
+  // The persistence check runs beside the first command (not before it: no extra wait), and that
+  // command waits for it, so the warning is out before the first delivery's answer.
+  let checked: Promise<void> | undefined;
+  const connection: RedisConnection = {
+    async command(args) {
+      checked ??= warnWithoutPersistence(redis, (m) => logger.warn(m));
+      const [reply] = await Promise.all([redis.command(args), checked]);
+      return reply;
+    },
+    close: () => redis.close(),
+  };
   // The token of each reservation this store holds, so `release` drops its own and no other process's.
   const tokens = new Map<string, string>();
   const key = (id: string) => prefix + id;
@@ -129,7 +161,16 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
       await connection.command(['SET', key(progressKey), String(done), 'PX', String(ttlOverride ?? wholeMs('ttlMs', ttlMs))]);
     },
     close: () => connection.close(),
+    [Symbol.asyncDispose]: () => connection.close(),
   };
+}
+
+function defaultPrefix(given: unknown): string {
+  const environment = storeEnvironment(given, 'environment');
+  if (environment === undefined) {
+    throw new InvalidInputError({ path: 'environment', message: "must be 'sandbox' or 'production' (or give a prefix): the default prefix keeps the two environments' event ids apart" });
+  }
+  return `partner-commerce:webhook-dedupe:${environment}:`;
 }
 
 function optionalMs(name: string, value: number | undefined): number | undefined {

@@ -10,6 +10,7 @@ import { SdkLogger } from './logger.js';
 import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
+import { releaseSharedLimiter } from './rate-limit/registry.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import { abortFailure } from './abort-failure.js';
@@ -66,6 +67,9 @@ export class Transport {
   readonly #options: ResolvedOptions;
   readonly #logger: SdkLogger;
   readonly #limiter: RateLimiter | undefined;
+  /** The limiter is the process's one for this token (not one handed in): closing lets go of it. */
+  readonly #sharedLimiter: boolean;
+  #closed = false;
   readonly #authorization: string;
   readonly #hooks: readonly CallHooks[];
   readonly #telemetry: ClientTelemetry | undefined;
@@ -78,7 +82,8 @@ export class Transport {
     this.#authorization = `Bearer ${options.token}`;
     this.#logger = new SdkLogger(options.logger, options.logLevel);
     const rl = options.rateLimit;
-    this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl);
+    this.#sharedLimiter = rl !== false && !(rl instanceof RateLimiter);
+    this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl, (m) => this.#logger.log('warn', m));
     this.#hooks = options.hooks;
     this.#telemetry = options.telemetry
       ? new ClientTelemetry(options.telemetry, (why) => this.#logger.warnOnce('telemetry-missing', `telemetry is on but ${why}; calls run without traces and metrics`))
@@ -87,12 +92,23 @@ export class Transport {
     this.#server = { address: base.hostname, port: base.port === '' ? (base.protocol === 'https:' ? 443 : 80) : Number(base.port) };
   }
 
+  /**
+   * Ends this client's use of the process's limiter for its token (the last client to close closes
+   * it); a limiter handed in stays the caller's. Later calls fail. Safe to call twice.
+   */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (this.#sharedLimiter && this.#limiter !== undefined) await releaseSharedLimiter(this.#limiter);
+  }
+
   /** Starts a call; its failures (bad input included) arrive as rejections of the promise. */
   call<S extends core.$ZodType | undefined = undefined>(spec: RequestSpec<S>): ApiPromise<Output<S>> {
     return new ApiPromise(this.#run(spec));
   }
 
   async #run<S extends core.$ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
+    if (this.#closed) throw new PartnerCommerceError('this client was closed (close()); make a new one to call the API again');
     const opts = checkRequestOptions(spec.options);
     const path = spec.rawPath ? checkRawPath(spec.route) : buildPath(spec.route, spec.params);
     const sentPath = pathAsSent(this.#options.baseUrl, path);

@@ -29,6 +29,8 @@ export interface DedupeStore {
   getProgress?(key: string): number | undefined | Promise<number | undefined>;
   /** Records that the first `done` items of a lote were handled, for `ttlMs` milliseconds. */
   setProgress?(key: string, done: number, ttlMs: number): void | Promise<void>;
+  /** Optional: releases the store's connection; the handler's `close()` calls it. */
+  close?(): void | Promise<void>;
 }
 
 /** Options of {@link createMemoryDedupeStore}. */

@@ -39,6 +39,15 @@ export interface WebhookHandler {
    * Never rejects.
    */
   handle(rawBody: string | Uint8Array, headers?: WebhookHeaders): Promise<WebhookResult>;
+  /**
+   * Releases what the receiver holds: closes its dedupe store when the store has `close` (a Redis
+   * store's connection), so a process can end cleanly. Stop the server in front of it first; a delivery
+   * after this may fail with a closed store (answered 500, delivered again later). Calling it again waits
+   * for the same close.
+   */
+  close(): Promise<void>;
+  /** The same as {@link WebhookHandler.close}, for `await using handler = createWebhookHandler(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 /**
@@ -178,10 +187,14 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
         return result;
       };
   const context = { handle: safeHandle, maxBodyBytes, logger, report };
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => (closing ??= Promise.resolve(store?.close?.()).then(() => undefined));
   return {
     handle: safeHandle,
     fetch: (request) => handleFetch(context, request),
     node: (req, res) => handleNode(context, req, res),
+    close,
+    [Symbol.asyncDispose]: close,
   };
 }
 

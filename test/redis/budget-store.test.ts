@@ -70,6 +70,17 @@ describeWithRedis('Redis budget store', (redis) => {
     expect(state.source).toBe('probing');
   });
 
+  it("a process's first 429 holds its next take, even one that reaches Redis before the settle does", async () => {
+    const key = `first-429-${++keys}`;
+    const a = make({ key, perMinute: 5, windowMs: 60_000 });
+    const granted = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    // Not awaited: the pipeline releases a permit and the next call may ask at once.
+    const settled = a.settle(granted.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 30_000 } }, Date.now());
+    const next = await take(a, 'y');
+    await settled;
+    expect(next).toMatchObject({ granted: false, reason: 'paused' });
+  });
+
   it('a Remaining lower than this budget explains (other integrations spend too) is held back', async () => {
     const key = `foreign-${++keys}`;
     const a = make({ key, perMinute: 10, windowMs: 60_000 });
@@ -88,6 +99,30 @@ describeWithRedis('Redis budget store', (redis) => {
     await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 3, remaining: 2, resetMs: 30_000 } }, Date.now());
     const takes = await Promise.all(Array.from({ length: 5 }, (_, i) => take(a, `w${i}`)));
     expect(takes.filter((t) => t.granted)).toHaveLength(2);
+  });
+
+  it('X-RateLimit-Limit: 0 holds the budget only for the window it describes, also for a process started later', async () => {
+    const key = `limit-zero-${++keys}`;
+    const a = make({ key, perMinute: 5, windowMs: 1_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 0, remaining: 0, resetMs: 1_000 } }, Date.now());
+    const held = (await take(a, 'y')) as Extract<RateTake, { granted: false }>;
+    expect(held.granted).toBe(false);
+    // Told when to ask again, a new process (a restart) is served then: the 0 died with its window.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, held.retryAt! - Date.now()) + 20));
+    const restarted = make({ key, perMinute: 5, windowMs: 1_000 });
+    expect((await take(restarted, 'z')).granted).toBe(true);
+    expect(await restarted.snapshot(Date.now())).toMatchObject({ limit: 5 });
+  });
+
+  it('an absurd X-RateLimit-Limit (far above the budget) never raises it', async () => {
+    const key = `limit-huge-${++keys}`;
+    const a = make({ key, perMinute: 3, windowMs: 60_000 });
+    const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: Number.MAX_SAFE_INTEGER, remaining: Number.MAX_SAFE_INTEGER - 1, resetMs: 30_000 } }, Date.now());
+    const takes = await Promise.all(Array.from({ length: 5 }, (_, i) => take(a, `w${i}`)));
+    expect(takes.filter((t) => t.granted)).toHaveLength(2);
+    expect((await a.snapshot(Date.now())).limit).toBe(3);
   });
 
   it('an unsent call gives its slot back', async () => {

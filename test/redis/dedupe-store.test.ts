@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisDedupeStore, RedisUnavailableError, type RedisClientLike, type RedisDedupeStore } from '../../src/redis/index.js';
 import { createWebhookHandler } from '../../src/webhooks/index.js';
 import { eventoBody, produtoJson } from '../webhooks/fixtures.js';
@@ -114,6 +114,29 @@ describeWithRedis('createRedisDedupeStore', (redis) => {
     expect(() => createRedisDedupeStore({ redis: {} as RedisClientLike })).toThrow(/sendCommand \(node-redis\) or call \(ioredis\)/);
     expect(() => createRedisDedupeStore({ redis: redis.url, reservationMs: 0 })).toThrow(/reservationMs must be a positive number/);
     expect(() => createRedisDedupeStore({ redis: redis.url, commandTimeoutMs: Number.NaN })).toThrow(/commandTimeoutMs must be a positive number/);
+  });
+
+  it('keeps sandbox and production apart by default: the same event id in one never blocks the other', async () => {
+    const sandbox = createRedisDedupeStore({ redis: redis.url, environment: 'sandbox' });
+    const production = createRedisDedupeStore({ redis: redis.url, environment: 'production' });
+    stores.push(sandbox, production);
+    const id = `evt_env_${process.pid}_${++next}`;
+    expect(await sandbox.reserve(id, 60_000)).toBe(true);
+    await sandbox.add(id, 60_000);
+    expect(await production.has(id)).toBe(false);
+    expect(await production.reserve(id, 60_000)).toBe(true);
+  });
+
+  it('without a prefix it needs the environment, named in the error, unless PARTNER_COMMERCE_TOKEN tells it', () => {
+    vi.stubEnv('PARTNER_COMMERCE_TOKEN', '');
+    try {
+      expect(() => createRedisDedupeStore({ redis: redis.url })).toThrow(/environment: must be 'sandbox' or 'production'/);
+      expect(() => createRedisDedupeStore({ redis: redis.url, environment: 'staging' as 'sandbox' })).toThrow(/environment: must be 'sandbox' or 'production', got "staging"/);
+      vi.stubEnv('PARTNER_COMMERCE_TOKEN', 'svc_prod_from_env');
+      stores.push(createRedisDedupeStore({ redis: redis.url }));
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   describe('with createWebhookHandler', () => {

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTicket, RateWaitReason } from './budget-store.js';
 import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
@@ -92,6 +93,7 @@ export class RateLimiter {
   /** Priority of the head the armed timer is for; a more urgent arrival asks the store at once. */
   #waitingFor: RatePriority | undefined;
   #inFlight = 0;
+  #closed: Promise<void> | undefined;
 
   /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs`, `rateLimit.store` or `rateLimit.redis`. */
   constructor(options?: RateLimiterOptions) {
@@ -134,6 +136,7 @@ export class RateLimiter {
   acquireNow(options?: AbortSignal | AcquireOptions): RateLimitPermit | Promise<RateLimitPermit> {
     const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
     if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.#closed !== undefined) return Promise.reject(closedError());
     return this.#take(signal, priority, onWait);
   }
 
@@ -157,6 +160,30 @@ export class RateLimiter {
     onWait?.(waitOf(priority, take));
     this.#wake(take.retryAt, priority);
     return queued;
+  }
+
+  /**
+   * Releases what the limiter holds: its timer, the callers still waiting (they fail with a
+   * `PartnerCommerceError`, as do later `acquire`s), and its store's connection when the store has
+   * `close` (a store handed to a limiter is the limiter's: a Redis store opened from a URL). Permits
+   * already granted may still be released. Calling it again waits for the same close.
+   */
+  close(): Promise<void> {
+    return (this.#closed ??= this.#shutDown());
+  }
+
+  /** The same as {@link close}, for `await using limiter = new RateLimiter(...)`. */
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
+  }
+
+  async #shutDown(): Promise<void> {
+    this.#clearWake();
+    for (const priority of RATE_PRIORITIES) {
+      for (let waiter = this.#queues[priority].shift(); waiter !== undefined; waiter = this.#queues[priority].shift()) waiter.fail(closedError());
+    }
+    const store = this.#store as RateBudgetStore & { close?: () => unknown };
+    if (typeof store.close === 'function') await store.close();
   }
 
   /**
@@ -299,6 +326,10 @@ export class RateLimiter {
     this.#wakeAt = Number.POSITIVE_INFINITY;
     this.#waitingFor = undefined;
   }
+}
+
+function closedError(): PartnerCommerceError {
+  return new PartnerCommerceError('the rate limiter was closed (close() on it or on its client): no more calls go through it');
 }
 
 function rank(priority: RatePriority): number {

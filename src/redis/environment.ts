@@ -1,0 +1,18 @@
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { readEnv } from '../internal/env.js';
+import type { Environment } from '../transport/client-options.js';
+
+/**
+ * @internal The environment a Redis store keeps apart: the one given, else the one of
+ * `PARTNER_COMMERCE_TOKEN` (the token the client reads by default), else undefined. Sandbox and
+ * production sharing a budget or a dedupe namespace by accident would let a sandbox 429 hold a
+ * production call, or a sandbox event id block a production one.
+ */
+export function storeEnvironment(given: unknown, path: string): Environment | undefined {
+  if (given === 'sandbox' || given === 'production') return given;
+  if (given !== undefined) throw new InvalidInputError({ path, message: `must be 'sandbox' or 'production', got ${typeof given === 'string' ? JSON.stringify(given.slice(0, 20)) : typeof given}` });
+  const token = readEnv('PARTNER_COMMERCE_TOKEN');
+  if (token?.startsWith('svc_prod_')) return 'production';
+  if (token?.startsWith('svc_sbx_')) return 'sandbox';
+  return undefined;
+}

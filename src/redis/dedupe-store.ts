@@ -50,7 +50,10 @@ export interface RedisDedupeStoreOptions {
    * snapshots): a restart would forget every handled id, and redeliveries would run handlers again.
    * @default console
    */
-  logger?: { warn(message: string): void };
+  logger?: {
+    /** Receives the warning. */
+    warn(message: string): void;
+  };
 }
 
 /** A {@link DedupeStore} shared through Redis; see {@link createRedisDedupeStore}. */

@@ -86,8 +86,9 @@ export interface MirrorStatus {
   ultimaPosicao: number;
   /**
    * Products set aside because the store cannot hold them as sent (a NUL character, a lone surrogate, a
-   * stock beyond the stock column's range, one `skuVariacao` listed twice…), each with its field and reason;
-   * the other products were stored. An entry goes once the API sends that product in a storable form.
+   * stock beyond the stock column's range, one `skuVariacao` listed twice…) or they do not fit the
+   * client's Product schema (`precoAtacado: 'abc'`, a fractional stock…), each with its field and reason;
+   * the other products were stored. An entry goes once the API sends that product in a form that fits.
    */
   quarantine: { count: number; products: QuarantinedProduct[] };
   /** The last jump of the server's clock the mirror saw (that answer ordered nothing and moved no mark); null if none. */

@@ -76,7 +76,7 @@ describe('mirror progress', () => {
     const { progress, err } = capture('plain');
     const products = Array.from({ length: 12 }, (_, i) => ({ sku: `SKU-${i}`, field: 'numeracoes[0].estoque', reason: '3000000000 is not an integer from -2147483648 to 2147483647', origin: 'backfill' as const, atualizadoEm: 't', at: '2026-11-26T00:00:00.000Z' }));
     progress.quarantine({ count: 12, products });
-    expect(err[0]).toBe('quarantine: 12 products set aside (the store cannot hold them as sent):');
+    expect(err[0]).toBe('quarantine: 12 products set aside (the store cannot hold or read them as sent):');
     expect(err[1]).toBe('  SKU-0 · numeracoes[0].estoque: 3000000000 is not an integer from -2147483648 to 2147483647 (backfill, 2026-11-26T00:00:00.000Z)');
     expect(err).toHaveLength(12);
     expect(err.at(-1)).toBe('  … and 2 more in status().quarantine');

@@ -54,7 +54,7 @@ export class MirrorProgress {
   quarantine(quarantine: MirrorStatus['quarantine']): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'quarantine', ...quarantine }));
-    this.io.err(`quarantine: ${quarantine.count} products set aside (the store cannot hold them as sent):`);
+    this.io.err(`quarantine: ${quarantine.count} products set aside (the store cannot hold or read them as sent):`);
     for (const p of quarantine.products.slice(0, QUARANTINE_SHOWN)) this.io.err(`  ${p.sku} · ${p.field}: ${p.reason} (${p.origin}, ${p.at})`);
     if (quarantine.count > QUARANTINE_SHOWN) this.io.err(`  … and ${quarantine.count - QUARANTINE_SHOWN} more in status().quarantine`);
   }

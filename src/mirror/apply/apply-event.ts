@@ -19,7 +19,8 @@ export interface EventoAplicado {
   /** Ties (same `atualizadoEm`, other content): applied, and queued to be read again from the API. */
   empates: number;
   /**
-   * States the store cannot hold as sent (a NUL character, a stock beyond its range…), set aside in the
+   * States the store cannot hold as sent (a NUL character, a stock beyond its range…) or that do not fit
+   * the Product schema (the notice may come from anywhere, unparsed), set aside in the
    * quarantine (`status().quarantine`) while the rest are applied: the notice is handled, not retried.
    */
   quarantined: number;

@@ -3,6 +3,7 @@ import { instantOf, type ProdutoWire } from './canonical.js';
 import { decidir, type Decisao, type ChangeOrigin } from './decide.js';
 import { changedFields } from './diff.js';
 import { quarantineEntry, updateQuarantine, type QuarantinedProduct } from './quarantine.js';
+import { unreadable } from './unreadable.js';
 import { storableText, unstorable } from './unstorable.js';
 
 /** How states arrived: their source, the notice kind, and the full scan that listed them. */
@@ -24,7 +25,7 @@ export interface Contexto {
 export interface Aplicacao {
   decisoes: Decisao[];
   logged: number;
-  /** States the store cannot hold as sent (see {@link unstorable}), set aside in the quarantine. */
+  /** States the store cannot hold as sent (see {@link unstorable}) or that do not fit the Product schema, set aside in the quarantine. */
   quarantined: number;
 }
 
@@ -40,8 +41,10 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
   const setAside: Array<Omit<QuarantinedProduct, 'at'>> = [];
   const storable = new Set<number>();
   incoming.forEach((produto, i) => {
-    const why = unstorable(produto);
-    if (why) setAside.push(quarantineEntry(produto, why, ctx.origin));
+    // Not an object first: the other checks read its fields.
+    const shape = unreadable(produto);
+    const why = shape?.field === '(product)' ? shape : (unstorable(produto) ?? shape);
+    if (why) setAside.push(quarantineEntry(isObject(produto) ? produto : {}, why, ctx.origin));
     else storable.add(i);
   });
   const skus = [...new Set(incoming.filter((_, i) => storable.has(i)).map((p) => p.sku))];
@@ -86,11 +89,16 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
   positions.forEach((position, i) => (touched.get(changeSku[i]!)!.position = position));
   await tx.putProdutos([...touched.values()]);
   // A product set aside was still listed: the sweep must not infer it gone (its stored state, if any, stays).
-  if (ctx.geracao !== undefined) seen.push(...incoming.filter((p, i) => !storable.has(i) && typeof p.sku === 'string' && p.sku !== '' && storableText(p.sku) === p.sku).map((p) => p.sku));
+  if (ctx.geracao !== undefined) seen.push(...incoming.filter((p, i) => !storable.has(i) && isObject(p) && typeof p.sku === 'string' && p.sku !== '' && storableText(p.sku) === p.sku).map((p) => p.sku));
   if (seen.length && ctx.geracao !== undefined) await tx.markSeen(seen, ctx.geracao);
   if (ties.length) await tx.queueRefresh(ties);
   await updateQuarantine(tx, setAside, skus);
   return { decisoes, logged: changes.length, quarantined: setAside.length };
+}
+
+// A state from a page read leniently may be anything the server sent, `null` included.
+function isObject(value: unknown): value is ProdutoWire {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function kindOf(stored: StoredProduto | undefined, incoming: ProdutoWire): ChangeKind {

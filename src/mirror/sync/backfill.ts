@@ -5,6 +5,7 @@ import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorStore } from '../store/types.js';
 import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
+import { checkEnvelope } from './envelope.js';
 import { completos, incomplete, type FetchEstimate } from './complete.js';
 import { iso, latestOf, serverTimeOf } from './server-time.js';
 import type { MirrorSource } from './source.js';
@@ -35,7 +36,7 @@ export interface ResultadoBackfill {
    * say after a server deploy) and the scan started over from the first page as a new generation.
    */
   recomecado: boolean;
-  /** Products this run set aside because the store cannot hold them as sent (see `status().quarantine`). */
+  /** Products this run set aside because the store cannot hold or read them as sent (see `status().quarantine`). */
   quarantined: number;
 }
 
@@ -89,6 +90,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
       continue;
     }
     chamadas++;
+    checkEnvelope(page.meta);
     prefetched = page.temProxima() ? page.proximaPagina() : undefined;
     prefetched?.catch(() => undefined);
     estado = await announceFetches(store, estado, page.dados, warn);
@@ -120,7 +122,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     quarantined += setAside;
     // Warned once committed: what is said has happened, and a throwing handler cannot undo the page.
     if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
-    if (setAside > 0) warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold them as sent (see status().quarantine)` });
+    if (setAside > 0) warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold or read them as sent (see status().quarantine)` });
     estado = proximo;
     await options.onPagina?.(estado);
   }

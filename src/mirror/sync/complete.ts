@@ -1,3 +1,4 @@
+import { UnexpectedResponseError } from '../../errors/unexpected-response-error.js';
 import { toWire, type ProdutoWire } from '../apply/canonical.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorSource } from './source.js';
@@ -35,6 +36,8 @@ export function incomplete(listed: readonly object[]): { count: number; fields: 
   const fields = new Set<string>();
   let count = 0;
   for (const item of listed) {
+    // Not an object (a page read leniently): set aside where it is applied, never fetched.
+    if (!isObject(item)) continue;
     const missing = REQUIRED_FIELDS.filter((f) => (item as Record<string, unknown>)[f] == null);
     if (missing.length === 0) continue;
     count++;
@@ -49,12 +52,31 @@ export async function completos(source: MirrorSource, listed: readonly object[],
   let chamadas = 0;
   for (const item of listed) {
     const wire = toWire(item) as Partial<ProdutoWire>;
-    if (incomplete([wire]).count === 0) {
+    // Complete, or no sku to fetch it by: applied as listed (one that does not fit is set aside there).
+    if (incomplete([wire]).count === 0 || typeof wire.sku !== 'string' || wire.sku === '') {
       produtos.push(wire as ProdutoWire);
       continue;
     }
     chamadas++;
-    produtos.push(toWire(await source.produtos.obter(wire.sku as string, mirrorCallOptions(signal))));
+    produtos.push(await obterWire(source, wire.sku, signal));
   }
   return { produtos, chamadas };
+}
+
+/**
+ * @internal One product, read by sku, in wire form. Read leniently (see `mirrorCallOptions`): a product
+ * that does not fit the Product schema comes back as sent and is set aside where it is applied; an answer
+ * that is no product at all is refused, as strict validation would.
+ * @throws UnexpectedResponseError when the answer is not an object.
+ */
+export async function obterWire(source: MirrorSource, sku: string, signal?: AbortSignal): Promise<ProdutoWire> {
+  const produto: unknown = await source.produtos.obter(sku, mirrorCallOptions(signal));
+  if (!isObject(produto)) {
+    throw new UnexpectedResponseError(`GET /v1/produtos/${sku} was accepted but its answer is not a product object`, { status: 200, issues: [{ path: '', message: 'not an object' }] });
+  }
+  return toWire(produto);
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,11 +1,11 @@
 import { isApiError } from '../../errors/api-error.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
-import { toWire } from '../apply/canonical.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorStore } from '../store/types.js';
 import { backfill, LIMITE_PAGINA, type ResultadoBackfill } from './backfill.js';
 import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
-import { completos } from './complete.js';
+import { completos, obterWire } from './complete.js';
+import { checkEnvelope } from './envelope.js';
 import { iso, latestOf, serverTimeOf } from './server-time.js';
 import type { MirrorSource } from './source.js';
 import { ESTADO, type ResumoExecucao } from './state-keys.js';
@@ -54,6 +54,7 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
   const lista = source.produtos.listar({ limite: LIMITE_PAGINA, atualizadoDesde: new Date(desde) }, mirrorCallOptions(options.signal));
   for await (const page of lista.paginas()) {
     chamadas++;
+    checkEnvelope(page.meta);
     const date = serverTimeOf(page.meta);
     const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
     chamadas += extra;
@@ -74,7 +75,7 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
   }
   for (const sku of await store.transaction((tx) => tx.refreshQueue(REVISOES_POR_EXECUCAO))) {
     chamadas++;
-    const obtido = await source.produtos.obter(sku, mirrorCallOptions(options.signal)).then(
+    const obtido = await obterWire(source, sku, options.signal).then(
       (p) => p,
       (err: unknown) => {
         if (isApiError(err) && err.status === 404) return undefined;
@@ -86,13 +87,12 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
       await store.transaction((tx) => tx.refreshed([sku]));
       continue;
     }
-    const produto = toWire(obtido);
     recebidos++;
-    const applied = await store.transaction(async (tx) => aplicarProdutos(tx, [produto], { origin: 'refresh', tetoMs: await trustCeiling(tx) }));
+    const applied = await store.transaction(async (tx) => aplicarProdutos(tx, [obtido], { origin: 'refresh', tetoMs: await trustCeiling(tx) }));
     aplicados += applied.logged;
     quarantined += applied.quarantined;
   }
-  if (quarantined > 0) warn({ kind: 'quarantine', count: quarantined, message: `${quarantined} product(s) set aside by this follow: the store cannot hold them as sent (see status().quarantine)` });
+  if (quarantined > 0) warn({ kind: 'quarantine', count: quarantined, message: `${quarantined} product(s) set aside by this follow: the store cannot hold or read them as sent (see status().quarantine)` });
   const nova = inicioServidor ?? (maisRecente === undefined ? undefined : maisRecente - Math.ceil(performance.now() - started));
   const resumo: ResumoExecucao = { chamadas, recebidos, aplicados, quarantined, desde: iso(desde), marca: null, concluidoEm: new Date().toISOString() };
   await store.transaction(async (tx) => {

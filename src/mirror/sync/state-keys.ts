@@ -48,7 +48,7 @@ export interface ResumoExecucao {
   recebidos: number;
   /** Changes applied (logged). */
   aplicados: number;
-  /** Products set aside because the store cannot hold them as sent (see `status().quarantine`). */
+  /** Products set aside because the store cannot hold or read them as sent (see `status().quarantine`). */
   quarantined?: number | undefined;
   /** `atualizadoDesde` sent (ISO 8601). */
   desde: string | null;

@@ -15,13 +15,14 @@ export interface RedisDedupeStoreOptions {
   /**
    * Prepended to every event id to form its key. Give receivers of different apps (or environments)
    * sharing one Redis different prefixes; give every receiver of one app the same.
-   * @default 'partner-commerce:webhook-dedupe:<environment>:'
+   * @default 'partner-commerce:webhook-dedupe:<environment>:' ('partner-commerce:webhook-dedupe:' when the environment is unknown, with a warning)
    */
   prefix?: string;
   /**
    * The environment whose events these receivers handle, part of the default `prefix`, so sandbox and
-   * production receivers sharing one Redis never share a dedupe namespace. Needed when `prefix` is not
-   * given, unless `PARTNER_COMMERCE_TOKEN` is set (its environment is then taken).
+   * production receivers sharing one Redis never share a dedupe namespace. Give it when `prefix` is not
+   * given and `PARTNER_COMMERCE_TOKEN` is not set (its environment is taken otherwise); without either,
+   * the store warns once and uses the prefix without an environment.
    * @default the environment of `PARTNER_COMMERCE_TOKEN`
    */
   environment?: Environment;
@@ -109,8 +110,8 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
   const reservationOverride = optionalMs('reservationMs', options.reservationMs);
   const commandTimeoutMs = optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000;
   const redis = connectRedis(options.redis, { commandTimeoutMs });
-  const prefix = options.prefix ?? defaultPrefix(options.environment);
   const logger = options.logger ?? console;
+  const prefix = options.prefix ?? defaultPrefix(options.environment, (m) => logger.warn(m));
   // The persistence check runs beside the first command (not before it: no extra wait), and that
   // command waits for it, so the warning is out before the first delivery's answer.
   let checked: Promise<void> | undefined;
@@ -168,10 +169,16 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
   };
 }
 
-function defaultPrefix(given: unknown): string {
+/**
+ * The default prefix, with the environment when it is known. Unknown (no `environment`, no
+ * `PARTNER_COMMERCE_TOKEN`), the store still works, on the prefix without one, and says once how to
+ * keep sandbox and production apart: refusing to start would break a receiver that never had a token.
+ */
+function defaultPrefix(given: unknown, warn: (message: string) => void): string {
   const environment = storeEnvironment(given, 'environment');
   if (environment === undefined) {
-    throw new InvalidInputError({ path: 'environment', message: "must be 'sandbox' or 'production' (or give a prefix): the default prefix keeps the two environments' event ids apart" });
+    warn("partner-commerce: the Redis dedupe store does not know its environment (no `environment` option, no PARTNER_COMMERCE_TOKEN), so sandbox and production event ids share one namespace; pass environment: 'sandbox' or 'production' (or a prefix of your own)");
+    return 'partner-commerce:webhook-dedupe:';
   }
   return `partner-commerce:webhook-dedupe:${environment}:`;
 }

@@ -127,13 +127,21 @@ describeWithRedis('createRedisDedupeStore', (redis) => {
     expect(await production.reserve(id, 60_000)).toBe(true);
   });
 
-  it('without a prefix it needs the environment, named in the error, unless PARTNER_COMMERCE_TOKEN tells it', () => {
+  it('without a prefix or a known environment it warns once naming the option, and keeps working; a bad environment is refused by name', async () => {
     vi.stubEnv('PARTNER_COMMERCE_TOKEN', '');
     try {
-      expect(() => createRedisDedupeStore({ redis: redis.url })).toThrow(/environment: must be 'sandbox' or 'production'/);
+      const warnings: string[] = [];
+      const store = createRedisDedupeStore({ redis: redis.url, logger: { warn: (m) => warnings.push(m) } });
+      stores.push(store);
+      expect(warnings.filter((w) => w.includes('does not know its environment'))).toHaveLength(1);
+      expect(warnings.find((w) => w.includes('does not know its environment'))).toMatch(/environment: 'sandbox' or 'production'/);
+      await store.add('evt_sem_ambiente', 60_000);
+      expect(await store.has('evt_sem_ambiente')).toBe(true);
       expect(() => createRedisDedupeStore({ redis: redis.url, environment: 'staging' as 'sandbox' })).toThrow(/environment: must be 'sandbox' or 'production', got "staging"/);
       vi.stubEnv('PARTNER_COMMERCE_TOKEN', 'svc_prod_from_env');
-      stores.push(createRedisDedupeStore({ redis: redis.url }));
+      const known: string[] = [];
+      stores.push(createRedisDedupeStore({ redis: redis.url, logger: { warn: (m) => known.push(m) } }));
+      expect(known.filter((w) => w.includes('does not know its environment'))).toEqual([]);
     } finally {
       vi.unstubAllEnvs();
     }

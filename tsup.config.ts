@@ -1,5 +1,7 @@
 import { defineConfig } from 'tsup';
 
+const DISPOSABLE_LIB = '/// <reference lib="esnext.disposable" />';
+
 export default defineConfig([
   {
     entry: {
@@ -10,7 +12,9 @@ export default defineConfig([
       mirror: 'src/mirror/index.ts',
     },
     format: ['esm', 'cjs'],
-    dts: true,
+    // close() pairs with [Symbol.asyncDispose] on the client, limiter, stores, mirror and handler; the
+    // declarations bring the lib that types it, so a consumer on lib ES2022 without @types/node compiles.
+    dts: { banner: DISPOSABLE_LIB },
     sourcemap: true,
     // dist/ is emptied by `npm run build` before both builds run (they run at the same time).
     clean: false,
@@ -28,7 +32,7 @@ export default defineConfig([
     // package gains no runtime dependency for partners who never run the CLI.
     entry: { cli: 'src/cli/index.ts', 'cli-bin': 'src/cli/bin.ts' },
     format: ['esm', 'cjs'],
-    dts: { entry: { cli: 'src/cli/index.ts' } },
+    dts: { entry: { cli: 'src/cli/index.ts' }, banner: DISPOSABLE_LIB },
     sourcemap: true,
     clean: false,
     target: 'node20',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MirrorProgress } from '../../src/cli/mirror/progress.js';
-import type { EstadoBackfill } from '../../src/mirror/index.js';
+import type { EstadoBackfill, MirrorWarning } from '../../src/mirror/index.js';
 
 const estado = (paginas: number): EstadoBackfill => ({
   geracao: 1,
@@ -80,5 +80,18 @@ describe('mirror progress', () => {
     expect(err[1]).toBe('  SKU-0 · numeracoes[0].estoque: 3000000000 is not an integer from -2147483648 to 2147483647 (backfill, 2026-11-26T00:00:00.000Z)');
     expect(err).toHaveLength(12);
     expect(err.at(-1)).toBe('  … and 2 more in status().quarantine');
+  });
+});
+
+describe('mirror progress with text from the server', () => {
+  it('shows control characters escaped in the quarantine list and in warnings, never raw', () => {
+    const { progress, err } = capture('plain');
+    // A sku that would retitle the window and clear the screen, and a reason forging a second line.
+    const sku = 'SKU-\u001b]0;pwned\u0007\u001b[2J\u009b31m';
+    progress.quarantine({ count: 1, products: [{ sku, field: 'titulo', reason: 'bad\nforged line', origin: 'webhook', atualizadoEm: 't', at: 'a' }] });
+    progress.warning({ kind: 'quarantine', count: 1, message: 'set aside \u001b[2J' } as MirrorWarning);
+    expect(err.join('')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(err[1]).toBe('  SKU-\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m · titulo: bad\\u000aforged line (webhook, a)');
+    expect(err[2]).toBe('warning: set aside \\u001b[2J');
   });
 });

@@ -1,5 +1,6 @@
 import type { EstadoBackfill, MirrorStatus, MirrorWarning, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
 import type { CliIo } from '../output.js';
+import { terminalText } from '../terminal-text.js';
 import type { BudgetSnapshot } from './budget-watch.js';
 
 /** How progress is shown: JSON lines on stdout, a redrawn line on a terminal, or plain lines. */
@@ -55,7 +56,7 @@ export class MirrorProgress {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'quarantine', ...quarantine }));
     this.io.err(`quarantine: ${quarantine.count} products set aside (the store cannot hold or read them as sent):`);
-    for (const p of quarantine.products.slice(0, QUARANTINE_SHOWN)) this.io.err(`  ${p.sku} · ${p.field}: ${p.reason} (${p.origin}, ${p.at})`);
+    for (const p of quarantine.products.slice(0, QUARANTINE_SHOWN)) this.io.err(terminalText(`  ${p.sku} · ${p.field}: ${p.reason} (${p.origin}, ${p.at})`));
     if (quarantine.count > QUARANTINE_SHOWN) this.io.err(`  … and ${quarantine.count - QUARANTINE_SHOWN} more in status().quarantine`);
   }
 
@@ -66,7 +67,7 @@ export class MirrorProgress {
   warning(w: MirrorWarning): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'warning', ...w }));
-    this.io.err(`warning: ${w.message}`);
+    this.io.err(terminalText(`warning: ${w.message}`));
   }
 
   follow(result: ResultadoFollow, budget: BudgetSnapshot): void {

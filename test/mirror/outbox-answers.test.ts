@@ -81,12 +81,13 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(postsByKey(fake, '/v1/pedidos').get('money-2')).toBe(2);
     });
 
-    it('emitirEtiqueta resolves to an Etiqueta with Money, on the first call and on the same call again', async () => {
+    it('emitir (and its older name emitirEtiqueta) resolves to an Etiqueta with Money, on the first call and on the same call again', async () => {
       const { fake, mirror } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       const pedido = await mirror.outbox.criarPedido(body!, { idempotencyKey: 'para-etiqueta' });
       await definirValoresVenda(fake, pedido);
-      const etiqueta = await mirror.outbox.emitirEtiqueta({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' });
+      // `emitir` (the design card's name) first; the same call again under its older name, `emitirEtiqueta`.
+      const etiqueta = await mirror.outbox.emitir({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' });
       expect(etiqueta.valor).toBeInstanceOf(Money);
       expect((await mirror.outbox.emitirEtiqueta({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' })).valor).toBeInstanceOf(Money);
       expect(postsByKey(fake, '/v1/etiquetas').get('etiqueta-money')).toBe(1);

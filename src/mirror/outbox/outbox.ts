@@ -17,7 +17,7 @@ export { OutboxPendingError } from './pending-error.js';
 // Pending rows are read a page at a time, so a replay holds a bounded list however many rows wait.
 const REPLAY_PAGE = 1000;
 
-/** Options of {@link Outbox.criarPedido} and {@link Outbox.emitirEtiqueta}. */
+/** Options of {@link Outbox.criarPedido} and {@link Outbox.emitir}. */
 export interface OutboxCallOptions {
   /**
    * The row's Idempotency-Key (1 to 255 visible characters). Derive it from your own id of the order
@@ -83,8 +83,16 @@ export class Outbox {
    * @throws {ApiError} the server refused it: the row ends `failed`.
    * @throws {OutboxPendingError} when no answer came; the row stays pending and {@link Outbox.replay} sends it again.
    */
-  emitirEtiqueta(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
+  emitir(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
     return this.#run('etiquetas.emitir', body, options.idempotencyKey) as Promise<Etiqueta>;
+  }
+
+  /**
+   * The same call as {@link Outbox.emitir}, under the name it shipped with before the design card's.
+   * @deprecated Use {@link Outbox.emitir}, the name in the public API design.
+   */
+  emitirEtiqueta(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
+    return this.emitir(body, options);
   }
 
   /**

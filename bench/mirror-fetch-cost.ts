@@ -13,52 +13,17 @@
  */
 import { PartnerCommerce } from '../src/index.js';
 import { createMemoryStore, createMirror, type FetchEstimate, type MirrorWarning } from '../src/mirror/index.js';
+import { catalogFetch, type BenchItem } from './catalog-fetch.js';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 
-type Item = Record<string, unknown>;
-
-function produto(i: number): Item {
-  const sku = `SKU-${String(i).padStart(6, '0')}`;
-  return {
-    sku,
-    titulo: `Tênis ${i}`,
-    imagem: `https://img.example.test/${sku}.jpg`,
-    precoAtacado: '100.00',
-    precoSugerido: '199.90',
-    precoAtual: '199.90',
-    numeracoes: ['37', '38', '39', '40'].map((n) => ({ numeracao: n, skuVariacao: `${sku}-${n}`, estoque: i % 17 })),
-    categorias: [{ id: 'c1', nome: 'Feminino' }],
-    estilos: [{ id: 'e1', nome: 'Casual' }],
-    tags: [],
-    ativo: true,
-    atualizadoEm: '2026-11-01T09:00:00-03:00',
-  };
-}
-
-/** A catalog of N products: the list (items passed through `listed`) and the detail, each call counted. */
-function catalog(listed: (item: Item) => Item) {
+/** The bench catalog with its list items shaped by `listed`, and a client on it. */
+function catalog(listed: (item: BenchItem) => BenchItem) {
   const counts = { list: 0, detail: 0 };
-  const fetch: typeof globalThis.fetch = async (input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers = { 'content-type': 'application/json', date: new Date().toUTCString() };
-    const detail = /^\/v1\/produtos\/SKU-(\d+)$/.exec(url.pathname);
-    if (detail) {
-      counts.detail++;
-      return new Response(JSON.stringify(produto(Number(detail[1]))), { headers });
-    }
-    counts.list++;
-    const limite = Number(url.searchParams.get('limite') ?? 50);
-    const start = Number(url.searchParams.get('cursor') ?? 1);
-    const end = Math.min(N + 1, start + limite);
-    const dados = Array.from({ length: Math.max(0, end - start) }, (_, k) => listed(produto(start + k)));
-    const temMais = end <= N;
-    return new Response(JSON.stringify({ dados, paginacao: { proximoCursor: temMais ? String(end) : null, temMais } }), { headers });
-  };
-  return { counts, client: new PartnerCommerce({ token: 'svc_sbx_bench', baseUrl: 'https://sandbox.example.test', fetch, rateLimit: false, logLevel: 'off' }) };
+  return { counts, client: new PartnerCommerce({ token: 'svc_sbx_bench', baseUrl: 'https://sandbox.example.test', fetch: catalogFetch(N, { listed, counts }), rateLimit: false, logLevel: 'off' }) };
 }
 
-async function scan(name: string, listed: (item: Item) => Item, scans: number): Promise<void> {
+async function scan(name: string, listed: (item: BenchItem) => BenchItem, scans: number): Promise<void> {
   const { counts, client } = catalog(listed);
   const mirror = createMirror({ client, store: createMemoryStore() });
   for (let s = 1; s <= scans; s++) {

@@ -22,38 +22,7 @@ import { PartnerCommerce, RateLimiter } from '../src/index.js';
 import { createMirror, createPgliteStore, createPostgresStore, type MirrorStore } from '../src/mirror/index.js';
 import { parseWebhook } from '../src/webhooks/index.js';
 import { findPostgresBin, startPostgres } from '../test/mirror/postgres-server.js';
-
-/** A catalog of `size` products behind a `fetch`: GET /v1/produtos pages by sku cursor, with a Date header. */
-function catalogFetch(size: number, counter = { calls: 0 }): typeof fetch {
-  const produto = (i: number) => {
-    const sku = `SKU-${String(i).padStart(6, '0')}`;
-    return {
-      sku,
-      titulo: `Tênis ${i}`,
-      imagem: `https://img.example.test/${sku}.jpg`,
-      precoAtacado: '100.00',
-      precoSugerido: '199.90',
-      precoAtual: '199.90',
-      numeracoes: ['37', '38', '39', '40'].map((n) => ({ numeracao: n, skuVariacao: `${sku}-${n}`, estoque: i % 17 })),
-      categorias: [{ id: 'c1', nome: 'Feminino' }],
-      estilos: [{ id: 'e1', nome: 'Casual' }],
-      tags: [],
-      ativo: true,
-      atualizadoEm: '2026-11-01T09:00:00-03:00',
-    };
-  };
-  return async (input) => {
-    counter.calls++;
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const limite = Number(url.searchParams.get('limite') ?? 50);
-    const start = Number(url.searchParams.get('cursor') ?? 1);
-    const end = Math.min(size + 1, start + limite);
-    const dados = Array.from({ length: Math.max(0, end - start) }, (_, k) => produto(start + k));
-    const temMais = end <= size;
-    const body = JSON.stringify({ dados, paginacao: { proximoCursor: temMais ? String(end) : null, temMais } });
-    return new Response(body, { headers: { 'content-type': 'application/json', date: new Date().toUTCString() } });
-  };
-}
+import { catalogFetch } from './catalog-fetch.js';
 
 async function backfillBench(): Promise<void> {
   const N = 10_000;
@@ -71,17 +40,17 @@ async function backfillBench(): Promise<void> {
     const pageMs = (performance.now() - t) / 10;
     await warm.close();
 
-    const counter = { calls: 0 };
+    const counts = { list: 0, detail: 0 };
     // A shared RateLimiter takes windowMs (the client option does too on main).
-    const client = new PartnerCommerce({ token: 'svc_sbx_bench2', baseUrl: 'https://bench.test', fetch: catalogFetch(N, counter), rateLimit: new RateLimiter({ perMinute: limit, windowMs }) });
+    const client = new PartnerCommerce({ token: 'svc_sbx_bench2', baseUrl: 'https://bench.test', fetch: catalogFetch(N, { counts }), rateLimit: new RateLimiter({ perMinute: limit, windowMs }) });
     const mirror = createMirror({ client, store: createPgliteStore({ dataDir: join(dir, 'main') }) });
     await mirror.open();
     t = performance.now();
     const result = await mirror.backfill();
     const ms = performance.now() - t;
     await mirror.close();
-    const minimum = (Math.ceil(counter.calls / limit) - 1) * windowMs + pageMs;
-    console.log(`backfill ${N}: ${counter.calls} calls (⌈N/100⌉ = ${Math.ceil(N / 100)}), ${result.paginas} pages, ${(ms / 1000).toFixed(2)} s; budget ${limit} calls per ${windowMs} ms window; one page's own work ${pageMs.toFixed(0)} ms; minimum ${(minimum / 1000).toFixed(2)} s; ratio ${(ms / minimum).toFixed(3)}x`);
+    const minimum = (Math.ceil(counts.list / limit) - 1) * windowMs + pageMs;
+    console.log(`backfill ${N}: ${counts.list} calls (⌈N/100⌉ = ${Math.ceil(N / 100)}), ${result.paginas} pages, ${(ms / 1000).toFixed(2)} s; budget ${limit} calls per ${windowMs} ms window; one page's own work ${pageMs.toFixed(0)} ms; minimum ${(minimum / 1000).toFixed(2)} s; ratio ${(ms / minimum).toFixed(3)}x`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,6 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { MAX_TIMER_MS } from '../internal/sleep.js';
 
-/** The longest wait `setTimeout` honours: a longer one fires at once, and a follow loop would spin. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The longest overlap taken: past a month, each follow re-lists most of the catalog; run `backfill()` instead. */
 const MAX_MARGEM_MS = 30 * 24 * 3600 * 1000;
 const START_OPTIONS = new Set(['intervalMs', 'onError']);

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { sleep } from '../internal/sleep.js';
 import type { Produto } from '../models/produto.js';
 import { produtoSchema } from '../models/produto.js';
 import type { EventoWebhook } from '../webhooks/events.js';
@@ -190,10 +191,8 @@ export class Mirror {
           if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);
         }
         if (signal.aborted) break;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, intervalMs);
-          signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-        });
+        // Ended early by stop(): the loop's condition sees the abort.
+        await sleep(intervalMs, signal).catch(() => undefined);
       }
     })();
     const stop = async (): Promise<void> => {

@@ -8,7 +8,7 @@ export { startSandbox, replayJournal, defaultJournalDir, type Sandbox, type Sand
 export { DEFAULT_RETRY_SCHEDULE_MS, type DeliveryAttempt } from './sandbox/forwarder.js';
 export { sandboxSignatureVerifier, signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './sandbox/signature.js';
 export { trigger, TRIGGERABLE_EVENTS, ALL_TRIGGERABLE_EVENTS, type TriggerableEvent, type TriggerOptions, type TriggerResult } from './trigger.js';
-export { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, type ProductEvent, type ProductOverrides, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
+export { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductOverrides, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 export { mirrorCommand, DEFAULT_MIRROR_DIR, type MirrorFlags, type MirrorTerminal } from './commands/mirror.js';
 export { runDoctor, type DoctorCheck, type CheckStatus, type DoctorFlags, type DoctorEnvironment } from './commands/doctor.js';
 export { EXIT, CliFailure, type ExitCode } from './exit-codes.js';

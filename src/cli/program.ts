@@ -59,10 +59,11 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--reorder <share>', 'notices delivered after the next one, e.g. 10%')
     .option('--fault-delay <duration>', 'how long a delayed notice or a duplicate waits (default 30s)')
     .option('--fault-seed <seed>', 'seed of the fault draws (one seed, one run)')
-    .option('--forward-to <url>', 'POST every notice here, signed, with retries')
+    .option('--forward-to <url...>', 'POST every notice to each URL, signed, with retries; redirects are not followed')
+    .option('--events <kinds>', 'only these event kinds, comma-separated, e.g. pedido.criado,pedido.status_alterado')
     .addOption(new Option('--secret <secret>', 'signing secret (default: kept in the journal folder)').env('PARTNER_COMMERCE_SANDBOX_SECRET'))
-    .option('--print-secret', 'print the signing secret and exit (for CI)')
-    .option('--journal-dir <dir>', 'where notices are journaled for --replay')
+    .option('--print-secret', 'print the signing secret and exit (for CI; with --json also the control secret)')
+    .option('--journal-dir <dir>', 'folder of the journal and secrets, private to you (default: ~/.local/state/partner-commerce/sandbox)')
     .option('--replay', 'deliver the journaled notices again to --forward-to, then exit')
     .option('--since <duration>', 'with --replay: how far back, e.g. 10m', '1h')
     .option('--json', 'JSON lines on standard output')
@@ -72,12 +73,15 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '',
         'Examples:',
         '  npx partner-commerce sandbox --forward-to http://localhost:3000/webhooks',
+        '  npx partner-commerce sandbox --forward-to http://localhost:3000/webhooks http://localhost:4000/hooks --events pedido.criado,produto.lote',
         '  npx partner-commerce sandbox --catalog-size 2000 --rate-limit 600/60s --stock-delay 5s',
         '  npx partner-commerce sandbox --send-nulls --drop 5% --duplicate 5% --reorder 10% --fault-seed 1',
         '  npx partner-commerce sandbox --replay --since 10m --forward-to http://localhost:3000/webhooks',
         '',
         'Forwarded notices are signed by the testing kit\'s scheme (header x-fake-signature): verify them with',
         'sandboxSignatureVerifier(secret) from partner-commerce/cli, or verifyFakeWebhook(secret) from partner-commerce/testing.',
+        'The banner prints the signing secret, and the control secret trigger needs for product events',
+        '(PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET). Only loopback Host names are answered.',
       ].join('\n'),
     )
     .action((flags) => sandboxCommand(flags, io, stopped));

@@ -3,7 +3,7 @@ import { samplePdf } from '../testing/builders/sample-pdf.js';
 import { isApiError } from '../errors/api-error.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 import { checkProductPlan } from './products/check-plan.js';
-import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
+import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 
 /** Events `trigger` can cause through the sandbox's simulators (and the order API), against the real sandbox or the local one. */
 export const TRIGGERABLE_EVENTS = [
@@ -66,6 +66,11 @@ export interface TriggerOptions {
   precoSugerido?: string | undefined;
   /** Product events: Product fields (`produto.criado`) or classification lists (`produto.categorias_alteradas`). */
   dados?: Record<string, unknown> | undefined;
+  /**
+   * Product events: the local sandbox's control secret (`startSandbox(...).controlSecret`, or the
+   * `PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET` its banner prints). Without it the sandbox refuses.
+   */
+  controlSecret?: string | undefined;
 }
 
 /** What `trigger` did: the calls it made, in order, and the record the last one answered. */
@@ -170,8 +175,12 @@ async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, op
   steps.push('checked the token (GET /v1/eu): the sandbox sends product notices to the accounts it knows');
   let report: ProductTriggerReport;
   try {
-    report = (await client.request('POST', PRODUCT_TRIGGER_PATH, { body: plan })) as ProductTriggerReport;
+    const headers = options.controlSecret === undefined ? undefined : { [SANDBOX_CONTROL_HEADER]: options.controlSecret };
+    report = (await client.request('POST', PRODUCT_TRIGGER_PATH, { body: plan, headers })) as ProductTriggerReport;
   } catch (err) {
+    if (isApiError(err) && err.status === 403 && err.codigo === 'SEGREDO_DE_CONTROLE_INVALIDO') {
+      throw new CliFailure(`the local sandbox refused ${options.controlSecret === undefined ? 'the missing' : 'this'} control secret: set ${SANDBOX_CONTROL_SECRET_ENV} to the value its banner prints`, EXIT.failed);
+    }
     if (isApiError(err) && err.status === 404) {
       throw new CliFailure(`${evento} can only be triggered against the local sandbox (npx partner-commerce sandbox): the real API has no way to change the supplier's catalog`, EXIT.failed);
     }

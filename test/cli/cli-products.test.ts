@@ -45,7 +45,7 @@ beforeAll(async () => {
       }),
     sandboxArgs: ['--catalog-size', '60'],
   });
-  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl };
+  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: cli.controlSecret };
 }, 60_000);
 
 afterAll(() => cli?.stop('SIGINT'));

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { verifyFakeWebhook } from '../../src/testing/index.js';
 import type { WebhookHandler } from '../../src/webhooks/index.js';
 import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
 
@@ -34,6 +35,8 @@ export interface SandboxWithReceiver {
   sandbox: LiveCli;
   /** The sandbox's API base URL. */
   sandboxUrl: string;
+  /** Its control secret (from the `listening` line), which `trigger` needs for product events. */
+  controlSecret: string;
   /** Sends `signal` to the sandbox if it still runs and waits for it to end; closes the receiver. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
@@ -54,7 +57,7 @@ export async function startSandboxWithReceiver(options: SandboxWithReceiverOptio
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
   const sandbox = startBin(bin, ['sandbox', '--json', '--forward-to', receiverUrl, '--journal-dir', journalDir, '--rate-limit', 'off', ...(options.sandboxArgs ?? [])]);
-  const { url } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string };
+  const { url, controlSecret } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string; controlSecret: string };
   return {
     bin,
     secret,
@@ -63,6 +66,7 @@ export async function startSandboxWithReceiver(options: SandboxWithReceiverOptio
     answers,
     sandbox,
     sandboxUrl: url,
+    controlSecret,
     stop: async (signal) => {
       if (sandbox.child.exitCode === null) {
         sandbox.child.kill(signal);
@@ -70,5 +74,53 @@ export async function startSandboxWithReceiver(options: SandboxWithReceiverOptio
       }
       await new Promise((r) => receiver.close(r));
     },
+  };
+}
+
+/** One POST a {@link recordingReceiver} got. */
+export interface Recorded {
+  path: string;
+  evento: string;
+  /** Whether its signature verifies with the secret the receiver was given. */
+  verified: boolean;
+}
+
+/**
+ * A bare receiver (no handler) that records every POST and answers `answer` (200 by default); its
+ * `verify` secret can be set once known (`setSecret`), before any notice arrives.
+ */
+export async function recordingReceiver(answer: (path: string) => { status: number; headers?: Record<string, string> } = () => ({ status: 200 })): Promise<{
+  url: string;
+  received: Recorded[];
+  setSecret(secret: string): void;
+  close(): Promise<void>;
+}> {
+  let secret = '';
+  const received: Recorded[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
+      void (secret === '' ? Promise.resolve(false) : verifyFakeWebhook(secret)(new Uint8Array(body), headers)).then((verified) => {
+        let evento = '';
+        try {
+          evento = (JSON.parse(body.toString()) as { evento: string }).evento;
+        } catch {
+          // not a notice: recorded with no kind
+        }
+        received.push({ path: req.url ?? '', evento, verified });
+        const { status, headers: out } = answer(req.url ?? '');
+        res.writeHead(status, out).end();
+      });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
+    received,
+    setSecret: (s) => void (secret = s),
+    close: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -2,9 +2,12 @@ import { parseDuration, parseInteger, parseShare } from '../duration.js';
 import type { FakeWebhookFaults } from '../../testing/webhooks/types.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
+import { SANDBOX_CONTROL_SECRET_ENV } from '../products/product-trigger.js';
+import { checkEventKinds, checkForwardTargets } from '../sandbox/forward-targets.js';
 import { SandboxJournal } from '../sandbox/journal.js';
 import { defaultJournalDir, replayJournal, startSandbox, type Sandbox } from '../sandbox/start-sandbox.js';
 import type { DeliveryAttempt } from '../sandbox/forwarder.js';
+import { terminalText } from '../terminal-text.js';
 
 /** Flags of `partner-commerce sandbox`. */
 export interface SandboxFlags {
@@ -20,7 +23,10 @@ export interface SandboxFlags {
   reorder?: string | undefined;
   faultDelay?: string | undefined;
   faultSeed?: string | undefined;
-  forwardTo?: string | undefined;
+  /** Receivers: the option repeated, or several URLs after it. */
+  forwardTo?: string | readonly string[] | undefined;
+  /** Event kinds to print and forward, comma-separated. */
+  events?: string | undefined;
   secret?: string | undefined;
   printSecret?: boolean | undefined;
   journalDir?: string | undefined;
@@ -34,46 +40,69 @@ export interface SandboxFlags {
  * `--print-secret`, prints the signing secret; or, with `--replay`, delivers the journaled notices again.
  */
 export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Promise<void>): Promise<void> {
-  const journalDir = flags.journalDir ?? defaultJournalDir();
-  const secret = flags.secret ?? process.env['PARTNER_COMMERCE_SANDBOX_SECRET'] ?? new SandboxJournal(journalDir).secret();
-  if (flags.printSecret === true) return io.out(flags.json === true ? JSON.stringify({ secret }) : secret);
-  const report = (a: DeliveryAttempt) =>
-    io.out(
-      flags.json === true
-        ? JSON.stringify({ type: 'delivery', ...a })
-        : `  ↳ ${a.evento} ${a.eventId} attempt ${a.attempt}: ${a.status ?? 'no answer'}${a.error ? ` (${a.error})` : ''} in ${a.ms} ms${a.willRetry ? ', will retry' : ''}`,
-    );
-  if (flags.replay === true) {
-    if (!flags.forwardTo) throw usage('--replay needs --forward-to');
-    const since = new Date(Date.now() - parseDuration(flags.since ?? '1h', '--since'));
-    const attempts = await replayJournal({ forwardTo: flags.forwardTo, since, journalDir, secret, onDelivery: report });
-    const failed = attempts.filter((a) => a.error !== undefined).length;
-    if (flags.json !== true) io.out(`replayed ${attempts.length} notice(s) since ${since.toISOString()}, ${failed} failed`);
-    if (failed > 0) throw new CliFailure(`${failed} of ${attempts.length} replayed notice(s) were not accepted by ${flags.forwardTo}`, EXIT.failed);
-    return;
-  }
-  const sandbox: Sandbox = await startSandbox({
+  // Every flag is checked before the folder is touched or a port opened.
+  const forwardTo = checkForwardTargets(flags.forwardTo, '--forward-to');
+  const events = flags.events === undefined ? undefined : flags.events.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  checkEventKinds(events, '--events');
+  const kit = {
     port: flags.port === undefined ? 0 : parseInteger(flags.port, '--port', 0, 65535),
     catalogSize: flags.catalogSize === undefined ? undefined : parseInteger(flags.catalogSize, '--catalog-size', 0, 9999),
     rateLimit: parseRateLimit(flags.rateLimit),
     stockWebhookDelayMs: flags.stockDelay === undefined ? undefined : parseDuration(flags.stockDelay, '--stock-delay'),
     sendNulls: flags.sendNulls === true,
     webhookFaults: faultsFrom(flags),
-    forwardTo: flags.forwardTo,
+  };
+  const since = flags.replay === true ? new Date(Date.now() - parseDuration(flags.since ?? '1h', '--since')) : undefined;
+  if (flags.replay === true && forwardTo.length === 0) throw usage('--replay needs --forward-to');
+  const journalDir = flags.journalDir ?? defaultJournalDir();
+  const journal = new SandboxJournal(journalDir);
+  const secret = flags.secret ?? process.env['PARTNER_COMMERCE_SANDBOX_SECRET'] ?? journal.secret();
+  if (flags.printSecret === true) return io.out(flags.json === true ? JSON.stringify({ secret, controlSecret: journal.controlSecret() }) : secret);
+  const report = (a: DeliveryAttempt) =>
+    io.out(
+      flags.json === true
+        ? JSON.stringify({ type: 'delivery', ...a })
+        : `  ↳ ${a.evento} ${a.eventId} → ${terminalText(a.url)} attempt ${a.attempt}: ${a.status ?? 'no answer'}${a.error ? ` (${terminalText(a.error)})` : ''} in ${a.ms} ms${a.willRetry ? ', will retry' : ''}`,
+    );
+  if (since !== undefined) {
+    const attempts = await replayJournal({ forwardTo, events, since, journalDir, secret, onDelivery: report });
+    const failed = attempts.filter((a) => a.error !== undefined).length;
+    if (flags.json !== true) io.out(`replayed ${attempts.length / forwardTo.length} notice(s) to ${forwardTo.length} receiver(s) since ${since.toISOString()}, ${failed} delivery(ies) failed`);
+    if (failed > 0) throw new CliFailure(`${failed} of ${attempts.length} replayed deliveries were not accepted by ${forwardTo.map(terminalText).join(', ')}`, EXIT.failed);
+    return;
+  }
+  const sandbox: Sandbox = await startSandbox({
+    ...kit,
+    forwardTo,
+    events,
     secret,
+    controlSecret: journal.controlSecret(),
     journalDir,
-    onEvent: (e) => io.out(flags.json === true ? JSON.stringify({ type: 'event', id: e.id, evento: e.evento, event: e }) : `→ ${e.evento} ${e.id}`),
+    onEvent: (e) => io.out(flags.json === true ? JSON.stringify({ type: 'event', id: e.id, evento: e.evento, event: e }) : `→ ${terminalText(e.evento)} ${terminalText(e.id)}`),
     onDelivery: report,
   });
-  if (flags.json === true) io.out(JSON.stringify({ type: 'listening', url: sandbox.url, forwardTo: flags.forwardTo ?? null, journalDir }));
-  else {
-    io.out(`Sandbox listening on ${sandbox.url}`);
-    io.out(`  export PARTNER_COMMERCE_BASE_URL=${sandbox.url} PARTNER_COMMERCE_TOKEN=svc_sbx_local`);
-    if (flags.forwardTo) io.out(`  forwarding notices to ${flags.forwardTo}, signed (header x-fake-signature, verify with sandboxSignatureVerifier or verifyFakeWebhook; secret: partner-commerce sandbox --print-secret)`);
-    io.out('  Ctrl-C to stop');
+  if (flags.json === true) {
+    io.out(JSON.stringify({ type: 'listening', url: sandbox.url, forwardTo, events: events ?? null, journalDir, secret: sandbox.secret, controlSecret: sandbox.controlSecret }));
+  } else {
+    for (const line of banner(sandbox, forwardTo, events)) io.out(line);
   }
   await stopped;
   await sandbox.close();
+}
+
+/**
+ * What a person needs to use the sandbox, `stripe listen` style: the secret itself (right for any
+ * --journal-dir or --secret, unlike a command to print it), and the variables `trigger` reads.
+ */
+function banner(sandbox: Sandbox, forwardTo: readonly string[], events: readonly string[] | undefined): string[] {
+  return [
+    `Sandbox listening on ${sandbox.url}`,
+    `  export PARTNER_COMMERCE_BASE_URL=${sandbox.url} PARTNER_COMMERCE_TOKEN=svc_sbx_local ${SANDBOX_CONTROL_SECRET_ENV}=${sandbox.controlSecret}`,
+    `  Your webhook signing secret is ${sandbox.secret}`,
+    '  (header x-fake-signature: verify with sandboxSignatureVerifier(secret) or verifyFakeWebhook(secret))',
+    ...forwardTo.map((url) => `  forwarding ${events === undefined ? 'every notice' : events.join(', ')} to ${terminalText(url)}, signed; redirects are not followed`),
+    '  Ctrl-C to stop',
+  ];
 }
 
 function parseRateLimit(text: string | undefined): { limit: number; windowMs: number } | false | undefined {

@@ -3,6 +3,7 @@ import { parseInteger, parseShare } from '../duration.js';
 import { printResult, type CliIo } from '../output.js';
 import { ALL_TRIGGERABLE_EVENTS, trigger } from '../trigger.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
+import { storedControlSecret } from '../sandbox/control-secret.js';
 
 /** Flags of `partner-commerce trigger`. */
 export interface TriggerFlags extends ConnectionFlags {
@@ -51,6 +52,7 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
     precoAtacado: flags.precoAtacado,
     precoSugerido: flags.precoSugerido,
     dados: flags.dados === undefined ? undefined : parseDados(flags.dados),
+    controlSecret: evento.startsWith('produto.') ? storedControlSecret() : undefined,
   });
   if (flags.json === true) return printResult(io, result, true);
   for (const step of result.steps) io.out(`• ${step}`);

@@ -64,3 +64,12 @@ export interface ProductTriggerReport {
 
 /** Path of the local sandbox's control route (outside the API's `/v1`). */
 export const PRODUCT_TRIGGER_PATH = '/_partner-commerce/produtos';
+
+/**
+ * Header carrying the local sandbox's control secret on its control route. A `svc_sbx_` token is
+ * not enough there: any page or process can make one up, and the route sends signed notices.
+ */
+export const SANDBOX_CONTROL_HEADER = 'x-sandbox-control-secret';
+
+/** Environment variable `trigger` reads the control secret from (the sandbox's banner prints it). */
+export const SANDBOX_CONTROL_SECRET_ENV = 'PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET';

@@ -7,12 +7,19 @@ export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [1_000, 5_000, 30_00
 export interface DeliveryAttempt {
   readonly eventId: string;
   readonly evento: string;
+  /** The receiver it was posted to (one of `--forward-to`). */
+  readonly url: string;
   /** 1 for the first attempt. */
   readonly attempt: number;
   /** The receiver's HTTP status, or `null` when it could not be reached. */
   readonly status: number | null;
   /** Why it failed, when it did. */
   readonly error?: string | undefined;
+  /**
+   * Where a 3xx answer pointed (its `Location`, as sent). Never followed: the signed notice goes to
+   * the receiver given, not to whatever origin it names; the attempt counts as failed.
+   */
+  readonly location?: string | undefined;
   readonly ms: number;
   /** True when another attempt is scheduled. */
   readonly willRetry: boolean;
@@ -29,8 +36,8 @@ export interface ForwarderOptions {
 }
 
 /**
- * Posts notices to the partner's local receiver, signed, retrying failures (no answer or not 2xx)
- * on a schedule. Deliveries run in the background: the fake's API answers never wait for them.
+ * Posts notices to the partner's local receiver, signed, retrying failures (no answer, a redirect
+ * or not 2xx) on a schedule. Deliveries run in the background: the fake's API answers never wait for them.
  */
 export class Forwarder {
   readonly #pending = new Set<Promise<void>>();
@@ -79,6 +86,7 @@ export class Forwarder {
     const started = Date.now();
     let status: number | null = null;
     let error: string | undefined;
+    let location: string | undefined;
     try {
       const response = await fetch(this.options.url, {
         method: 'POST',
@@ -89,15 +97,20 @@ export class Forwarder {
           'x-sandbox-delivery-attempt': String(attempt),
         },
         body,
+        // A redirect would carry the signed notice to another origin: it is a failed delivery.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
       status = response.status;
       await response.body?.cancel();
-      if (!response.ok) error = `answered ${status}`;
+      if (status >= 300 && status < 400) {
+        location = response.headers.get('location') ?? undefined;
+        error = `answered ${status}, a redirect to ${location ?? '(no Location)'}, not followed`;
+      } else if (!response.ok) error = `answered ${status}`;
     } catch (err) {
       error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     }
-    const result: DeliveryAttempt = { eventId: event.id, evento: event.evento, attempt, status, error, ms: Date.now() - started, willRetry: error !== undefined && canRetry };
+    const result: DeliveryAttempt = { eventId: event.id, evento: event.evento, url: this.options.url, attempt, status, error, location, ms: Date.now() - started, willRetry: error !== undefined && canRetry };
     this.options.onAttempt?.(result);
     return result;
   }

@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateFolder, privateSecret } from './private-folder.js';
+
+/** Names of the secret files in the sandbox's folder. */
+export const SECRET_FILES = { signing: 'secret', control: 'control-secret' } as const;
 
 /** One notice as the sandbox journal keeps it. */
 export interface JournalEntry {
@@ -13,19 +16,21 @@ export interface JournalEntry {
 /**
  * The sandbox's local journal: every notice sent, one JSON line each, in `dir/journal.jsonl`, so
  * notices a receiver missed (it was down, or not started yet) can be replayed later; and the
- * signing secret, created once in `dir/secret` so it stays the same across runs.
+ * signing and control secrets, created once in `dir/secret` and `dir/control-secret` so they stay
+ * the same across runs. The folder must be the user's own and closed to others (checked here).
  */
 export class SandboxJournal {
   readonly #file: string;
 
   constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateFolder(dir);
     this.#file = join(dir, 'journal.jsonl');
   }
 
   /** Appends one notice. Synchronous, so a notice is on disk before it is forwarded. */
   append(entry: JournalEntry): void {
-    appendFileSync(this.#file, `${JSON.stringify(entry)}\n`);
+    // Notices carry customers' data: the journal is the user's only.
+    appendFileSync(this.#file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
   }
 
   /** The notices sent at or after `since`, oldest first. */
@@ -45,13 +50,11 @@ export class SandboxJournal {
 
   /** The signing secret kept in the folder, created on first use. */
   secret(): string {
-    const file = join(this.dir, 'secret');
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      const secret = `whsec_${randomBytes(24).toString('hex')}`;
-      writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-      return secret;
-    }
+    return privateSecret(join(this.dir, SECRET_FILES.signing), 'whsec_');
+  }
+
+  /** The secret of the sandbox's control route, kept beside the signing secret, created on first use. */
+  controlSecret(): string {
+    return privateSecret(join(this.dir, SECRET_FILES.control), 'sbxctl_');
   }
 }

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createFakeApi } from '../../testing/fake-api.js';
 import type { FakeRateLimit } from '../../testing/fake-rate-limit.js';
 import { listen } from '../../testing/http/node-server.js';
@@ -7,9 +5,12 @@ import type { FakeApi } from '../../testing/types.js';
 import type { FakeWebhookFaults } from '../../testing/webhooks/types.js';
 import type { FakeWebhookEvent } from '../../testing/webhooks/wire-types.js';
 import { withControlRoute } from './control-route.js';
+import { checkEventKinds, checkForwardTargets } from './forward-targets.js';
 import { Forwarder, type DeliveryAttempt } from './forwarder.js';
+import { loopbackHostsOnly } from './host-guard.js';
 import { SandboxJournal } from './journal.js';
 import { NoticeGate } from './notice-gate.js';
+import { defaultSandboxDir } from './private-folder.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
 export interface SandboxOptions {
@@ -32,17 +33,33 @@ export interface SandboxOptions {
    * never sent. @default none
    */
   webhookFaults?: FakeWebhookFaults | undefined;
-  /** The partner's local receiver; every notice is POSTed there, signed, with retries. */
-  forwardTo?: string | undefined;
+  /**
+   * The partner's receivers: every notice is POSTed to each, signed, with retries of its own (one
+   * failing does not hold up the others). Redirects are never followed. Each an http(s) URL.
+   */
+  forwardTo?: string | readonly string[] | undefined;
+  /**
+   * Event kinds to print and forward (the spec's kinds, e.g. `['pedido.criado']`); others are still
+   * journaled. Checked before starting: an unknown kind is refused. @default every kind
+   */
+  events?: readonly string[] | undefined;
   /** Signing secret; else the one kept in `journalDir` (created once, stable across runs). */
   secret?: string | undefined;
+  /**
+   * Secret of the control route (`trigger`'s product events), sent in `x-sandbox-control-secret`;
+   * else the one kept in `journalDir` (created once, stable across runs).
+   */
+  controlSecret?: string | undefined;
   /** Retry schedule of failed deliveries, ms. @default [1000, 5000, 30000, 120000] */
   retryScheduleMs?: readonly number[] | undefined;
-  /** Folder of the journal and the secret. @default `<tmpdir>/partner-commerce-sandbox` */
+  /**
+   * Folder of the journal and the secrets; created 0700, and refused when it or a secret in it is
+   * another user's or open to others. @default {@link defaultJournalDir}
+   */
   journalDir?: string | undefined;
-  /** Called for every notice the fake sends, before it is forwarded. */
+  /** Called for every notice the fake sends of the `events` kept, before it is forwarded. */
   onEvent?: ((event: FakeWebhookEvent) => void) | undefined;
-  /** Called for every delivery attempt to `forwardTo`. */
+  /** Called for every delivery attempt to each of `forwardTo`. */
   onDelivery?: ((attempt: DeliveryAttempt) => void) | undefined;
 }
 
@@ -52,15 +69,21 @@ export interface Sandbox {
   readonly url: string;
   /** The secret deliveries are signed with (see `sandboxSignatureVerifier`). */
   readonly secret: string;
+  /** The control route's secret: `trigger`'s `controlSecret` for product events. */
+  readonly controlSecret: string;
   /** The fake behind it, for tests that drive it directly. */
   readonly fake: FakeApi;
   /** Waits for deliveries in flight, cancels scheduled retries, stops the server. Calling it again waits for the same close. */
   close(): Promise<void>;
 }
 
-/** The journal folder used when none is given. */
+/**
+ * The journal folder used when none is given, one only the user can reach:
+ * `$XDG_STATE_HOME/partner-commerce/sandbox`, else `~/.local/state/partner-commerce/sandbox`
+ * (`%LOCALAPPDATA%\partner-commerce\sandbox` on Windows).
+ */
 export function defaultJournalDir(): string {
-  return join(tmpdir(), 'partner-commerce-sandbox');
+  return defaultSandboxDir();
 }
 
 /**
@@ -70,13 +93,17 @@ export function defaultJournalDir(): string {
  * The same thing `partner-commerce sandbox` runs, callable from a test suite.
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
+  const kept = checkEventKinds(options.events, 'events');
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
   const secret = options.secret ?? journal.secret();
-  const forwarder = options.forwardTo ? new Forwarder({ url: options.forwardTo, secret, retryScheduleMs: options.retryScheduleMs, onAttempt: options.onDelivery }) : undefined;
+  const controlSecret = options.controlSecret ?? journal.controlSecret();
+  const forwarders = targets.map((url) => new Forwarder({ url, secret, retryScheduleMs: options.retryScheduleMs, onAttempt: options.onDelivery }));
   const gate = new NoticeGate((event) => {
     journal.append({ at: new Date().toISOString(), event });
+    if (kept !== undefined && !kept.has(event.evento)) return;
     options.onEvent?.(event);
-    forwarder?.send(event);
+    for (const forwarder of forwarders) forwarder.send(event);
   });
   const fake = createFakeApi({
     catalogSize: options.catalogSize,
@@ -86,17 +113,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     webhookFaults: options.webhookFaults,
     onWebhook: (event) => gate.push(event),
   });
-  // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`).
-  const server = await listen(withControlRoute(fake, gate), { port: options.port ?? 0 });
+  // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`), both
+  // for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
+  const server = await listen(loopbackHostsOnly(withControlRoute(fake, gate, controlSecret)), { port: options.port ?? 0 });
   // One close for every caller: a test's afterEach may close what the test already closed.
   let closing: Promise<void> | undefined;
   return {
     url: server.url,
     secret,
+    controlSecret,
     fake,
     close: () =>
       (closing ??= (async () => {
-        await forwarder?.close();
+        await Promise.all(forwarders.map((f) => f.close()));
         await server.close();
       })()),
   };
@@ -104,8 +133,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
 /** Options of {@link replayJournal}. */
 export interface ReplayOptions {
-  /** Where to deliver. */
-  forwardTo: string;
+  /** Where to deliver: each receiver gets every notice, in order. */
+  forwardTo: string | readonly string[];
+  /** Event kinds to replay (see {@link SandboxOptions.events}). @default every kind */
+  events?: readonly string[] | undefined;
   /** Replay notices sent at or after this time. */
   since: Date;
   /** Folder of the journal. @default {@link defaultJournalDir} */
@@ -118,9 +149,15 @@ export interface ReplayOptions {
 
 /** Delivers again, in order and once each, the journaled notices since `since`; returns the attempts. */
 export async function replayJournal(options: ReplayOptions): Promise<DeliveryAttempt[]> {
+  const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
+  const kept = checkEventKinds(options.events, 'events');
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
-  const forwarder = new Forwarder({ url: options.forwardTo, secret: options.secret ?? journal.secret(), onAttempt: options.onDelivery });
+  const secret = options.secret ?? journal.secret();
+  const entries = journal.since(options.since).filter((e) => kept === undefined || kept.has(e.event.evento));
   const attempts: DeliveryAttempt[] = [];
-  for (const entry of journal.since(options.since)) attempts.push(await forwarder.sendOnce(entry.event));
+  for (const url of targets) {
+    const forwarder = new Forwarder({ url, secret, onAttempt: options.onDelivery });
+    for (const entry of entries) attempts.push(await forwarder.sendOnce(entry.event));
+  }
   return attempts;
 }

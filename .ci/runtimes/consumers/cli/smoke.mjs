@@ -45,17 +45,18 @@ function hasPglite() {
 
 const sandbox = spawn(runtime, [bin, 'sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off'], { stdio: ['ignore', 'pipe', 'inherit'] });
 try {
-  const url = await new Promise((resolve, reject) => {
+  const { url, controlSecret } = await new Promise((resolve, reject) => {
     let buffer = '';
     sandbox.stdout.on('data', (c) => {
       buffer += c;
       const line = buffer.split('\n').find((l) => l.includes('"listening"'));
-      if (line) resolve(JSON.parse(line).url);
+      if (line) resolve(JSON.parse(line));
     });
     sandbox.on('close', (code) => reject(new Error(`sandbox exited ${code}`)));
     setTimeout(() => reject(new Error('sandbox did not start in 30 s')), 30_000).unref();
   });
-  const env = { PARTNER_COMMERCE_TOKEN: 'svc_sbx_cli_smoke', PARTNER_COMMERCE_BASE_URL: url };
+  // Product triggers go through the sandbox's control route, which needs its control secret.
+  const env = { PARTNER_COMMERCE_TOKEN: 'svc_sbx_cli_smoke', PARTNER_COMMERCE_BASE_URL: url, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret };
   const conta = JSON.parse(await run(['request', 'GET', '/v1/conta', '--json'], env));
   if (conta.status !== 200 || typeof conta.data?.fichaCompleta !== 'boolean') throw new Error(`request: ${JSON.stringify(conta)}`);
   const lanc = JSON.parse(await run(['trigger', 'financeiro.lancamento_criado', '--valor', '10.00', '--json'], env));

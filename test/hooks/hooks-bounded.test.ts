@@ -1,7 +1,10 @@
+import { SpanKind } from '@opentelemetry/api';
+import type { DataPoint, Histogram } from '@opentelemetry/sdk-metrics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, TimeoutError } from '../../src/index.js';
 import { testClient } from '../helpers/client.js';
 import { PRODUTO, hang, json, scriptedFetch } from '../helpers/scripted-fetch.js';
+import { inMemoryOtel } from '../telemetry/otel-setup.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -83,5 +86,27 @@ describe('hooks are bounded by the attempt’s deadline and the caller’s signa
     expect(seen).toHaveLength(0);
     // No timer is left behind for the abandoned hook: the call's deadline was cleared with it.
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an attempt given up on in its hook is traced as a timeout, with no HTTP request duration (nothing was sent)', async () => {
+    const otel = inMemoryOtel();
+    const { fetch } = scriptedFetch(() => json(200, PRODUTO));
+    const client = testClient(fetch, { timeoutMs: 1000, maxRetries: 0, telemetry: { tracerProvider: otel.tracerProvider, meterProvider: otel.meterProvider } });
+    // A first call loads the tracing code (a dynamic import, real I/O the fake clock does not drive).
+    await client.produtos.obter('SKU-1');
+    const outcome = client.produtos.obter('SKU-1', { hooks: { beforeAttempt: never } }).catch((x: unknown) => x);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await outcome).toBeInstanceOf(TimeoutError);
+    // The metric reader's flush runs on timers of its own.
+    vi.useRealTimers();
+    expect(otel.spans().map((s) => [SpanKind[s.kind], s.attributes['error.type']])).toEqual([
+      ['CLIENT', undefined],
+      ['INTERNAL', undefined],
+      ['INTERNAL', 'TimeoutError'],
+    ]);
+    // One request duration: the first call's. The attempt that timed out in its hook sent nothing.
+    const durations = (await otel.metrics()).get('http.client.request.duration')!.dataPoints as DataPoint<Histogram>[];
+    expect(durations.map((p) => [p.attributes['http.response.status_code'], p.attributes['error.type'], p.value.count])).toEqual([[200, undefined, 1]]);
+    await otel.shutdown();
   });
 });

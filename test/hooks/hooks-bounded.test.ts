@@ -88,6 +88,12 @@ describe('hooks are bounded by the attempt’s deadline and the caller’s signa
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('the hooks the client does not await never hold a call, even when they never settle', async () => {
+    const { fetch } = scriptedFetch(() => json(503, { codigo: 'SERVICO_INDISPONIVEL', mensagem: 'x' }), () => json(200, PRODUTO));
+    const client = testClient(fetch, { maxRetries: 1, hooks: { afterResponse: never, afterError: never, onRetry: never, onRateLimitWait: never } });
+    expect((await client.produtos.obter('SKU-1')).sku).toBe(PRODUTO.sku);
+  });
+
   it('an attempt given up on in its hook is traced as a timeout, with no HTTP request duration (nothing was sent)', async () => {
     const otel = inMemoryOtel();
     const { fetch } = scriptedFetch(() => json(200, PRODUTO));

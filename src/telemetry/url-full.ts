@@ -1,4 +1,4 @@
-/** What stands for every query value in `url.full` (the word the HTTP semantic conventions use). */
+/** @internal What stands for every query value in `url.full` (the word the HTTP semantic conventions use). */
 export const REDACTED = 'REDACTED';
 
 /**

@@ -21,7 +21,7 @@ export interface DeliveryRecord {
 }
 
 /**
- * The `partner_commerce.webhook.event` of every kind outside the known list, as the semantic
+ * @internal The `partner_commerce.webhook.event` of every kind outside the known list, as the semantic
  * conventions label an unknown HTTP method: the kind comes from the sender, and a label per kind
  * would let anyone who can reach the receiver open metric series without end.
  */

@@ -7,7 +7,7 @@ export class TimeoutError extends ConnectionError {
   /** The per-attempt limit that was exceeded. */
   readonly timeoutMs: number;
 
-  constructor(timeoutMs: number, options?: { cause?: unknown; idempotencyKey?: string | undefined }) {
+  constructor(timeoutMs: number, options?: { cause?: unknown; idempotencyKey?: string | undefined; beforeSending?: boolean }) {
     super(`Request timed out after ${timeoutMs} ms`, options);
     this.timeoutMs = timeoutMs;
   }

@@ -2,6 +2,7 @@ import type { Attributes, Context, Span } from '@opentelemetry/api';
 import type { ClientInstruments, ClientMeters } from './client-instruments.js';
 import { idempotencyKeyHash } from './idempotency-hash.js';
 import { ATTR, RATE_LIMIT_WAIT_EVENT } from './names.js';
+import { redactQueryValues } from './url-full.js';
 
 /** @internal One call as telemetry names it. Never the token; the key only to be hashed. */
 export interface CallDescription {
@@ -90,7 +91,7 @@ export class CallTrace {
     this.#attemptAttrs = {};
     if (!this.#context || !this.#inst.options.attemptSpans) return;
     const { api } = this.#inst;
-    const attributes: Attributes = { ...this.#base, [ATTR.urlFull]: urlFull };
+    const attributes: Attributes = { ...this.#base, [ATTR.urlFull]: this.#inst.options.recordQueryValues ? urlFull : redactQueryValues(urlFull) };
     if (attempt > 1) attributes[ATTR.resendCount] = attempt - 1;
     if (this.#retryReason !== undefined) attributes[ATTR.retryReason] = this.#retryReason;
     if (this.#keyHash !== undefined) attributes[ATTR.idempotencyKeyHash] = this.#keyHash;

@@ -17,7 +17,8 @@ export const ATTR = {
   operation: 'partner_commerce.operation',
   attempts: 'partner_commerce.attempts',
   requestId: 'partner_commerce.request_id',
-  idempotencyKeyHash: 'partner_commerce.idempotency_key.sha256',
+  // HMAC under a random key of the process, not a plain SHA-256 (which enumerating order ids reversed).
+  idempotencyKeyHash: 'partner_commerce.idempotency_key.hmac_sha256',
   retryReason: 'partner_commerce.retry.reason',
   rateLimitWaitMs: 'partner_commerce.rate_limit.wait_ms',
   rateLimitWaitReason: 'partner_commerce.rate_limit.wait_reason',

@@ -45,6 +45,14 @@ export interface TelemetryOptions extends MetricsTelemetryOptions {
    * @default true
    */
   attemptSpans?: boolean | undefined;
+  /**
+   * Keeps the query values in `url.full`. Off by default: list filters carry personal data (a CPF,
+   * an e-mail), so each value is recorded as `REDACTED` and only the keys stay
+   * (`?cpf=REDACTED&email=REDACTED`), as the HTTP semantic conventions allow. Turn it on only where
+   * your traces may hold your customers' data.
+   * @default false
+   */
+  recordQueryValues?: boolean | undefined;
 }
 
 /** Value of the client's `telemetry` option: `true` for the global providers, or {@link TelemetryOptions}. */
@@ -61,14 +69,15 @@ export type ResolvedTelemetry =
       readonly meterProvider: MeterProviderLike | undefined;
       readonly propagateContext: boolean;
       readonly attemptSpans: boolean;
+      readonly recordQueryValues: boolean;
     };
 
-const KNOWN = ['tracerProvider', 'meterProvider', 'propagateContext', 'attemptSpans'];
+const KNOWN = ['tracerProvider', 'meterProvider', 'propagateContext', 'attemptSpans', 'recordQueryValues'];
 
 /** @internal Checks a `telemetry` option, adding issues that name the field. */
 export function checkTelemetry(value: unknown, path: string, issues: InputIssue[], known: readonly string[] = KNOWN): ResolvedTelemetry {
   if (value === undefined || value === false) return false;
-  const off = { tracerProvider: undefined, meterProvider: undefined, propagateContext: false, attemptSpans: true } as const;
+  const off = { tracerProvider: undefined, meterProvider: undefined, propagateContext: false, attemptSpans: true, recordQueryValues: false } as const;
   if (value === true) return off;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     issues.push({ path, message: `must be true, false or { ${known.join(', ')} }` });
@@ -87,7 +96,7 @@ export function checkTelemetry(value: unknown, path: string, issues: InputIssue[
     }
     return p;
   };
-  const flag = (name: 'propagateContext' | 'attemptSpans', fallback: boolean) => {
+  const flag = (name: 'propagateContext' | 'attemptSpans' | 'recordQueryValues', fallback: boolean) => {
     const f = v[name];
     if (f === undefined) return fallback;
     if (typeof f !== 'boolean') issues.push({ path: `${path}.${name}`, message: 'must be true or false' });
@@ -98,6 +107,7 @@ export function checkTelemetry(value: unknown, path: string, issues: InputIssue[
     meterProvider: provider('meterProvider', 'getMeter') as MeterProviderLike | undefined,
     propagateContext: flag('propagateContext', false),
     attemptSpans: flag('attemptSpans', true),
+    recordQueryValues: flag('recordQueryValues', false),
   };
 }
 

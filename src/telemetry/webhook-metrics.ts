@@ -20,14 +20,25 @@ export interface DeliveryRecord {
   readonly durationMs: number;
 }
 
-/** @internal The webhook handler's metrics: handling duration, duplicates skipped, parse failures. */
-export function webhookMetrics(option: Exclude<ResolvedTelemetry, false>, onMissing: () => void): (delivery: DeliveryRecord) => Promise<void> {
+/**
+ * @internal The `partner_commerce.webhook.event` of every kind outside the known list, as the semantic
+ * conventions label an unknown HTTP method: the kind comes from the sender, and a label per kind
+ * would let anyone who can reach the receiver open metric series without end.
+ */
+export const OTHER_EVENT = '_OTHER';
+
+/**
+ * @internal The webhook handler's metrics: handling duration, duplicates skipped, parse failures.
+ * `knownEvents` are the kinds labelled as themselves; any other is {@link OTHER_EVENT}.
+ */
+export function webhookMetrics(option: Exclude<ResolvedTelemetry, false>, onMissing: () => void, knownEvents: readonly string[]): (delivery: DeliveryRecord) => Promise<void> {
   const meters = new ComponentMeters<WebhookInstruments>(option, build, onMissing);
+  const known: ReadonlySet<string> = new Set(knownEvents);
   return (d) =>
     meters.use((m) => {
-      const attrs = { [ATTR.webhookOutcome]: d.outcome, [ATTR.status]: d.status, ...(d.evento === undefined ? {} : { [ATTR.webhookEvent]: d.evento }) };
-      m.duration.record(d.durationMs / 1000, attrs);
-      if (d.outcome === 'duplicate') m.duplicates.add(1, d.evento === undefined ? {} : { [ATTR.webhookEvent]: d.evento });
+      const event = d.evento === undefined ? {} : { [ATTR.webhookEvent]: known.has(d.evento) ? d.evento : OTHER_EVENT };
+      m.duration.record(d.durationMs / 1000, { [ATTR.webhookOutcome]: d.outcome, [ATTR.status]: d.status, ...event });
+      if (d.outcome === 'duplicate') m.duplicates.add(1, event);
       if (d.outcome === 'malformed') m.parseFailures.add(1);
     });
 }

@@ -4,6 +4,7 @@ import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import type { CallTrace } from '../telemetry/call-trace.js';
 import type { CallHooks, HookContext, OperationInfo, RetryReason } from './hooks/hook-types.js';
+import { withinBound, type HookBound } from './hooks/hook-deadline.js';
 import { runHook } from './hooks/run-hook.js';
 import { HEADER_NAME, HEADER_VALUE, RESERVED_HEADERS } from './request-options.js';
 import type { SdkLogger } from './logger.js';
@@ -34,6 +35,8 @@ export class CallObserver {
   #wait: RateLimitWait | undefined;
   #attempt = 0;
   #sentAt = 0;
+  /** The attempt's span is open (false while its hooks run: an attempt given up on there sent nothing). */
+  #sending = false;
 
   constructor(parts: ObserverParts) {
     this.#p = parts;
@@ -75,10 +78,15 @@ export class CallObserver {
 
   /**
    * The headers of this attempt: the call's, then whatever `beforeAttempt` hooks add, then the
-   * trace context, then Authorization last, so no hook ever sees or replaces the token.
+   * trace context, then Authorization last, so no hook ever sees or replaces the token. The hooks
+   * run within `bound` (the attempt's deadline, the caller's signal): past it this rejects with
+   * HookTimeout or the signal's reason, and the hooks after the stuck one do not run.
    */
-  async headersFor(attempt: number, base: Readonly<Record<string, string>>, authorization: string, url: string): Promise<Record<string, string>> {
+  async headersFor(attempt: number, base: Readonly<Record<string, string>>, authorization: string, url: string, bound: HookBound): Promise<Record<string, string>> {
     this.#attempt = attempt;
+    this.#sending = false;
+    // Until the request leaves, a failure's duration counts from here (the hooks' time).
+    this.#sentAt = performance.now();
     const headers: Record<string, string> = { ...base };
     if (this.#p.hooks.some((h) => h.beforeAttempt)) {
       const context = {
@@ -93,9 +101,12 @@ export class CallObserver {
         },
       };
       for (const hooks of this.#p.hooks) {
-        if (hooks.beforeAttempt) await runHook(hooks.beforeAttempt, context, 'beforeAttempt', this.#where, this.#p.logger, this.#p.failedHooks);
+        if (!hooks.beforeAttempt) continue;
+        const pending = runHook(hooks.beforeAttempt, context, 'beforeAttempt', this.#where, this.#p.logger, this.#p.failedHooks);
+        if (pending) await withinBound(pending, 'beforeAttempt', bound);
       }
     }
+    this.#sending = true;
     this.#p.trace?.attemptStarted(attempt, url);
     this.#p.trace?.inject(headers);
     headers.authorization = authorization;
@@ -118,7 +129,8 @@ export class CallObserver {
 
   /** The attempt failed; `response` when an answer came. */
   failed(error: unknown, response: Response | undefined): void {
-    if (!response) this.#p.trace?.failedWithoutAnswer(errorTypeOf(error));
+    // An attempt that failed in its hooks never opened its span nor sent a request to time.
+    if (!response && this.#sending) this.#p.trace?.failedWithoutAnswer(errorTypeOf(error));
     this.#p.trace?.attemptEnded();
     if (!(error instanceof PartnerCommerceError)) return;
     const durationMs = performance.now() - this.#sentAt;

@@ -27,7 +27,7 @@ export interface ClientOptions {
   maxRetries?: number | undefined;
   /** First backoff wait in ms, 0 to 60000; doubles at each retry (1 s, 2 s, 4 s) with jitter, never above 60 s per wait. @default 1000 */
   retryDelayMs?: number | undefined;
-  /** Limit of each attempt in ms (headers and body), not of the whole call; 1 to 2147483647 (2^31-1, the timers' limit). @default 30000 */
+  /** Limit of each attempt in ms (its `beforeAttempt` hooks, headers and body), not of the whole call; 1 to 2147483647 (2^31-1, the timers' limit). @default 30000 */
   timeoutMs?: number | undefined;
   /**
    * Client-side rate limit: `{ perMinute, windowMs }` (the same options as `new RateLimiter(...)`:

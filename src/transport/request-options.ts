@@ -8,7 +8,7 @@ import type { HooksOption } from './hooks/hook-types.js';
 
 /** Options every method takes as its last argument. */
 export interface RequestOptions {
-  /** Aborts the call at once, including while it waits for a retry or for rate budget. Never retried. */
+  /** Aborts the call at once, including while it waits for a retry, for rate budget or for a `beforeAttempt` hook. Never retried. */
   signal?: AbortSignal | undefined;
   /** Overrides the client's per-attempt timeout for this call (ms, 1 to 2147483647). */
   timeoutMs?: number | undefined;

@@ -22,6 +22,7 @@ import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
 import { CallObserver } from './call-observer.js';
 import type { CallHooks, OperationInfo } from './hooks/hook-types.js';
+import { HookTimeout } from './hooks/hook-deadline.js';
 import type { CallTrace } from '../telemetry/call-trace.js';
 import { ClientTelemetry } from '../telemetry/client-telemetry.js';
 
@@ -208,23 +209,28 @@ export class Transport {
       },
     });
     const permit: RateLimitPermit | undefined = pending instanceof Promise ? await pending : pending;
+    const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
+    // The attempt's deadline starts once it has its budget: the awaited hooks and the exchange share it.
+    const started = Date.now();
     let headers = a.headers;
     if (obs) {
       obs.granted();
       try {
-        headers = await obs.headersFor(attemptNumber, a.baseHeaders, this.#authorization, a.url);
+        headers = await obs.headersFor(attemptNumber, a.baseHeaders, this.#authorization, a.url, { deadline: started + timeoutMs, signal });
       } catch (err) {
         permit?.giveBack();
-        throw err;
+        if (!(err instanceof HookTimeout)) throw err;
+        const failure = new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key, beforeSending: true });
+        failure.message += ` (in a ${err.hook} hook; nothing was sent)`;
+        obs.failed(failure, undefined);
+        throw this.#failure(failure, a, attemptNumber);
       }
     }
-    const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
-    const started = Date.now();
     let response: Response | undefined;
     let text: string;
     a.progress.sent = true;
     try {
-      const x = { method: a.method, url: a.url, headers, body: a.body, signal, timeoutMs };
+      const x = { method: a.method, url: a.url, headers, body: a.body, signal, timeoutMs: Math.max(1, started + timeoutMs - Date.now()) };
       ({ response, text } = await (obs ? obs.run(() => exchange(this.#options.fetch, x)) : exchange(this.#options.fetch, x)));
     } catch (err) {
       if (signal?.aborted) {

@@ -1,5 +1,5 @@
 import { createMemoryDedupeStore } from './dedupe.js';
-import { isEventoConhecido, type EventoDesconhecido, type EventoWebhook } from './events.js';
+import { isEventoConhecido, TIPOS_EVENTO, type EventoDesconhecido, type EventoWebhook } from './events.js';
 import { expandirLote } from './expandir-lote.js';
 import { handleFetch } from './fetch-adapter.js';
 import type { WebhookErrorContext, WebhookHandlerOptions, WebhookHeaders, WebhookResult } from './handler-options.js';
@@ -87,7 +87,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
   if (issues.length > 0) throw new InvalidInputError(issues);
   if (!verify) logger.warn('[partner-commerce] webhooks: no `verify` given, so signatures are not checked and any sender is trusted');
   const recordDelivery = telemetry
-    ? webhookMetrics(telemetry, () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'))
+    ? webhookMetrics(telemetry, () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'), TIPOS_EVENTO)
     : undefined;
 
   const report = (error: unknown, context: WebhookErrorContext): void => {

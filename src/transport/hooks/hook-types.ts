@@ -89,8 +89,12 @@ export interface RetryHookContext extends HookContext {
  * Hooks around every call of a client (option `hooks`) or of one call (per-call option `hooks`).
  * They run in order: the client's, in the order given, then the call's. Each may return a promise:
  * `beforeAttempt`'s is awaited (so an async source of headers works; keep it short, the attempt
- * holds its rate budget meanwhile), the others' are not (observers never slow a call). A hook that
- * throws or rejects does not break the call: its first failure is logged (warn), later ones not.
+ * holds its rate budget meanwhile), the others' are not (observers never slow a call). The awaited
+ * hooks count against the attempt's `timeoutMs` and give way to the call's `signal`: one still
+ * running at the deadline fails the attempt with a `TimeoutError` (nothing sent; retried as a
+ * timeout is), an abort fails the call with an `AbortError`, and the hook is no longer awaited. A
+ * hook that throws or rejects does not break the call: its first failure is logged (warn), later
+ * ones not.
  */
 export interface CallHooks {
   /** Before each attempt is sent, after it got its rate budget; may add headers. */

@@ -24,6 +24,8 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const authorization = req.headers.authorization ?? '';
   if (path === '/v1/evil') return json(200, { id: EVIL, titulo: EVIL });
+  // Header values cannot hold ESC, but Latin-1 bytes reach fetch as C1 characters (0x9b is CSI).
+  if (path === '/v1/terms') return json(200, {}, { 'aviso-termos-api': '\u009b2J 30 dias' });
   if (path === '/v1/echo') return json(200, { authorization, headers: req.headers }, { 'x-echo-authorization': authorization });
   if (path === '/v1/echo-error') return json(400, { erro: { codigo: 'ECO', mensagem: `recebido ${authorization}` } });
   if (path === '/v1/eu' && authorization.includes('big')) return json(403, { erro: { codigo: 'API_NAO_LIBERADA', mensagem: BIG_MENSAGEM } });
@@ -84,16 +86,17 @@ describe('the bin output, whatever the server sends', () => {
   }, 60_000);
 
   it('item 2: request, doctor and trigger show control characters from the server escaped, in text and in JSON', async () => {
-    const [evil, evilJson, failed, doctor, trigger] = await Promise.all(
+    const [evil, evilJson, failed, doctor, trigger, terms] = await Promise.all(
       [
         ['request', 'GET', '/v1/evil', '-i'],
         ['request', 'GET', '/v1/evil', '--json'],
         ['request', 'GET', '/v1/fails'],
         ['doctor'],
         ['trigger', 'pedido.status_alterado', '--pedido', 'P1'],
+        ['request', 'GET', '/v1/terms'],
       ].map((args) => runBin(bin, args, env())),
     );
-    for (const run of [evil!, evilJson!, failed!, doctor!, trigger!]) {
+    for (const run of [evil!, evilJson!, failed!, doctor!, trigger!, terms!]) {
       expect(printed(run)).not.toMatch(RAW_CONTROL);
       // Shown, not dropped: the person reading can see what the server sent.
       expect(printed(run)).toMatch(/\\u001b|\\u009b/);
@@ -109,6 +112,9 @@ describe('the bin output, whatever the server sends', () => {
     expect(doctor!.stdout).toContain('✗ connectivity: 400 ERRO\\u001b]0;pwned\\u0007\\u001b[2J\\u009b2J: falhou');
     expect(trigger!.code).toBe(1);
     expect(trigger!.stderr).toContain('error: 400 ERRO\\u001b]0;pwned\\u0007\\u001b[2J\\u009b2J: falhou');
+    // The SDK's own warning quotes the header: its log lines are escaped too.
+    expect(terms!.code).toBe(0);
+    expect(terms!.stderr).toContain('(Aviso-Termos-Api: \\u009b2J 30 dias)');
   }, 60_000);
 
   it('item 3: the token never shows, even when the server echoes it (body, headers with -i, --json, errors)', async () => {

@@ -85,6 +85,18 @@ describe('the bin output, whatever the server sends', () => {
     expect(connectivity?.detail).toBe(`403 API_NAO_LIBERADA: ${BIG_MENSAGEM}`);
   }, 60_000);
 
+  it('item 1: a reader that went away before the output (EPIPE) gives exit 1, not a stack trace', async () => {
+    const { PARTNER_COMMERCE_TOKEN: _t, PARTNER_COMMERCE_BASE_URL: _b, ...rest } = process.env;
+    const child = spawn(process.execPath, [bin, 'request', 'GET', '/v1/evil', '--json'], { env: { ...rest, ...env() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the command can have printed anything: its answer needs this process's server first.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+  }, 60_000);
+
   it('item 2: request, doctor and trigger show control characters from the server escaped, in text and in JSON', async () => {
     const [evil, evilJson, failed, doctor, trigger, terms] = await Promise.all(
       [

@@ -42,10 +42,11 @@ describe('request --paginate and -i', () => {
   }, 60_000);
 
   it('-i shows the status line and headers before the answer; with --json a headers object; with --paginate one block per page', async () => {
-    const [text, json, pages] = await Promise.all([
+    const [text, json, pages, missing] = await Promise.all([
       runBin(bin, ['request', 'GET', '/v1/conta', '-i'], env()),
       runBin(bin, ['request', 'GET', '/v1/conta', '--include', '--json'], env()),
       runBin(bin, ['request', 'GET', '/v1/produtos', '--query', 'limite=10', '--paginate', '-i'], env()),
+      runBin(bin, ['request', 'GET', '/v1/produtos/NAO-EXISTE', '-i'], env()),
     ]);
     for (const run of [text!, json!, pages!]) expect(run.code, run.stderr).toBe(0);
 
@@ -65,7 +66,12 @@ describe('request --paginate and -i', () => {
     expect(pageLines.filter((l) => l === 'HTTP 200').length).toBe(3);
     const itemLines = pageLines.filter((l) => l.startsWith('{'));
     expect(itemLines.map((l) => (JSON.parse(l) as { sku: string }).sku).sort()).toEqual(skus);
-    for (const out of [text!.stdout, json!.stdout, pages!.stdout]) expect(out).not.toContain('request_pages_secret');
+    // An error answer shows its head too; the error itself goes to standard error.
+    expect(missing!.code).toBe(1);
+    expect(missing!.stdout.split('\n')[0]).toBe('HTTP 404');
+    expect(missing!.stdout).toMatch(/^x-request-id: \S+$/m);
+    expect(missing!.stderr).toContain('error: 404');
+    for (const out of [text!.stdout, json!.stdout, pages!.stdout, missing!.stdout]) expect(out).not.toContain('request_pages_secret');
   }, 60_000);
 
   it('--paginate refuses a method other than GET before any request (exit 2), and an answer that is not a page (exit 1)', async () => {

@@ -1,5 +1,5 @@
 import type { PartnerCommerce } from '../../client.js';
-import type { ResponseMeta } from '../../transport/response-meta.js';
+import { isApiError } from '../../errors/api-error.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 
@@ -11,10 +11,20 @@ interface PageRead {
 }
 
 /** `request -i`: the status line and headers, then a blank line, as `curl -i` and `gh api -i` show them. */
-export function printHead(io: CliIo, meta: ResponseMeta): void {
-  io.out(`HTTP ${meta.status}`);
-  for (const [name, value] of meta.headers) io.out(`${name}: ${value}`);
+export function printHead(io: CliIo, status: number, headers: Iterable<[string, string]>): void {
+  io.out(`HTTP ${status}`);
+  for (const [name, value] of headers) io.out(`${name}: ${value}`);
   io.out('');
+}
+
+/** `call`'s outcome; with `show`, an API error's status and headers are printed before it is reported, as `curl -i` does. */
+export async function headOnError<T>(io: CliIo, show: boolean, call: PromiseLike<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (show && isApiError(err)) printHead(io, err.status, Object.entries(err.headers));
+    throw err;
+  }
 }
 
 /**
@@ -25,8 +35,8 @@ export async function walkPages(client: PartnerCommerce, path: string, query: Re
   const seen = new Set<string>();
   let cursor = query['cursor'];
   for (let page = 1; ; page++) {
-    const { data, meta } = await client.request('GET', path, { query: cursor === undefined ? query : { ...query, cursor } }).withMeta();
-    if (include) printHead(io, meta);
+    const { data, meta } = await headOnError(io, include, client.request('GET', path, { query: cursor === undefined ? query : { ...query, cursor } }).withMeta());
+    if (include) printHead(io, meta.status, meta.headers);
     const { dados, next } = readPage(data, path, page);
     for (const item of dados) io.out(JSON.stringify(item));
     if (next === null) return;

@@ -2,7 +2,7 @@ import type { HttpMethod } from '../../transport/transport.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';
-import { printHead, walkPages } from './request-pages.js';
+import { headOnError, printHead, walkPages } from './request-pages.js';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -33,10 +33,12 @@ export async function requestCommand(method: string, path: string, flags: Reques
   const query = Object.fromEntries((flags.query ?? []).map(splitQuery));
   const client = clientFrom(flags);
   if (flags.paginate === true) return walkPages(client, path, query, flags.include === true, io);
-  const { data, meta } = await client.request(upper, path, { body, query, idempotencyKey: flags.idempotencyKey }).withMeta();
-  const h = meta.headers;
   const include = flags.include === true;
-  if (include && flags.json !== true) printHead(io, meta);
+  // With --json the head goes in the document, and a failure leaves standard output empty.
+  const call = client.request(upper, path, { body, query, idempotencyKey: flags.idempotencyKey }).withMeta();
+  const { data, meta } = await headOnError(io, include && flags.json !== true, call);
+  const h = meta.headers;
+  if (include && flags.json !== true) printHead(io, meta.status, h);
   printResult(
     io,
     {

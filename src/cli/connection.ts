@@ -1,6 +1,7 @@
 import { PartnerCommerce } from '../client.js';
 import type { ClientOptions } from '../transport/client-options.js';
 import type { Logger } from '../transport/logger.js';
+import { terminalText } from './terminal-text.js';
 
 /** Options every command that talks to the API takes. */
 export interface ConnectionFlags {
@@ -15,6 +16,8 @@ export interface ConnectionFlags {
  * Log lines go to standard error, so standard output stays the command's result.
  */
 export function clientFrom(flags: ConnectionFlags, extra: ClientOptions = {}): PartnerCommerce {
-  const logger: Logger = { debug: console.error, info: console.error, warn: console.error, error: console.error };
+  // A log line can carry server text (a header's value): shown escaped, as every line the CLI prints.
+  const line = (message: string): void => console.error(terminalText(message));
+  const logger: Logger = { debug: line, info: line, warn: line, error: line };
   return new PartnerCommerce({ logger, ...extra, ...(flags.token ? { token: flags.token } : {}), ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}) });
 }

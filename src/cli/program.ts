@@ -10,7 +10,7 @@ import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
 import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
-import { processIo, type CliIo } from './output.js';
+import { guardedIo, processIo, writeLines, type CliIo, type OutputSecrets } from './output.js';
 import { ALL_TRIGGERABLE_EVENTS } from './trigger.js';
 
 /** How {@link runCli} reaches the outside world; tests pass their own. */
@@ -32,7 +32,9 @@ const connection = (cmd: Command): Command =>
 
 /** Runs the `partner-commerce` command line with `argv` (without node and the script) and returns its exit code. */
 export async function runCli(argv: readonly string[], context: CliContext = {}): Promise<ExitCode> {
-  const io = context.io ?? processIo;
+  // Filled in before the command runs (preAction), when its options are known.
+  const secrets: OutputSecrets = { redactTokens: false, values: new Set() };
+  const io = guardedIo(context.io ?? processIo, secrets);
   const stopped = context.stopped ?? untilSignal();
   const readStdin = context.readStdin ?? readAllStdin;
   const terminal = context.terminal ?? { isTTY: process.stderr.isTTY === true, write: (text: string) => void process.stderr.write(text) };
@@ -42,8 +44,15 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .description('Command line of the partner-commerce SDK: a local sandbox, integration checks, events on demand, the catalog mirror and raw calls.')
     .version(VERSION)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .showHelpAfterError();
+    .configureOutput({ writeOut: (s) => writeLines(io.out, s.trimEnd()), writeErr: (s) => writeLines(io.err, s.trimEnd()) })
+    .showHelpAfterError()
+    .hook('preAction', (_program, command) => {
+      // A command that talks to the API hides its token, and anything token-shaped a server echoes.
+      if (!command.options.some((o) => o.long === '--token')) return;
+      secrets.redactTokens = true;
+      const token: unknown = command.opts()['token'];
+      if (typeof token === 'string' && token.trim() !== '') secrets.values.add(token.trim());
+    });
 
   program
     .command('sandbox')
@@ -152,7 +161,19 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--body <json>', 'JSON body, or - to read standard input')
     .option('--query <name=value...>', 'query parameters')
     .option('--idempotency-key <key>', 'Idempotency-Key to send')
-    .addHelpText('after', "\nExamples:\n  npx partner-commerce request GET /v1/produtos --query limite=5\n  echo '{\"itens\":[...]}' | npx partner-commerce request POST /v1/pedidos --body -")
+    .option('--paginate', 'GET every page of a list (cursor after cursor) and print its items as JSON lines')
+    .option('-i, --include', 'show the status and headers of each answer (with --json: a headers object)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce request GET /v1/produtos --query limite=5',
+        '  npx partner-commerce request GET /v1/produtos --query limite=100 --paginate > produtos.jsonl',
+        '  npx partner-commerce request GET /v1/conta -i',
+        '  echo \'{"itens":[...]}\' | npx partner-commerce request POST /v1/pedidos --body -',
+      ].join('\n'),
+    )
     .action((method: string, path: string, flags) => requestCommand(method, path, flags, io, readStdin));
 
   connection(program.command('mirror'))
@@ -212,7 +233,8 @@ function report(err: unknown, io: CliIo): ExitCode {
     return EXIT.usage;
   }
   if (isApiError(err)) {
-    io.err(`error: ${err.message}${err.doc ? `\n  see ${err.doc}` : ''}`);
+    io.err(`error: ${err.message}`);
+    if (err.doc) io.err(`  see ${err.doc}`);
     return EXIT.failed;
   }
   // PartnerCommerceError messages are already redacted; anything else is shown by its message only.

@@ -97,8 +97,8 @@ export interface WebhookHandlerOptions {
   /**
    * The panel's test button sends `teste.ping` possibly unsigned (the spec says it need not be signed).
    * When true, a body of at most 4 KiB that fails `verify` and whose `evento` is `teste.ping` is still
-   * answered 200, so the button shows success, but it is not parsed, no handler runs and nothing is
-   * recorded: its content is not authenticated. When false, it is
+   * answered 200, so the button shows success; only that field is read (it is not parsed into an
+   * event), no handler runs and nothing is recorded: its content is not authenticated. When false, it is
    * answered 401 like any other unverified delivery. A signed ping runs `on['teste.ping']` as usual.
    * @default true
    */

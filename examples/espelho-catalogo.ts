@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PartnerCommerce } from 'partner-commerce';
 import { createMirror, createPgliteStore, type Change } from 'partner-commerce/mirror';
-import { createFakeApi, verifyFakeWebhook } from 'partner-commerce/testing';
+import { createFakeApi, webhookSignatureVerifier } from 'partner-commerce/testing';
 import { createWebhookHandler } from 'partner-commerce/webhooks';
 
 const pasta = mkdtempSync(join(tmpdir(), 'espelho-'));
@@ -37,8 +37,10 @@ const fake = createFakeApi({
 });
 const client = new PartnerCommerce({ token: 'svc_sbx_espelho', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false });
 const mirror = createMirror({ client, store: createPgliteStore({ dataDir: pasta }) });
-// Your webhook route: signature checked, then the mirror's handlers for every product notice and lote.
-const handler = createWebhookHandler({ on: mirror.webhookHandlers(), verify: verifyFakeWebhook(segredo), logger: { warn: () => undefined, error: console.error } });
+// Your webhook route: signature checked (against the supplier's clock here, as the fake signs at its
+// time), then the mirror's handlers for every product notice and lote.
+const verify = webhookSignatureVerifier(segredo, { now: () => relogio });
+const handler = createWebhookHandler({ on: mirror.webhookHandlers(), verify, logger: { warn: () => undefined, error: console.error } });
 receber = async (body, headers) => {
   const { status } = await handler.handle(body, headers);
   if (status !== 200) throw new Error(`webhook answered ${status}`);

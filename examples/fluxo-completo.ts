@@ -23,7 +23,7 @@ const said = (text: string) => console.log(`  ${text}`);
 // The receiver: the same handler a partner mounts in production, here on node:http.
 const handler = createWebhookHandler({
   // The fake sandbox does not sign its notices. In production, check the supplier's signature here
-  // (docs/webhooks.md): a handler without `verify` trusts any sender, and warns so at start.
+  // (docs/webhooks.md): `verify` is required, and only `verify: 'unsafe-skip'` trusts any sender.
   verify: async () => !real,
   on: {
     'pedido.criado': (e) => said(`⚡ pedido.criado: pedido #${e.dados.pedido.numero}, ${e.dados.pedido.status}, total R$ ${e.dados.pedido.total}`),

@@ -41,7 +41,7 @@ const handler = createWebhookHandler({
     },
     'teste.ping': (e) => console.log('ping assinado:', e.dados.mensagem),
   },
-  onError: (error, { stage, status, evento }) => console.error(`webhook ${evento?.id ?? '?'}: ${stage} falhou, respondido ${status}`, error),
+  onError: (error, { stage, status, evento, id }) => console.error(`webhook ${evento ?? '?'} ${id ?? '?'}: ${stage} falhou, respondido ${status}`, error),
 });
 
 const server = createServer((req, res) => {

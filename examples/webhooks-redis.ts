@@ -30,7 +30,7 @@ const handler = createWebhookHandler({
     'produto.estoque_atualizado': (e) => console.log(`[${process.pid}] estoque de ${e.dados.produto.sku}`),
   },
   // Redis unreachable: the delivery is answered 500 (the supplier retries it later), never run unchecked.
-  onError: (error, { stage, status, evento }) => console.error(`webhook ${evento?.id ?? '?'}: ${stage} falhou, respondido ${status}`, error),
+  onError: (error, { stage, status, evento, id }) => console.error(`webhook ${evento ?? '?'} ${id ?? '?'}: ${stage} falhou, respondido ${status}`, error),
 });
 
 const port = Number(process.env.PORT ?? 3000);

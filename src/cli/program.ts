@@ -88,7 +88,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '  npx partner-commerce sandbox --replay --since 10m --forward-to http://localhost:3000/webhooks',
         '',
         'Forwarded notices are signed by the testing kit\'s scheme (header x-fake-signature): verify them with',
-        'sandboxSignatureVerifier(secret) from partner-commerce/cli, or verifyFakeWebhook(secret) from partner-commerce/testing.',
+        'webhookSignatureVerifier(secret) from partner-commerce/testing (signatures over 5 minutes old are refused).',
         'The banner prints the signing secret, and the control secret trigger needs for product events',
         '(PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET). Only loopback Host names are answered.',
       ].join('\n'),

@@ -15,7 +15,14 @@ export type { RecordedRequest } from './recorded-request.js';
 export type { MswHandler } from './msw-handler.js';
 export type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
-export { FAKE_SIGNATURE_HEADER, signFakeWebhook, verifyFakeWebhook } from './webhooks/signing.js';
+export {
+  DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookSignatureHeaders,
+  webhookSignatureVerifier,
+  type WebhookSignatureVerifierOptions,
+} from './webhooks/signing.js';
+export { FAKE_SIGNATURE_HEADER, signFakeWebhook, verifyFakeWebhook } from './webhooks/signing-deprecated.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';
 export { buildLoteItem } from './builders/build-lote-item.js';

@@ -82,8 +82,9 @@ export interface FakeApiOptions {
    */
   sendNulls?: boolean | undefined;
   /**
-   * Signs every notice by the fake's scheme (header `x-fake-signature`, see `verifyFakeWebhook`), so a
-   * receiver with a real `verify` accepts the fake's notices. Not together with `signWebhook`.
+   * Signs every notice by the kit's scheme (header `x-fake-signature`, see `webhookSignatureVerifier`),
+   * at the fake's `now`, so a receiver with a real `verify` accepts the fake's notices (give the
+   * verifier the same clock when `now` is not the real one). Not together with `signWebhook`.
    */
   webhookSecret?: string | undefined;
   /** Signs every notice by your own scheme: returns the headers to add, from the exact body. Not together with `webhookSecret`. */

@@ -1,6 +1,7 @@
 import type { DedupeStore } from './dedupe.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
 import type { MetricsTelemetryOption } from '../telemetry/options.js';
+import type { WebhookSignatureError } from './webhook-signature-error.js';
 
 /**
  * Handlers by event kind, each receiving the event typed for its kind; they may be async. A handler that
@@ -18,16 +19,18 @@ export type WebhookHandlers = { [K in TipoEvento]?: (evento: EventoDe<K>) => unk
 
 /**
  * Checks that a delivery really comes from the supplier (its signature), from the exact bytes received
- * and the request headers. Return true to accept. The spec does not show the signature scheme or its
- * headers, so this is the partner's to write. A thrown error answers 500 (the supplier retries).
- * `rawBody` is backed by an `ArrayBuffer`, so it can go straight to `crypto.subtle.sign` or
- * `crypto.createHmac().update()`.
+ * and the request headers. Return true to accept, false to refuse (401). To say why, throw a
+ * {@link WebhookSignatureError} instead of returning false: the 401 names its reason (`expired`, ...).
+ * Any other thrown error answers 500 (the supplier retries). The spec does not show the signature
+ * scheme or its headers, so this is the partner's to write; check the time it carries against a
+ * tolerance, so a captured notice cannot be replayed. `rawBody` is backed by an `ArrayBuffer`, so it
+ * can go straight to `crypto.subtle.sign` or `crypto.createHmac().update()`.
  */
 export type WebhookVerify = (rawBody: Uint8Array<ArrayBuffer>, headers: Headers) => boolean | Promise<boolean>;
 
 /** Console-like logger; `console` fits, as do pino, winston and the SDK's client logger. */
 export interface WebhookLogger {
-  /** A delivery refused for its content (400), a missing `verify`. */
+  /** A delivery refused for its content (400) or its signature (401), `verify: 'unsafe-skip'`. */
   warn(message: string, ...rest: unknown[]): void;
   /** A failure that answered 500, a body parser in front of the node adapter. */
   error(message: string, ...rest: unknown[]): void;
@@ -40,10 +43,19 @@ export type WebhookErrorStage = 'body' | 'verify' | 'parse' | 'dedupe' | 'handle
 export interface WebhookErrorContext {
   /** The step that failed. */
   stage: WebhookErrorStage;
-  /** The HTTP status answered (200 when only recording the id in the dedupe store failed). */
+  /**
+   * The HTTP status answered (200 when only recording the id in the dedupe store failed; 401 for a
+   * refused signature, the error being a {@link WebhookSignatureError} with its `reason`).
+   */
   status: number;
-  /** The event being handled, when it had been parsed (for a lote item, the item as a single event). */
-  evento?: EventoWebhook;
+  /**
+   * The kind of the notice (`'pedido.criado'`; for a lote item, the item's kind), the same string at
+   * every stage that knows it: after parsing, and for a body that failed parsing but named its kind.
+   * Absent before the signature is accepted: nothing of an unverified body is read.
+   */
+  evento?: string;
+  /** The id of the notice (for a lote item, `${loteId}:${index}`), once parsed. */
+  id?: string;
 }
 
 /** Deduplication settings of {@link createWebhookHandler}. */
@@ -76,14 +88,17 @@ export interface WebhookHandlerOptions {
    */
   onUnknown?: (evento: EventoDesconhecido) => unknown;
   /**
-   * Signature check, run first on the raw bytes; false answers 401 and no handler runs. Without it,
-   * every delivery is accepted (a warning is logged once).
+   * Signature check, run first on the raw bytes; a refusal answers 401 with its reason, and the body is
+   * never parsed. Required: without it, anyone who finds the URL could forge a notice (a price, a
+   * stock) and it would be handled. `'unsafe-skip'` accepts every delivery unchecked, for tests and
+   * local tools only (a warning is logged at creation).
    */
-  verify?: WebhookVerify;
+  verify: WebhookVerify | 'unsafe-skip';
   /**
    * The panel's test button sends `teste.ping` possibly unsigned (the spec says it need not be signed).
-   * When true, a `teste.ping` that fails `verify` is still answered 200, so the button shows success,
-   * but no handler runs and nothing is recorded: its content is not authenticated. When false, it is
+   * When true, a body of at most 4 KiB that fails `verify` and whose `evento` is `teste.ping` is still
+   * answered 200, so the button shows success; only that field is read (it is not parsed into an
+   * event), no handler runs and nothing is recorded: its content is not authenticated. When false, it is
    * answered 401 like any other unverified delivery. A signed ping runs `on['teste.ping']` as usual.
    * @default true
    */
@@ -97,8 +112,8 @@ export interface WebhookHandlerOptions {
   /** Told of every failure (the answer is decided already). Without it, failures are logged. */
   onError?: (error: unknown, context: WebhookErrorContext) => void;
   /**
-   * Where the handler logs (a missing `verify`, a body parser in front of the node adapter, failures
-   * when there is no `onError`).
+   * Where the handler logs (`verify: 'unsafe-skip'`, a body parser in front of the node adapter,
+   * failures when there is no `onError`).
    * @default console
    */
   logger?: WebhookLogger;
@@ -141,7 +156,7 @@ export interface WebhookResult {
     | 'failed';
   /** The parsed event, once parsing succeeded. */
   evento?: EventoWebhook;
-  /** For 400 and 401: what was wrong, safe to send back. */
+  /** For 400 and 401: what was wrong, safe to send back (for 401, the signature's refusal and its reason). */
   message?: string;
 }
 

@@ -4,11 +4,13 @@ import { expandirLote } from './expandir-lote.js';
 import { handleFetch } from './fetch-adapter.js';
 import type { WebhookErrorContext, WebhookHandlerOptions, WebhookHeaders, WebhookResult } from './handler-options.js';
 import { handleNode, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
-import { parseWebhook } from './parse-webhook.js';
+import { parseWebhookJson, readWebhookJson } from './parse-webhook.js';
 import { dedupeKeys } from './dedupe-keys.js';
 import { runLoteItems } from './lote-progress.js';
 import { createRunOnce, DedupeStoreError, type RunOnce } from './run-once.js';
 import { WebhookParseError } from './webhook-parse-error.js';
+import { isUnsignedPing } from './unsigned-ping.js';
+import { checkVerify, runVerify, UNSAFE_SKIP } from './verify-step.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { checkMetricsTelemetry } from '../telemetry/options.js';
 import { webhookMetrics } from '../telemetry/webhook-metrics.js';
@@ -51,15 +53,15 @@ export interface WebhookHandler {
 }
 
 /**
- * Creates a webhook receiver: it checks the signature (`verify`, first, on the raw bytes), parses the
- * notice ({@link parseWebhook}), runs the handler for its kind once per event id, and answers so the
- * supplier knows whether to deliver again:
+ * Creates a webhook receiver: it checks the signature (`verify`, first, on the raw bytes; a body that
+ * fails it is never parsed), parses the notice ({@link parseWebhook}), runs the handler for its kind
+ * once per event id, and answers so the supplier knows whether to deliver again:
  *
  * | answer | when |
  * |---|---|
  * | 200 | handled; or already handled (same id); or no handler for the kind; or a kind the SDK does not know; or an unsigned `teste.ping` |
  * | 400 | not JSON, not an object, an envelope field missing or wrong, `dados` not fitting a known kind |
- * | 401 | `verify` returned false |
+ * | 401 | `verify` returned false or threw a `WebhookSignatureError` (its reason is in `message`) |
  * | 409 | another process holds the same id (a store with `reserve`) — delivered again later |
  * | 500 | a handler (or `verify`, or the dedupe store) threw — the id is not recorded, the supplier retries |
  *
@@ -76,16 +78,19 @@ export interface WebhookHandler {
  *   verify: (raw, headers) => conferirAssinatura(raw, headers.get('x-assinatura')),
  * });
  * export const POST = handler.fetch;
+ * @throws {InvalidInputError} naming `verify` when it is missing (give a function, or `'unsafe-skip'`
+ *   to accept any sender in tests), or `telemetry` when it is wrong.
  */
-export function createWebhookHandler(options: WebhookHandlerOptions = {}): WebhookHandler {
-  const { on = {}, onUnknown, verify, allowUnsignedPing = true, onError } = options;
+export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
+  const verify = checkVerify((options as Partial<WebhookHandlerOptions> | undefined)?.verify);
+  const { on = {}, onUnknown, allowUnsignedPing = true, onError } = options;
   const logger = options.logger ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
   const dedupe = options.dedupe === undefined || options.dedupe === true ? {} : options.dedupe;
   const issues: InputIssue[] = [];
   const telemetry = checkMetricsTelemetry(options.telemetry, 'telemetry', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
-  if (!verify) logger.warn('[partner-commerce] webhooks: no `verify` given, so signatures are not checked and any sender is trusted');
+  if (verify === UNSAFE_SKIP) logger.warn("[partner-commerce] webhooks: verify is 'unsafe-skip', so signatures are not checked and any sender is trusted");
   const recordDelivery = telemetry
     ? webhookMetrics(telemetry, () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'), TIPOS_EVENTO)
     : undefined;
@@ -117,7 +122,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
       await work();
       return 'handled';
     }
-    return runOnce(dedupeKeys.event(evento.id), work, (err) => report(err, { stage: 'dedupe', status: 200, evento }));
+    return runOnce(dedupeKeys.event(evento.id), work, (err) => report(err, { stage: 'dedupe', status: 200, ...about(evento) }));
   };
 
   const dispatch = async (evento: EventoWebhook): Promise<WebhookResult['outcome']> => {
@@ -128,7 +133,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
       });
       if (!itens.some(Boolean)) return 'unhandled';
       return run(evento, async () => {
-        const onRecordFailed = (err: unknown) => report(err, { stage: 'dedupe', status: 200, evento });
+        const onRecordFailed = (err: unknown) => report(err, { stage: 'dedupe', status: 200, ...about(evento) });
         if ((await runLoteItems({ loteId: evento.id, items: itens, store, runOnce, ttlMs, onRecordFailed })) === 'in-flight') throw new InFlight();
       });
     }
@@ -139,33 +144,36 @@ export function createWebhookHandler(options: WebhookHandlerOptions = {}): Webho
 
   const handle = async (rawBody: string | Uint8Array, headers: WebhookHeaders = {}): Promise<WebhookResult> => {
     const bytes = typeof rawBody === 'string' ? encoder.encode(rawBody) : ownBuffer(rawBody);
-    let verified = true;
-    if (verify) {
-      try {
-        verified = (await verify(bytes, toHeaders(headers))) === true;
-      } catch (err) {
-        report(err, { stage: 'verify', status: 500 });
+    if (verify !== UNSAFE_SKIP) {
+      const verdict = await runVerify(verify, bytes, toHeaders(headers));
+      if ('failure' in verdict) {
+        report(verdict.failure, { stage: 'verify', status: 500 });
         return { status: 500, outcome: 'failed' };
       }
-      if (!verified && !allowUnsignedPing) return unauthorized();
+      // Refused: the body is not parsed, so nothing a forger wrote reaches a parser, a handler or a log.
+      if ('refusal' in verdict) {
+        if (allowUnsignedPing && isUnsignedPing(bytes)) return { status: 200, outcome: 'unsigned-ping' };
+        report(verdict.refusal, { stage: 'verify', status: 401 });
+        return { status: 401, outcome: 'unauthorized', message: verdict.refusal.message };
+      }
     }
     let evento: EventoWebhook;
+    let kind: string | undefined;
     try {
-      evento = parseWebhook(typeof rawBody === 'string' ? rawBody : bytes);
+      const json = readWebhookJson(typeof rawBody === 'string' ? rawBody : bytes);
+      kind = kindOf(json);
+      evento = parseWebhookJson(json);
     } catch (err) {
-      // An unauthenticated sender learns nothing about what the receiver expects.
-      if (!verified) return unauthorized();
-      report(err, { stage: 'parse', status: 400 });
+      report(err, { stage: 'parse', status: 400, ...(kind === undefined ? {} : { evento: kind }) });
       return { status: 400, outcome: 'malformed', message: err instanceof WebhookParseError ? err.message : 'Invalid webhook body' };
     }
-    if (!verified) return evento.evento === 'teste.ping' ? { status: 200, outcome: 'unsigned-ping', evento } : unauthorized();
     try {
       const outcome = await dispatch(evento);
       return { status: outcome === 'in-flight' ? 409 : 200, outcome, evento };
     } catch (err) {
       if (err instanceof InFlight) return { status: 409, outcome: 'in-flight', evento };
       const stage = err instanceof DedupeStoreError ? 'dedupe' : 'handler';
-      report(err instanceof HandlerError ? err.cause : err, { stage, status: 500, evento: err instanceof HandlerError ? err.evento : evento });
+      report(err instanceof HandlerError ? err.cause : err, { stage, status: 500, ...about(err instanceof HandlerError ? err.evento : evento) });
       return { status: 500, outcome: 'failed', evento };
     }
   };
@@ -203,7 +211,7 @@ class InFlight extends Error {}
 /** A handler's failure, with the (possibly derived) event it was handling. */
 class HandlerError extends Error {
   constructor(
-    readonly evento: EventoWebhook,
+    readonly evento: EventoWebhook | EventoDesconhecido,
     override readonly cause: unknown,
   ) {
     super('webhook handler failed');
@@ -223,8 +231,15 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
 }
 
-function unauthorized(): WebhookResult {
-  return { status: 401, outcome: 'unauthorized', message: 'signature verification failed' };
+/** What `onError` is told of a notice: its kind (the string, at every stage) and its id. */
+function about(evento: EventoWebhook | EventoDesconhecido): { evento: string; id: string } {
+  return { evento: evento.evento, id: evento.id };
+}
+
+// The kind a body that failed parsing names, for onError; only a short plain name, as it is unchecked.
+function kindOf(json: unknown): string | undefined {
+  const kind = typeof json === 'object' && json !== null ? (json as { evento?: unknown }).evento : undefined;
+  return typeof kind === 'string' && /^[\w.-]{1,100}$/.test(kind) ? kind : undefined;
 }
 
 function toHeaders(headers: WebhookHeaders): Headers {

@@ -38,7 +38,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * if (e.evento === 'pedido.status_alterado') console.log(e.dados.pedido.statusAnterior, '->', e.dados.pedido.status);
  */
 export function parseWebhook(body: WebhookBody): EventoWebhook {
-  const value = toJson(body);
+  return parseWebhookJson(readWebhookJson(body));
+}
+
+/** @internal {@link parseWebhook} of a value already read as JSON (see {@link readWebhookJson}). */
+export function parseWebhookJson(value: unknown): EventoWebhook {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new WebhookParseError([{ path: '', message: `must be a JSON object (got ${describe(value)})` }]);
   }
@@ -56,7 +60,8 @@ export function parseWebhook(body: WebhookBody): EventoWebhook {
   return result.data as EventoWebhook;
 }
 
-function toJson(body: WebhookBody): unknown {
+/** @internal The JSON value of a body, as {@link parseWebhook} reads it. @throws {WebhookParseError} */
+export function readWebhookJson(body: WebhookBody): unknown {
   if (typeof body === 'object' && body !== null && !(body instanceof Uint8Array) && !(body instanceof ArrayBuffer)) return body;
   let text: string;
   if (typeof body === 'string') text = body;

@@ -28,7 +28,8 @@ describe('signed notices of the fake', () => {
 
   it('are accepted by verifyFakeWebhook with the same webhookSecret, for API calls and catalog changes alike', async () => {
     const clock = manualClock('2024-05-10T12:00:00-03:00');
-    const { fake, results, seen, contexts } = await wired({ webhookSecret: 'segredo', now: clock.now }, verifyFakeWebhook('segredo'));
+    // The fake signs at its own time: the verifier is given the same clock.
+    const { fake, results, seen, contexts } = await wired({ webhookSecret: 'segredo', now: clock.now }, verifyFakeWebhook('segredo', { now: clock.now }));
     await umPedido(fake);
     await fake.catalog.alterarTitulo('SKU-0001', 'Assinado');
     expect(results.map((r) => [r.status, r.outcome])).toEqual([
@@ -94,6 +95,6 @@ describe('signed notices of the fake', () => {
   it('refuse both options at once, and a malformed secret', () => {
     expect(() => createFakeApi({ webhookSecret: 's', signWebhook: () => ({}) })).toThrow(/webhookSecret or signWebhook, not both/);
     expect(() => createFakeApi({ webhookSecret: '' })).toThrow(/webhookSecret must be a non-empty string/);
-    expect(() => verifyFakeWebhook('')).toThrow(/secret must be a non-empty string/);
+    expect(() => verifyFakeWebhook('')).toThrow(/secret: must be a non-empty string/);
   });
 });

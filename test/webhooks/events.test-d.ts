@@ -124,7 +124,11 @@ describe('webhook event types', () => {
       logger: { warn() {}, error() {} },
     });
     // @ts-expect-error -- no such kind
-    createWebhookHandler({ on: { 'pedido.inexistente': () => {} } });
+    createWebhookHandler({ verify: 'unsafe-skip', on: { 'pedido.inexistente': () => {} } });
+    // @ts-expect-error -- verify is required: a function, or the explicit 'unsafe-skip'
+    createWebhookHandler({ on: {} });
+    // @ts-expect-error -- the opt-out is spelt out, not any string
+    createWebhookHandler({ verify: 'skip', on: {} });
   });
 
   it('catch a misspelt kind at compile time', () => {

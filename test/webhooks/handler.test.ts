@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryDedupeStore, createWebhookHandler, type DedupeStore, type EventoWebhook } from '../../src/webhooks/index.js';
+import { createMemoryDedupeStore, createWebhookHandler, type DedupeStore } from '../../src/webhooks/index.js';
 import { eventoBody } from './fixtures.js';
 import { captureLogger, deferred, testHandler } from './helpers.js';
 
@@ -86,7 +86,9 @@ describe('createWebhookHandler verify', () => {
     const { handler } = testHandler({ verify: () => false, on: { 'teste.ping': ping }, dedupe: { store } });
     expect(await handler.handle(eventoBody('teste.ping'))).toMatchObject({ status: 200, outcome: 'unsigned-ping' });
     expect(await handler.handle(PEDIDO)).toMatchObject({ status: 401 });
-    expect(await handler.handle('{"evento":"teste.ping"}')).toMatchObject({ status: 401 });
+    // Only its kind is read, never the rest (not parsed): a bare ping is acknowledged like a whole one.
+    expect(await handler.handle('{"evento":"teste.ping"}')).toMatchObject({ status: 200, outcome: 'unsigned-ping' });
+    expect(await handler.handle('{"evento":"teste.pong"}')).toMatchObject({ status: 401 });
     expect(ping).not.toHaveBeenCalled();
     expect(add).not.toHaveBeenCalled();
   });
@@ -100,9 +102,9 @@ describe('createWebhookHandler verify', () => {
     expect(ping).toHaveBeenCalledTimes(1);
   });
 
-  it('warns once at creation when no verify is given', () => {
+  it("warns once at creation when verify is 'unsafe-skip'", () => {
     const logs = captureLogger();
-    createWebhookHandler({ logger: logs.logger });
+    createWebhookHandler({ verify: 'unsafe-skip', logger: logs.logger });
     expect(logs.lines).toEqual([{ level: 'warn', message: expect.stringContaining('signatures are not checked') }]);
   });
 });
@@ -189,10 +191,10 @@ describe('createWebhookHandler dedupe', () => {
     expect(onError).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ stage: 'dedupe', status: 200 }));
   });
 
-  it('hands onError the event that failed', async () => {
-    let got: EventoWebhook | undefined;
-    const { handler } = testHandler({ on: { 'pedido.criado': () => { throw new Error('x'); } }, onError: (_e, ctx) => (got = ctx.evento) });
+  it('hands onError the kind and id of the event that failed', async () => {
+    let got: [string | undefined, string | undefined] | undefined;
+    const { handler } = testHandler({ on: { 'pedido.criado': () => { throw new Error('x'); } }, onError: (_e, ctx) => (got = [ctx.evento, ctx.id]) });
     await handler.handle(PEDIDO);
-    expect(got?.evento).toBe('pedido.criado');
+    expect(got).toEqual(['pedido.criado', 'evt_01JD7X3K9Q2W8M4N6P']);
   });
 });

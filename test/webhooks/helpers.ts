@@ -10,7 +10,7 @@ export function captureLogger() {
 }
 
 /** A handler with a captured logger and a verify that accepts everything unless told otherwise. */
-export function testHandler(options: WebhookHandlerOptions = {}) {
+export function testHandler(options: Partial<WebhookHandlerOptions> = {}) {
   const logs = captureLogger();
   const handler = createWebhookHandler({ verify: () => true, logger: logs.logger, ...options });
   return { handler, logs };

@@ -48,7 +48,7 @@ describe('product hook types', () => {
     });
     expectTypeOf(on).toMatchTypeOf<WebhookHandlers>();
     expectTypeOf(on['produto.criado']).parameter(0).toEqualTypeOf<EventoDe<'produto.criado'>>();
-    createWebhookHandler({ on: { ...on, 'pedido.criado': (p) => expectTypeOf(p).toEqualTypeOf<EventoDe<'pedido.criado'>>() } });
+    createWebhookHandler({ verify: 'unsafe-skip', on: { ...on, 'pedido.criado': (p) => expectTypeOf(p).toEqualTypeOf<EventoDe<'pedido.criado'>>() } });
     // @ts-expect-error a handler for orders is not a product handler
     productHandlers((p: EventoDe<'pedido.criado'>) => p);
   });

@@ -99,7 +99,7 @@ function banner(sandbox: Sandbox, forwardTo: readonly string[], events: readonly
     `Sandbox listening on ${sandbox.url}`,
     `  export PARTNER_COMMERCE_BASE_URL=${sandbox.url} PARTNER_COMMERCE_TOKEN=svc_sbx_local ${SANDBOX_CONTROL_SECRET_ENV}=${sandbox.controlSecret}`,
     `  Your webhook signing secret is ${sandbox.secret}`,
-    '  (header x-fake-signature: verify with sandboxSignatureVerifier(secret) or verifyFakeWebhook(secret))',
+    '  (header x-fake-signature: verify with webhookSignatureVerifier(secret) from partner-commerce/testing)',
     ...forwardTo.map((url) => `  forwarding ${events === undefined ? 'every notice' : events.join(', ')} to ${terminalText(url)}, signed; redirects are not followed`),
     '  Ctrl-C to stop',
   ];

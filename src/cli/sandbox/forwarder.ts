@@ -1,4 +1,4 @@
-import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './signature.js';
+import { webhookSignatureHeaders } from '../../testing/webhooks/signing.js';
 
 /** Retry schedule of a failed delivery, ms after the previous attempt (like a real sender, shortened). */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000];
@@ -93,7 +93,7 @@ export class Forwarder {
         headers: {
           'content-type': 'application/json',
           // Signed per attempt (a fresh time), by the testing kit's scheme: see signature.ts.
-          [SANDBOX_SIGNATURE_HEADER]: await signSandboxBody(this.options.secret, body),
+          ...(await webhookSignatureHeaders(this.options.secret, body)),
           'x-sandbox-delivery-attempt': String(attempt),
         },
         body,

@@ -1,23 +1,26 @@
-import { FAKE_SIGNATURE_HEADER, signFakeWebhook, verifyFakeWebhook } from '../../testing/webhooks/signing.js';
+import { verifyFakeWebhook } from '../../testing/webhooks/signing-deprecated.js';
+import { WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeaders, type WebhookSignatureVerifierOptions } from '../../testing/webhooks/signing.js';
+
+// What `partner-commerce sandbox` forwards is signed by the testing kit's one scheme, under the kit's
+// names (`WEBHOOK_SIGNATURE_HEADER`, `webhookSignatureHeaders`, `webhookSignatureVerifier` from
+// partner-commerce/testing). These are the command line's first names for the same things.
+
+/** @deprecated Use `WEBHOOK_SIGNATURE_HEADER` from partner-commerce/testing, the same header. */
+export const SANDBOX_SIGNATURE_HEADER = WEBHOOK_SIGNATURE_HEADER;
 
 /**
- * Header carrying the signature of what `partner-commerce sandbox` forwards: the testing kit's one
- * scheme (`x-fake-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>." + raw body>`), so one
- * `verify` accepts both the fake's own notices (`webhookSecret`) and the CLI's forwards. The spec does
- * not show the real service's scheme; in production, verify the supplier's.
+ * @deprecated Use `webhookSignatureHeaders(secret, body, at)[WEBHOOK_SIGNATURE_HEADER]` from
+ * partner-commerce/testing: the same value.
  */
-export const SANDBOX_SIGNATURE_HEADER = FAKE_SIGNATURE_HEADER;
-
-/** The signature header value of `body` under `secret`, at `at` (whole seconds): the kit's scheme. */
 export async function signSandboxBody(secret: string, body: string | Uint8Array, at: Date = new Date()): Promise<string> {
-  return (await signFakeWebhook(secret, body, at))[FAKE_SIGNATURE_HEADER] as string;
+  return (await webhookSignatureHeaders(secret, body, at))[WEBHOOK_SIGNATURE_HEADER] as string;
 }
 
 /**
- * A `verify` for `createWebhookHandler` that accepts what `partner-commerce sandbox` forwards signed
- * with `secret` (print it with `partner-commerce sandbox --print-secret`). The same function as the
- * testing kit's `verifyFakeWebhook(secret)`: one scheme for the fake's notices and the CLI's.
+ * @deprecated Use `webhookSignatureVerifier(secret)` from partner-commerce/testing, which says why it
+ * refuses. This one resolves false instead, as it always did (and, like it, refuses a signature older
+ * or further ahead than `toleranceSeconds`, default 300).
  */
-export function sandboxSignatureVerifier(secret: string): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {
-  return verifyFakeWebhook(secret);
+export function sandboxSignatureVerifier(secret: string, options: WebhookSignatureVerifierOptions = {}): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {
+  return verifyFakeWebhook(secret, options);
 }

@@ -67,7 +67,7 @@ export interface SandboxOptions {
 export interface Sandbox {
   /** Base URL to give the client (`baseUrl`). */
   readonly url: string;
-  /** The secret deliveries are signed with (see `sandboxSignatureVerifier`). */
+  /** The secret deliveries are signed with (verify with `webhookSignatureVerifier` from partner-commerce/testing). */
   readonly secret: string;
   /** The control route's secret: `trigger`'s `controlSecret` for product events. */
   readonly controlSecret: string;

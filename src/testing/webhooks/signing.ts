@@ -1,38 +1,101 @@
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { WebhookSignatureError } from '../../webhooks/webhook-signature-error.js';
+
 /**
- * The header the fake's own signature scheme uses (with `webhookSecret`): `t=<unix seconds>,v1=<hex>`,
- * where `v1` is HMAC-SHA256 with the secret over `${t}.` followed by the exact body bytes. The spec
- * does not show the supplier's scheme; this one exists so tests can run a receiver whose `verify` really
- * checks something. To test your own `verify` for the real scheme, give `signWebhook` instead.
+ * The header of the testing kit's one signature scheme, used by the fake (with `webhookSecret`) and by
+ * `partner-commerce sandbox` for what it forwards: `t=<unix seconds>,v1=<hex>`, where `v1` is
+ * HMAC-SHA256 with the secret over `${t}.` followed by the exact body bytes. The spec does not show the
+ * supplier's scheme; this one exists so a receiver's `verify` really checks something in tests and
+ * against the local sandbox. In production, verify the supplier's scheme.
  */
-export const FAKE_SIGNATURE_HEADER = 'x-fake-signature';
+export const WEBHOOK_SIGNATURE_HEADER = 'x-fake-signature';
+
+/** How far the time in a signature may be from the verifier's clock, either side, by default: 5 minutes, as Stripe and Standard Webhooks. */
+export const DEFAULT_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Options of {@link webhookSignatureVerifier}. */
+export interface WebhookSignatureVerifierOptions {
+  /**
+   * How far, in seconds, the time a notice was signed at may be from `now`, either side. Older is
+   * refused as `expired` (a captured notice replayed), further ahead as `future`.
+   * @default 300
+   */
+  toleranceSeconds?: number | undefined;
+  /**
+   * The verifier's clock. Give the fake's clock when the fake has its own `now`: it signs at its time.
+   * @default () => new Date()
+   */
+  now?: (() => Date | number) | undefined;
+}
 
 const encoder = new TextEncoder();
+const SIGNATURE = /^t=(\d{1,15}),v1=([0-9a-f]{64})$/;
+const OPTIONS = new Set(['toleranceSeconds', 'now']);
 
 /**
- * The headers that sign `body` by the fake's scheme ({@link FAKE_SIGNATURE_HEADER}), at `at` (whole
+ * The headers that sign `body` by the kit's scheme ({@link WEBHOOK_SIGNATURE_HEADER}) at `at` (whole
  * seconds). Uses WebCrypto, so it runs on any runtime the testing kit runs on.
  */
-export async function signFakeWebhook(secret: string, body: string | Uint8Array, at: Date = new Date()): Promise<Record<string, string>> {
+export async function webhookSignatureHeaders(secret: string, body: string | Uint8Array, at: Date = new Date()): Promise<Record<string, string>> {
   const t = Math.floor(at.getTime() / 1000);
-  return { [FAKE_SIGNATURE_HEADER]: `t=${t},v1=${await hmacHex(secret, t, typeof body === 'string' ? encoder.encode(body) : body)}` };
+  return { [WEBHOOK_SIGNATURE_HEADER]: `t=${t},v1=${await hmacHex(secret, t, typeof body === 'string' ? encoder.encode(body) : body)}` };
 }
 
 /**
- * A `verify` for `createWebhookHandler` that accepts exactly the notices signed by a fake created with
- * the same `webhookSecret`: the signature must match the raw bytes received. The time in the header is
- * not checked against any clock (the fake's clock may be anywhere).
+ * A `verify` for `createWebhookHandler` that accepts exactly the notices signed by the kit's scheme
+ * with `secret` (a fake created with the same `webhookSecret`, or `partner-commerce sandbox`, whose
+ * secret `--print-secret` shows), signed within `toleranceSeconds` of `now`. It resolves true, or
+ * rejects with a {@link WebhookSignatureError} saying why (`missing`, `malformed`, `mismatch`,
+ * `expired`, `future`), which the handler answers 401 with that reason.
  *
+ * @throws {InvalidInputError} naming `secret`, `toleranceSeconds` or `now` when one is wrong.
  * @example
  * const fake = createFakeApi({ webhookSecret: 'segredo', onWebhook: (_e, { body, headers }) => void handler.handle(body, headers) });
- * const handler = createWebhookHandler({ verify: verifyFakeWebhook('segredo'), on: { ... } });
+ * const handler = createWebhookHandler({ verify: webhookSignatureVerifier('segredo'), on: { ... } });
  */
-export function verifyFakeWebhook(secret: string): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {
-  if (typeof secret !== 'string' || secret === '') throw new TypeError('verifyFakeWebhook: secret must be a non-empty string');
+export function webhookSignatureVerifier(secret: string, options: WebhookSignatureVerifierOptions = {}): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {
+  const check = signatureChecker(secret, options);
   return async (rawBody, headers) => {
-    const match = /^t=(\d{1,15}),v1=([0-9a-f]{64})$/.exec(headers.get(FAKE_SIGNATURE_HEADER) ?? '');
-    if (!match) return false;
-    return sameText(await hmacHex(secret, Number(match[1]), rawBody), match[2]!);
+    const refusal = await check(rawBody, headers);
+    if (refusal) throw refusal;
+    return true;
   };
+}
+
+/** @internal The check behind the verifiers: undefined when the signature is good, else why not. */
+export function signatureChecker(secret: string, options: WebhookSignatureVerifierOptions): (rawBody: Uint8Array, headers: Headers) => Promise<WebhookSignatureError | undefined> {
+  const { toleranceSeconds, now } = checkOptions(secret, options);
+  return async (rawBody, headers) => {
+    const header = headers.get(WEBHOOK_SIGNATURE_HEADER);
+    if (header === null) return new WebhookSignatureError('missing', `no ${WEBHOOK_SIGNATURE_HEADER} header`);
+    const match = SIGNATURE.exec(header.trim());
+    if (!match) return new WebhookSignatureError('malformed', `${WEBHOOK_SIGNATURE_HEADER} is not t=<seconds>,v1=<64 hex digits>`);
+    const t = Number(match[1]);
+    // The bytes first: only a genuine signature is told it is too old, so "expired" means a replay or a clock off.
+    if (!sameText(await hmacHex(secret, t, rawBody), match[2]!)) return new WebhookSignatureError('mismatch');
+    const clock = now();
+    const nowSeconds = (clock instanceof Date ? clock.getTime() : clock) / 1000;
+    // A clock that gives no time must not make every age pass the comparisons below.
+    if (!Number.isFinite(nowSeconds)) throw new InvalidInputError({ path: 'now', message: 'must return a valid Date or epoch milliseconds' });
+    const age = Math.round(nowSeconds - t);
+    if (age > toleranceSeconds) return new WebhookSignatureError('expired', `signed ${age} s ago, tolerance ${toleranceSeconds} s`);
+    if (-age > toleranceSeconds) return new WebhookSignatureError('future', `signed ${-age} s ahead, tolerance ${toleranceSeconds} s`);
+    return undefined;
+  };
+}
+
+function checkOptions(secret: unknown, options: unknown): { toleranceSeconds: number; now: () => Date | number } {
+  const issues: InputIssue[] = [];
+  if (typeof secret !== 'string' || secret === '') issues.push({ path: 'secret', message: 'must be a non-empty string' });
+  if (typeof options !== 'object' || options === null) throw new InvalidInputError([...issues, { path: 'options', message: 'must be an object ({ toleranceSeconds?, now? })' }]);
+  for (const key of Object.keys(options)) if (!OPTIONS.has(key)) issues.push({ path: key, message: 'is not an option (toleranceSeconds, now)' });
+  const { toleranceSeconds = DEFAULT_SIGNATURE_TOLERANCE_SECONDS, now = () => new Date() } = options as WebhookSignatureVerifierOptions;
+  if (typeof toleranceSeconds !== 'number' || !Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
+    issues.push({ path: 'toleranceSeconds', message: 'must be a finite number of seconds, 0 or more' });
+  }
+  if (typeof now !== 'function') issues.push({ path: 'now', message: 'must be a function returning a Date or epoch milliseconds' });
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return { toleranceSeconds, now };
 }
 
 async function hmacHex(secret: string, t: number, body: Uint8Array): Promise<string> {

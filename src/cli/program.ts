@@ -24,11 +24,11 @@ export interface CliContext {
   terminal?: MirrorTerminal | undefined;
 }
 
-const connection = (cmd: Command): Command =>
+const connection = (cmd: Command, json = 'one JSON document on standard output, for scripts'): Command =>
   cmd
     .addOption(new Option('--token <token>', 'access token (never printed)').env('PARTNER_COMMERCE_TOKEN'))
     .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
-    .option('--json', 'one JSON document on standard output, for scripts');
+    .option('--json', json);
 
 /** Runs the `partner-commerce` command line with `argv` (without node and the script) and returns its exit code. */
 export async function runCli(argv: readonly string[], context: CliContext = {}): Promise<ExitCode> {
@@ -151,7 +151,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .addHelpText('after', "\nExamples:\n  npx partner-commerce request GET /v1/produtos --query limite=5\n  echo '{\"itens\":[...]}' | npx partner-commerce request POST /v1/pedidos --body -")
     .action((method: string, path: string, flags) => requestCommand(method, path, flags, io, readStdin));
 
-  connection(program.command('mirror'))
+  connection(program.command('mirror'), 'JSON lines on standard output (one per page, warning and result), for scripts')
     .description('mirror the catalog: backfill with progress (resumable), then follow until Ctrl-C')
     .option('--dir <folder>', `folder of the embedded store (PGlite) (default: ${DEFAULT_MIRROR_DIR})`)
     .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
@@ -166,7 +166,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '  npx partner-commerce mirror --dir ./espelho --once --json',
         '  npx partner-commerce mirror --postgres postgres://app@localhost:5432/loja --interval 30s',
         '',
-        'Progress (pages, products, rate budget left) is a redrawn line on a terminal, plain lines otherwise,',
+        "Progress (pages, products against the last scan's count, rate budget left) is a redrawn line on a terminal, plain lines otherwise,",
         'JSON lines with --json. Ctrl-C during the backfill keeps its checkpoint and exits 130; the next run',
         'resumes after the last stored page. Ctrl-C while following exits 0.',
       ].join('\n'),

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeApi } from '../../testing/fake-api.js';
+import { DEFAULT_STOCK_WEBHOOK_DELAY_MS } from '../../testing/options.js';
 import type { FakeRateLimit } from '../../testing/fake-rate-limit.js';
 import { listen } from '../../testing/http/node-server.js';
 import type { FakeApi } from '../../testing/types.js';
@@ -10,6 +11,7 @@ import { withControlRoute } from './control-route.js';
 import { Forwarder, type DeliveryAttempt } from './forwarder.js';
 import { SandboxJournal } from './journal.js';
 import { NoticeGate } from './notice-gate.js';
+import { withStockDelayHeader } from './stock-delay-header.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
 export interface SandboxOptions {
@@ -87,7 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     onWebhook: (event) => gate.push(event),
   });
   // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`).
-  const server = await listen(withControlRoute(fake, gate), { port: options.port ?? 0 });
+  const server = await listen(withStockDelayHeader(withControlRoute(fake, gate), options.stockWebhookDelayMs ?? DEFAULT_STOCK_WEBHOOK_DELAY_MS), { port: options.port ?? 0 });
   // One close for every caller: a test's afterEach may close what the test already closed.
   let closing: Promise<void> | undefined;
   return {

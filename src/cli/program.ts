@@ -5,12 +5,15 @@ import { isApiError } from '../errors/api-error.js';
 import { VERSION } from '../version.js';
 import { changelogCommand } from './commands/changelog.js';
 import { doctorCommand } from './commands/doctor.js';
+import { loginCommand, logoutCommand } from './commands/login.js';
 import { DEFAULT_MIRROR_DIR, mirrorCommand, type MirrorTerminal } from './commands/mirror.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
 import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
+import { readHiddenLine } from './hidden-input.js';
 import { processIo, type CliIo } from './output.js';
+import { resolveToken } from './token-source.js';
 import { ALL_TRIGGERABLE_EVENTS } from './trigger.js';
 
 /** How {@link runCli} reaches the outside world; tests pass their own. */
@@ -22,11 +25,24 @@ export interface CliContext {
   readStdin?: (() => Promise<string>) | undefined;
   /** Where `mirror` redraws its progress line. @default standard error (redrawn only when it is a terminal) */
   terminal?: MirrorTerminal | undefined;
+  /** The token `login` keeps. @default standard input, typed hidden when it is a terminal */
+  readToken?: (() => Promise<string>) | undefined;
+  /** Where PARTNER_COMMERCE_TOKEN and the profile's folder (XDG_CONFIG_HOME, HOME) are read. @default process.env */
+  env?: NodeJS.ProcessEnv | undefined;
 }
+
+const TOKEN_HELP = [
+  '',
+  'The access token of a command is the first found of: --token (warns: every local user sees it in ps),',
+  '--token-stdin, PARTNER_COMMERCE_TOKEN, the profile partner-commerce login wrote',
+  '($XDG_CONFIG_HOME/partner-commerce/profile.json, else ~/.config/partner-commerce/profile.json;',
+  'refused when another user owns it or others can read it). doctor says which one it used.',
+].join('\n');
 
 const connection = (cmd: Command, json = 'one JSON document on standard output, for scripts'): Command =>
   cmd
-    .addOption(new Option('--token <token>', 'access token (never printed)').env('PARTNER_COMMERCE_TOKEN'))
+    .addOption(new Option('--token <token>', 'access token (never printed; seen by every local user in ps: prefer the ways below)').env('PARTNER_COMMERCE_TOKEN'))
+    .option('--token-stdin', 'read the access token from standard input')
     .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
     .option('--json', json);
 
@@ -35,6 +51,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
   const io = context.io ?? processIo;
   const stopped = context.stopped ?? untilSignal();
   const readStdin = context.readStdin ?? readAllStdin;
+  const env = context.env ?? process.env;
   const terminal = context.terminal ?? { isTTY: process.stderr.isTTY === true, write: (text: string) => void process.stderr.write(text) };
   // A command that decides its own exit code (mirror: interrupted) sets it here.
   let code: ExitCode = EXIT.ok;
@@ -43,7 +60,19 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .version(VERSION)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
-    .showHelpAfterError();
+    .showHelpAfterError()
+    .addHelpText('after', TOKEN_HELP);
+  // The token of every command that calls the API, with where it came from (doctor says it).
+  program.hook('preAction', async (_program, action) => {
+    if (!action.options.some((o) => o.long === '--token')) return;
+    const flags = action.opts<{ tokenStdin?: boolean; body?: string }>();
+    if (flags.tokenStdin === true && flags.body === '-') throw new CliFailure('--token-stdin and --body - both read standard input: give the body with --body', EXIT.usage);
+    const fromFlag = action.getOptionValueSource('token') === 'cli' ? (action.getOptionValue('token') as string) : undefined;
+    if (fromFlag !== undefined) io.err('warning: --token is visible to every local user (ps) and stays in shell history; use --token-stdin, PARTNER_COMMERCE_TOKEN or partner-commerce login');
+    const resolved = await resolveToken({ flag: fromFlag, stdin: flags.tokenStdin, readStdin, env });
+    action.setOptionValue('token', resolved?.token);
+    action.setOptionValue('tokenSource', resolved?.source);
+  });
 
   program
     .command('sandbox')
@@ -172,6 +201,17 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
+
+  program
+    .command('login')
+    .description('keep the access token in your profile (0600), read from standard input or typed hidden')
+    .addHelpText('after', ['', 'Examples:', '  npx partner-commerce login                  # type or paste the token (not shown)', '  npx partner-commerce login < token.txt', '  printenv PARTNER_COMMERCE_TOKEN | npx partner-commerce login'].join('\n'))
+    .action(() => loginCommand(io, context.readToken ?? (() => (process.stdin.isTTY ? readHiddenLine('token: ') : readStdin())), env));
+
+  program
+    .command('logout')
+    .description('delete the profile login wrote')
+    .action(() => logoutCommand(io, env));
 
   program
     .command('changelog')

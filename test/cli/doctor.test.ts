@@ -56,7 +56,7 @@ describe('doctor against the fake', () => {
 
     const expected = await doctor([...connect(url), '--environment', 'production']);
     expect(expected.code).toBe(1);
-    expect(expected.checks[0]).toMatchObject({ check: 'token', status: 'block', detail: 'a sandbox token, but production was expected' });
+    expect(expected.checks[0]).toMatchObject({ check: 'token', status: 'block', detail: 'a sandbox token, but production was expected, from --token' });
     expect((await doctor([...connect(url), '--environment', 'sandbox'])).code).toBe(0);
     expect((await doctor([...connect(url), '--environment', 'staging'])).code).toBe(2);
 

@@ -1,9 +1,10 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { isApiError } from '../errors/api-error.js';
 import { VERSION } from '../version.js';
 import { changelogCommand } from './commands/changelog.js';
+import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
 import { DEFAULT_MIRROR_DIR, mirrorCommand, type MirrorTerminal } from './commands/mirror.js';
@@ -131,7 +132,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action((flags) => doctorCommand(flags, io));
 
-  connection(program.command('trigger').argument('<evento>', `one of ${ALL_TRIGGERABLE_EVENTS.join(', ')}`))
+  connection(program.command('trigger').addArgument(new Argument('<evento>', 'the event to cause').choices(ALL_TRIGGERABLE_EVENTS)))
     .description('cause an event in the sandbox, creating what it needs (an order, a proof, a label); product events against the local sandbox')
     .option('--pedido <id>', 'the order to act on (default: create one)')
     .option('--status <status>', 'new order or label status')
@@ -228,6 +229,22 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action((flags) => changelogCommand(flags, io));
+
+  program
+    .command('completion')
+    .description('print a shell completion script (commands and their flags)')
+    .addArgument(new Argument('<shell>').choices(COMPLETION_SHELLS))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  source <(npx partner-commerce completion bash)           # or save it in ~/.local/share/bash-completion/completions/partner-commerce',
+        '  npx partner-commerce completion zsh > "${fpath[1]}/_partner-commerce"',
+        '  npx partner-commerce completion fish > ~/.config/fish/completions/partner-commerce.fish',
+      ].join('\n'),
+    )
+    .action((shell: CompletionShell) => completionCommand(shell, program, io));
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

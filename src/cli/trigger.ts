@@ -109,7 +109,10 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
   switch (kind) {
     case 'pedido.criado': {
       const id = await pedidoId();
-      return done(await client.pedidos.obter(id));
+      const pedido = await client.pedidos.obter(id);
+      // An order given by --pedido exists already: fetching it sends nothing.
+      if (options.pedidoId) steps.push(`order ${id} exists already: fetched it (GET /v1/pedidos/${id}), no notice (pedido.criado goes out when an order is created)`);
+      return done(pedido, !options.pedidoId);
     }
     case 'pedido.status_alterado': {
       const id = await pedidoId();

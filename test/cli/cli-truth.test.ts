@@ -67,6 +67,14 @@ describe('help and output tell the truth', () => {
     expect(same.noticeSent).toBe(false);
   });
 
+  it('trigger pedido.criado --pedido <an existing order> says it sent no notice', async () => {
+    const created = (await triggerJson(['pedido.criado'])) as Trigger & { result: { id: string } };
+    expect(created.noticeSent).toBe(true);
+    const run = await runBin(bin, ['trigger', 'pedido.criado', '--pedido', created.result.id], env);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('pedido.criado not triggered: no notice was sent');
+  });
+
   it("the stock notice's delay follows the sandbox's --stock-delay; elsewhere it is the spec's minute", async () => {
     const set = ['produto.estoque_atualizado', '--sku', 'SKU-0004', '--numeracao', aSize('SKU-0004'), '--estoque', '9'];
     expect((await triggerJson(set)).steps.at(-1)).toContain('(notice delayed 5 s)');

@@ -42,7 +42,7 @@ const TOKEN_HELP = [
 
 const connection = (cmd: Command, json = 'one JSON document on standard output, for scripts'): Command =>
   cmd
-    .addOption(new Option('--token <token>', 'access token (never printed; seen by every local user in ps: prefer the ways below)').env('PARTNER_COMMERCE_TOKEN'))
+    .addOption(new Option('--token <token>', 'access token (never printed, but every local user sees it in ps: prefer --token-stdin, PARTNER_COMMERCE_TOKEN or login)').env('PARTNER_COMMERCE_TOKEN'))
     .option('--token-stdin', 'read the access token from standard input')
     .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
     .option('--json', json);

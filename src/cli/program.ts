@@ -14,7 +14,7 @@ import { triggerCommand } from './commands/trigger.js';
 import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
 import { readHiddenLine } from './hidden-input.js';
 import { processIo, type CliIo } from './output.js';
-import { resolveToken } from './token-source.js';
+import { settleToken } from './token-source.js';
 import { ALL_TRIGGERABLE_EVENTS } from './trigger.js';
 
 /** How {@link runCli} reaches the outside world; tests pass their own. */
@@ -64,16 +64,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .showHelpAfterError()
     .addHelpText('after', TOKEN_HELP);
   // The token of every command that calls the API, with where it came from (doctor says it).
-  program.hook('preAction', async (_program, action) => {
-    if (!action.options.some((o) => o.long === '--token')) return;
-    const flags = action.opts<{ tokenStdin?: boolean; body?: string }>();
-    if (flags.tokenStdin === true && flags.body === '-') throw new CliFailure('--token-stdin and --body - both read standard input: give the body with --body', EXIT.usage);
-    const fromFlag = action.getOptionValueSource('token') === 'cli' ? (action.getOptionValue('token') as string) : undefined;
-    if (fromFlag !== undefined) io.err('warning: --token is visible to every local user (ps) and stays in shell history; use --token-stdin, PARTNER_COMMERCE_TOKEN or partner-commerce login');
-    const resolved = await resolveToken({ flag: fromFlag, stdin: flags.tokenStdin, readStdin, env });
-    action.setOptionValue('token', resolved?.token);
-    action.setOptionValue('tokenSource', resolved?.source);
-  });
+  program.hook('preAction', (_program, action) => settleToken(action, io, readStdin, env));
 
   program
     .command('sandbox')

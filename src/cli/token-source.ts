@@ -1,4 +1,6 @@
+import type { Command } from 'commander';
 import { CliFailure, EXIT } from './exit-codes.js';
+import type { CliIo } from './output.js';
 import { profilePath, readProfileToken } from './profile.js';
 
 /** A token and where it came from (for `doctor`; the token itself is never printed). */
@@ -45,4 +47,20 @@ export function checkToken(token: string, where: string): string {
   if (token === '') throw new CliFailure(`${where} is empty: pipe the token in, e.g. partner-commerce login < token.txt`, EXIT.usage);
   if (!TOKEN_TEXT.test(token)) throw new CliFailure(`${where} must be one token: visible characters, no spaces or line breaks`, EXIT.usage);
   return token;
+}
+
+/**
+ * Before a command that calls the API runs: its `token` becomes the one {@link resolveToken} finds and
+ * `tokenSource` says where from. `--token` on the command line warns: every local user sees it in `ps`.
+ */
+export async function settleToken(action: Command, io: CliIo, readStdin: () => Promise<string>, env: NodeJS.ProcessEnv): Promise<void> {
+  if (!action.options.some((o) => o.long === '--token')) return;
+  const flags = action.opts<{ tokenStdin?: boolean; body?: string }>();
+  if (flags.tokenStdin === true && flags.body === '-') throw new CliFailure('--token-stdin and --body - both read standard input: give the body with --body', EXIT.usage);
+  // Commander also fills `token` from PARTNER_COMMERCE_TOKEN (to show it in --help): only a value typed on the command line is the flag's.
+  const fromFlag = action.getOptionValueSource('token') === 'cli' ? (action.getOptionValue('token') as string) : undefined;
+  if (fromFlag !== undefined) io.err('warning: --token is visible to every local user (ps) and stays in shell history; use --token-stdin, PARTNER_COMMERCE_TOKEN or partner-commerce login');
+  const resolved = await resolveToken({ flag: fromFlag, stdin: flags.tokenStdin, readStdin, env });
+  action.setOptionValue('token', resolved?.token);
+  action.setOptionValue('tokenSource', resolved?.source);
 }

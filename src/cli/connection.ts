@@ -7,6 +7,13 @@ import { terminalText } from './terminal-text.js';
 export interface ConnectionFlags {
   /** Access token; else PARTNER_COMMERCE_TOKEN. Never printed. */
   token?: string | undefined;
+  /** Read the token from standard input (`--token-stdin`), so it never shows in `ps`. */
+  tokenStdin?: boolean | undefined;
+  /**
+   * Where the token came from (`--token`, `--token-stdin`, `PARTNER_COMMERCE_TOKEN`, `profile <path>`),
+   * set by the command line for `doctor` to say; never the token itself.
+   */
+  tokenSource?: string | undefined;
   /** Environment root; else PARTNER_COMMERCE_BASE_URL. */
   baseUrl?: string | undefined;
 }

@@ -1,16 +1,20 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { isApiError } from '../errors/api-error.js';
 import { VERSION } from '../version.js';
 import { changelogCommand } from './commands/changelog.js';
+import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';
+import { loginCommand, logoutCommand } from './commands/login.js';
 import { DEFAULT_MIRROR_DIR, mirrorCommand, type MirrorTerminal } from './commands/mirror.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
 import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
+import { readHiddenLine } from './hidden-input.js';
 import { guardedIo, processIo, writeLines, type CliIo, type OutputSecrets } from './output.js';
+import { settleToken } from './token-source.js';
 import { ALL_TRIGGERABLE_EVENTS } from './trigger.js';
 
 /** How {@link runCli} reaches the outside world; tests pass their own. */
@@ -22,13 +26,26 @@ export interface CliContext {
   readStdin?: (() => Promise<string>) | undefined;
   /** Where `mirror` redraws its progress line. @default standard error (redrawn only when it is a terminal) */
   terminal?: MirrorTerminal | undefined;
+  /** The token `login` keeps. @default standard input, typed hidden when it is a terminal */
+  readToken?: (() => Promise<string>) | undefined;
+  /** Where PARTNER_COMMERCE_TOKEN and the profile's folder (XDG_CONFIG_HOME, HOME) are read. @default process.env */
+  env?: NodeJS.ProcessEnv | undefined;
 }
 
-const connection = (cmd: Command): Command =>
+const TOKEN_HELP = [
+  '',
+  'The access token of a command is the first found of: --token (warns: every local user sees it in ps),',
+  '--token-stdin, PARTNER_COMMERCE_TOKEN, the profile partner-commerce login wrote',
+  '($XDG_CONFIG_HOME/partner-commerce/profile.json, else ~/.config/partner-commerce/profile.json;',
+  'refused when another user owns it or others can read it). doctor says which one it used.',
+].join('\n');
+
+const connection = (cmd: Command, json = 'one JSON document on standard output, for scripts'): Command =>
   cmd
-    .addOption(new Option('--token <token>', 'access token (never printed)').env('PARTNER_COMMERCE_TOKEN'))
+    .addOption(new Option('--token <token>', 'access token (never printed, but every local user sees it in ps: prefer --token-stdin, PARTNER_COMMERCE_TOKEN or login)').env('PARTNER_COMMERCE_TOKEN'))
+    .option('--token-stdin', 'read the access token from standard input')
     .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
-    .option('--json', 'one JSON document on standard output, for scripts');
+    .option('--json', json);
 
 /** Runs the `partner-commerce` command line with `argv` (without node and the script) and returns its exit code. */
 export async function runCli(argv: readonly string[], context: CliContext = {}): Promise<ExitCode> {
@@ -37,6 +54,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
   const io = guardedIo(context.io ?? processIo, secrets);
   const stopped = context.stopped ?? untilSignal();
   const readStdin = context.readStdin ?? readAllStdin;
+  const env = context.env ?? process.env;
   const terminal = context.terminal ?? { isTTY: process.stderr.isTTY === true, write: (text: string) => void process.stderr.write(text) };
   // A command that decides its own exit code (mirror: interrupted) sets it here.
   let code: ExitCode = EXIT.ok;
@@ -46,13 +64,16 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .exitOverride()
     .configureOutput({ writeOut: (s) => writeLines(io.out, s.trimEnd()), writeErr: (s) => writeLines(io.err, s.trimEnd()) })
     .showHelpAfterError()
-    .hook('preAction', (_program, command) => {
-      // A command that talks to the API hides its token, and anything token-shaped a server echoes.
-      if (!command.options.some((o) => o.long === '--token')) return;
-      secrets.redactTokens = true;
-      const token: unknown = command.opts()['token'];
-      if (typeof token === 'string' && token.trim() !== '') secrets.values.add(token.trim());
-    });
+    .addHelpText('after', TOKEN_HELP);
+  // The token of every command that calls the API, with where it came from (doctor says it); then
+  // output hides it, and anything token-shaped a server echoes.
+  program.hook('preAction', async (_program, action) => {
+    if (!action.options.some((o) => o.long === '--token')) return;
+    secrets.redactTokens = true;
+    await settleToken(action, io, readStdin, env);
+    const token: unknown = action.opts()['token'];
+    if (typeof token === 'string' && token.trim() !== '') secrets.values.add(token.trim());
+  });
 
   program
     .command('sandbox')
@@ -115,7 +136,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action((flags) => doctorCommand(flags, io));
 
-  connection(program.command('trigger').argument('<evento>', `one of ${ALL_TRIGGERABLE_EVENTS.join(', ')}`))
+  connection(program.command('trigger').addArgument(new Argument('<evento>', 'the event to cause').choices(ALL_TRIGGERABLE_EVENTS)))
     .description('cause an event in the sandbox, creating what it needs (an order, a proof, a label); product events against the local sandbox')
     .option('--pedido <id>', 'the order to act on (default: create one)')
     .option('--status <status>', 'new order or label status')
@@ -176,7 +197,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action((method: string, path: string, flags) => requestCommand(method, path, flags, io, readStdin));
 
-  connection(program.command('mirror'))
+  connection(program.command('mirror'), 'JSON lines on standard output (one per page, warning and result), for scripts')
     .description('mirror the catalog: backfill with progress (resumable), then follow until Ctrl-C')
     .option('--dir <folder>', `folder of the embedded store (PGlite) (default: ${DEFAULT_MIRROR_DIR})`)
     .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
@@ -191,12 +212,23 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '  npx partner-commerce mirror --dir ./espelho --once --json',
         '  npx partner-commerce mirror --postgres postgres://app@localhost:5432/loja --interval 30s',
         '',
-        'Progress (pages, products, rate budget left) is a redrawn line on a terminal, plain lines otherwise,',
+        "Progress (pages, products against the last scan's count, rate budget left) is a redrawn line on a terminal, plain lines otherwise,",
         'JSON lines with --json. Ctrl-C during the backfill keeps its checkpoint and exits 130; the next run',
         'resumes after the last stored page. Ctrl-C while following exits 0.',
       ].join('\n'),
     )
     .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
+
+  program
+    .command('login')
+    .description('keep the access token in your profile (0600), read from standard input or typed hidden')
+    .addHelpText('after', ['', 'Examples:', '  npx partner-commerce login                  # type or paste the token (not shown)', '  npx partner-commerce login < token.txt', '  printenv PARTNER_COMMERCE_TOKEN | npx partner-commerce login'].join('\n'))
+    .action(() => loginCommand(io, context.readToken ?? (() => (process.stdin.isTTY ? readHiddenLine('token: ') : readStdin())), env));
+
+  program
+    .command('logout')
+    .description('delete the profile login wrote')
+    .action(() => logoutCommand(io, env));
 
   program
     .command('changelog')
@@ -213,6 +245,22 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action((flags) => changelogCommand(flags, io));
+
+  program
+    .command('completion')
+    .description('print a shell completion script (commands and their flags)')
+    .addArgument(new Argument('<shell>').choices(COMPLETION_SHELLS))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  source <(npx partner-commerce completion bash)           # or save it in ~/.local/share/bash-completion/completions/partner-commerce',
+        '  npx partner-commerce completion zsh > "${fpath[1]}/_partner-commerce"',
+        '  npx partner-commerce completion fish > ~/.config/fish/completions/partner-commerce.fish',
+      ].join('\n'),
+    )
+    .action((shell: CompletionShell) => completionCommand(shell, program, io));
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -2,6 +2,7 @@ import type { PartnerCommerce } from '../client.js';
 import { samplePdf } from '../testing/builders/sample-pdf.js';
 import { isApiError } from '../errors/api-error.js';
 import { CliFailure, EXIT } from './exit-codes.js';
+import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
 import { checkProductPlan } from './products/check-plan.js';
 import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 
@@ -56,7 +57,10 @@ export interface TriggerOptions {
   shuffle?: boolean | undefined;
   /** Product events: share of notices delivered twice (same id), 0 to 1. @default 0 */
   dup?: number | undefined;
-  /** Product events: seed of the generated values, the shuffle and the duplicates. @default 0 */
+  /**
+   * Product events: seed of the products picked, the generated values, the shuffle and the duplicates.
+   * @default 0 (the command line draws one when `--seed` is not given, and prints it)
+   */
   seed?: string | number | undefined;
   /** Product events: new title. */
   titulo?: string | undefined;
@@ -78,6 +82,11 @@ export interface TriggerResult {
   readonly evento: TriggerableEvent;
   readonly steps: readonly string[];
   readonly result: unknown;
+  /**
+   * False when the calls went through but cause no notice: a write of the value already there sends
+   * none (the spec's webhook rule 3), e.g. a stock set to its current value.
+   */
+  readonly noticeSent: boolean;
 }
 
 /**
@@ -94,7 +103,7 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
   const kind = evento as TriggerableEvent;
   if (isLocalProductTrigger(kind, options)) return triggerProducts(client, kind as ProductEvent, options);
   const steps: string[] = [];
-  const done = (result: unknown): TriggerResult => ({ evento: kind, steps, result });
+  const done = (result: unknown, noticeSent = true): TriggerResult => ({ evento: kind, steps, result, noticeSent });
   const pedidoId = async (): Promise<string> => {
     if (options.pedidoId) return options.pedidoId;
     const item = await firstInStock(client);
@@ -105,7 +114,10 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
   switch (kind) {
     case 'pedido.criado': {
       const id = await pedidoId();
-      return done(await client.pedidos.obter(id));
+      const pedido = await client.pedidos.obter(id);
+      // An order given by --pedido exists already: fetching it sends nothing.
+      if (options.pedidoId) steps.push(`order ${id} exists already: fetched it (GET /v1/pedidos/${id}), no notice (pedido.criado goes out when an order is created)`);
+      return done(pedido, !options.pedidoId);
     }
     case 'pedido.status_alterado': {
       const id = await pedidoId();
@@ -137,8 +149,16 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
     }
     case 'produto.estoque_atualizado': {
       const item = options.sku && options.numeracao ? { sku: options.sku, numeracao: options.numeracao } : await firstInStock(client);
-      steps.push(`stock of ${item.sku} size ${item.numeracao} → ${options.estoque ?? 5} (notice delayed about a minute)`);
-      return done(await client.sandbox.produtos.definirEstoque(item.sku, { numeracao: item.numeracao, estoque: options.estoque ?? 5 }));
+      const estoque = options.estoque ?? 5;
+      // Read first: writing the stock already there sends no notice, and saying otherwise sends the partner hunting for a lost one.
+      const antes = (await client.produtos.estoque(item.sku)).numeracoes.find((n) => n.numeracao === item.numeracao)?.estoque;
+      const { data, meta } = await client.sandbox.produtos.definirEstoque(item.sku, { numeracao: item.numeracao, estoque }).withMeta();
+      if (antes === estoque) {
+        steps.push(`stock of ${item.sku} size ${item.numeracao} is already ${estoque}: set again, no notice (a write of the same value sends none)`);
+        return done(data, false);
+      }
+      steps.push(`stock of ${item.sku} size ${item.numeracao} → ${estoque} (notice delayed ${stockDelayText(meta.headers.get(STOCK_DELAY_HEADER))})`);
+      return done(data);
     }
     default:
       return triggerProducts(client, kind, options);
@@ -189,7 +209,8 @@ async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, op
   }
   steps.push(`changed the local catalog ${report.changes} time(s) (POST ${PRODUCT_TRIGGER_PATH})`);
   steps.push(`${report.notices} notice(s) sent${report.duplicates > 0 ? `, ${report.duplicates} of them duplicates` : ''}${report.shuffled ? ', in a shuffled order' : ''}`);
-  return { evento, steps, result: report };
+  if (options.seed !== undefined) steps.push(`seed ${String(options.seed)} (--seed ${String(options.seed)} repeats this run)`);
+  return { evento, steps, result: report, noticeSent: report.notices > 0 };
 }
 
 /** Issues a label for the order: its items get a sale value first (else SALE_VALUE_REQUIRED). */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -98,7 +99,11 @@ export function startBin(bin: string, args: string[], env: Record<string, string
   };
 }
 
+/** An empty config folder: no run finds a profile `partner-commerce login` wrote on this machine unless the test gives one. */
+let emptyConfig: string | undefined;
+
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { PARTNER_COMMERCE_TOKEN: _t, PARTNER_COMMERCE_BASE_URL: _b, ...rest } = process.env;
-  return { ...rest, ...extra };
+  emptyConfig ??= mkdtempSync(join(tmpdir(), 'pc-no-profile-'));
+  return { ...rest, XDG_CONFIG_HOME: emptyConfig, ...extra };
 }

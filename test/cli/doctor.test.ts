@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, runDoctor, type DoctorCheck } from '../../src/cli/index.js';
@@ -25,7 +28,9 @@ async function serve(options: FakeApiOptions = {}): Promise<{ fake: FakeApi; url
 async function doctor(args: string[]): Promise<{ code: number; checks: DoctorCheck[]; printed: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['doctor', '--json', ...args], { io: { out: (l) => out.push(l), err: (l) => err.push(l) }, stopped: new Promise(() => undefined) });
+  // An empty config folder: a profile `partner-commerce login` wrote on this machine is not found.
+  const env = { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-doctor-config-')) };
+  const code = await runCli(['doctor', '--json', ...args], { io: { out: (l) => out.push(l), err: (l) => err.push(l) }, stopped: new Promise(() => undefined), env });
   const printed = `${out.join('\n')}\n${err.join('\n')}`;
   expect(printed).not.toContain('doctor_secret');
   return { code, checks: out.length > 0 ? (JSON.parse(out.join('\n')) as DoctorCheck[]) : [], printed };
@@ -56,7 +61,7 @@ describe('doctor against the fake', () => {
 
     const expected = await doctor([...connect(url), '--environment', 'production']);
     expect(expected.code).toBe(1);
-    expect(expected.checks[0]).toMatchObject({ check: 'token', status: 'block', detail: 'a sandbox token, but production was expected' });
+    expect(expected.checks[0]).toMatchObject({ check: 'token', status: 'block', detail: 'a sandbox token, but production was expected, from --token' });
     expect((await doctor([...connect(url), '--environment', 'sandbox'])).code).toBe(0);
     expect((await doctor([...connect(url), '--environment', 'staging'])).code).toBe(2);
 

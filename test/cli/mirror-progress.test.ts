@@ -24,18 +24,34 @@ function capture(mode: 'tty' | 'plain' | 'json') {
 }
 
 describe('mirror progress', () => {
-  it('on a terminal redraws one line per page (bar of the rate budget left), then ends it before the result', () => {
+  it("on a terminal redraws one line per page, the bar filling with the backfill's products against the last scan's count while the budget drains; then ends it before the result", () => {
     const { progress, out, err, raw } = capture('tty');
-    progress.page(estado(1), { limit: 60, remaining: 45, calls: 1 });
-    progress.page(estado(2), { limit: 60, remaining: 30, calls: 2 });
+    progress.page({ ...estado(1), esperados: 400 }, { limit: 60, remaining: 45, calls: 1 });
+    progress.page({ ...estado(2), esperados: 400 }, { limit: 60, remaining: 30, calls: 2 });
+    progress.page({ ...estado(3), esperados: 400 }, { limit: 60, remaining: 15, calls: 3 });
     expect(raw).toEqual([
-      `\r\x1b[2Kbackfill [${'█'.repeat(15)}${'░'.repeat(5)}] page 1 · 100 products · rate budget 45/60 left`,
-      `\r\x1b[2Kbackfill [${'█'.repeat(10)}${'░'.repeat(10)}] page 2 · 200 products · rate budget 30/60 left`,
+      `\r\x1b[2Kbackfill [${'█'.repeat(5)}${'░'.repeat(15)}] page 1 · 100/~400 products · rate budget 45/60 left`,
+      `\r\x1b[2Kbackfill [${'█'.repeat(10)}${'░'.repeat(10)}] page 2 · 200/~400 products · rate budget 30/60 left`,
+      `\r\x1b[2Kbackfill [${'█'.repeat(15)}${'░'.repeat(5)}] page 3 · 300/~400 products · rate budget 15/60 left`,
     ]);
     expect(err).toEqual([]);
     progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false, recomecado: false, quarantined: 0 });
     expect(raw.at(-1)).toBe('\n');
     expect(out).toEqual(['backfill done: 2 pages, 200 changes applied, 0 products no longer listed, 2 calls in this run']);
+  });
+
+  it('a catalog grown past the estimate keeps the bar short of full until the last page; a first scan (no estimate) shows an empty bar until then', () => {
+    const { progress, raw } = capture('tty');
+    progress.page({ ...estado(5), esperados: 400 }, { limit: 60, remaining: 60, calls: 5 });
+    progress.page({ ...estado(6), fase: 'limpeza', esperados: 400 }, { limit: 60, remaining: 60, calls: 6 });
+    progress.page(estado(1), { limit: 60, remaining: 1, calls: 1 });
+    progress.page({ ...estado(2), fase: 'limpeza' }, { limit: 60, remaining: 1, calls: 2 });
+    expect(raw.map((l) => /backfill (\[.*?\])/.exec(l)?.[1])).toEqual([
+      `[${'█'.repeat(19)}░]`,
+      `[${'█'.repeat(20)}]`,
+      `[${' '.repeat(20)}]`,
+      `[${'█'.repeat(20)}]`,
+    ]);
   });
 
   it('elsewhere writes plain lines to standard error, or JSON lines to standard output with --json', () => {
@@ -47,7 +63,7 @@ describe('mirror progress', () => {
     json.progress.page(estado(3), { limit: 60, remaining: 1, calls: 3 });
     json.progress.stopped({ during: 'backfill', paginas: 3 });
     expect(json.out.map((l) => JSON.parse(l) as unknown)).toEqual([
-      { type: 'page', geracao: 1, paginas: 3, produtos: 300, fase: 'varredura', rateLimit: { limit: 60, remaining: 1 } },
+      { type: 'page', geracao: 1, paginas: 3, produtos: 300, esperados: null, fase: 'varredura', rateLimit: { limit: 60, remaining: 1 } },
       { type: 'stopped', during: 'backfill', paginas: 3 },
     ]);
   });

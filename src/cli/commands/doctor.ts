@@ -62,14 +62,15 @@ const TLS_FAILURE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISS
 export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
   const checks: DoctorCheck[] = [];
   const token = flags.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
+  const from = flags.tokenSource ?? (flags.token !== undefined ? 'flags.token' : 'PARTNER_COMMERCE_TOKEN');
   const baseUrl = flags.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL');
   const environment: DoctorEnvironment | undefined = token?.startsWith('svc_sbx_') ? 'sandbox' : token?.startsWith('svc_prod_') ? 'production' : undefined;
   const expected = expectedEnvironment(flags.environment);
-  if (!token) checks.push({ check: 'token', status: 'block', detail: 'no token', fix: 'pass --token or set PARTNER_COMMERCE_TOKEN (created per integration in the panel)' });
-  else if (!environment) checks.push({ check: 'token', status: 'block', detail: 'not a partner token (svc_sbx_… or svc_prod_…)', fix: 'copy the token again from the panel' });
+  if (!token) checks.push({ check: 'token', status: 'block', detail: 'no token', fix: 'run partner-commerce login, or pass --token-stdin, or set PARTNER_COMMERCE_TOKEN (created per integration in the panel)' });
+  else if (!environment) checks.push({ check: 'token', status: 'block', detail: `not a partner token (svc_sbx_… or svc_prod_…), from ${from}`, fix: 'copy the token again from the panel' });
   else if (expected !== undefined && environment !== expected) {
-    checks.push({ check: 'token', status: 'block', detail: `a ${environment} token, but ${expected} was expected`, fix: `use the integration's ${expected} token (${expected === 'sandbox' ? 'svc_sbx_…' : 'svc_prod_…'})` });
-  } else checks.push({ check: 'token', status: 'ok', detail: `${environment} token present (not shown)` });
+    checks.push({ check: 'token', status: 'block', detail: `a ${environment} token, but ${expected} was expected, from ${from}`, fix: `use the integration's ${expected} token (${expected === 'sandbox' ? 'svc_sbx_…' : 'svc_prod_…'})` });
+  } else checks.push({ check: 'token', status: 'ok', detail: `${environment} token present (not shown), from ${from}` });
   if (!baseUrl) checks.push({ check: 'base URL', status: 'block', detail: 'no base URL', fix: 'pass --base-url or set PARTNER_COMMERCE_BASE_URL' });
   if (!token || !environment || !baseUrl) return checks;
 

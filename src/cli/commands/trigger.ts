@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { PRODUCT_EVENTS } from '../products/product-trigger.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { parseInteger, parseShare } from '../duration.js';
 import { printResult, type CliIo } from '../output.js';
@@ -47,7 +49,8 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
     itens: flags.itens === undefined ? undefined : parseInteger(flags.itens, '--itens', 1, 1_000),
     shuffle: flags.shuffle,
     dup: flags.dup === undefined ? undefined : parseShare(flags.dup, '--dup'),
-    seed: flags.seed,
+    // Without --seed, separate runs change different products; the seed is printed to repeat one.
+    seed: flags.seed ?? ((PRODUCT_EVENTS as readonly string[]).includes(evento) ? String(randomInt(1, 1_000_000)) : undefined),
     titulo: flags.titulo,
     precoAtacado: flags.precoAtacado,
     precoSugerido: flags.precoSugerido,
@@ -56,7 +59,7 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
   });
   if (flags.json === true) return printResult(io, result, true);
   for (const step of result.steps) io.out(`• ${step}`);
-  io.out(`${result.evento} triggered`);
+  io.out(result.noticeSent ? `${result.evento} triggered` : `${result.evento} not triggered: no notice was sent`);
 }
 
 function parseDados(text: string): Record<string, unknown> {

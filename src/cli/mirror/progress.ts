@@ -36,9 +36,9 @@ export class MirrorProgress {
   page(estado: EstadoBackfill, budget: BudgetSnapshot): void {
     if (this.mode === 'json') {
       const extra = { quarantined: estado.quarentena || undefined, fetches: estado.buscas ?? undefined };
-      return this.io.out(JSON.stringify({ type: 'page', geracao: estado.geracao, paginas: estado.paginas, produtos: estado.produtos, fase: estado.fase, ...extra, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
+      return this.io.out(JSON.stringify({ type: 'page', geracao: estado.geracao, paginas: estado.paginas, produtos: estado.produtos, esperados: expected(estado), fase: estado.fase, ...extra, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     }
-    const line = `backfill ${bar(budget)} page ${estado.paginas} · ${estado.produtos} products${pageExtras(estado)} · rate budget ${budgetText(budget)}`;
+    const line = `backfill ${bar(estado)} page ${estado.paginas} · ${productsText(estado)}${pageExtras(estado)} · rate budget ${budgetText(budget)}`;
     if (this.mode === 'tty') {
       this.write(`\r\x1b[2K${line}`);
       this.#drawn = true;
@@ -107,8 +107,24 @@ function budgetText(b: BudgetSnapshot): string {
   return b.remaining === null ? 'unknown' : `${b.remaining}${b.limit === null ? '' : `/${b.limit}`} left`;
 }
 
-function bar(b: BudgetSnapshot): string {
-  if (b.remaining === null || b.limit === null || b.limit === 0) return `[${' '.repeat(BAR)}]`;
-  const filled = Math.max(0, Math.min(BAR, Math.round((b.remaining / b.limit) * BAR)));
+/** Products the scan is expected to list: the last finished scan's count (none on a first scan). */
+function expected(estado: EstadoBackfill): number | null {
+  return typeof estado.esperados === 'number' && estado.esperados > 0 ? estado.esperados : null;
+}
+
+function productsText(estado: EstadoBackfill): string {
+  const total = expected(estado);
+  return total === null ? `${estado.produtos} products` : `${estado.produtos}/~${total} products`;
+}
+
+/**
+ * The backfill's own progress, products listed against the last scan's count. Not the rate budget:
+ * that drains as the backfill advances and reads as going backwards. Empty while there is no estimate.
+ */
+function bar(estado: EstadoBackfill): string {
+  const total = expected(estado);
+  if (estado.fase === 'varredura' && total === null) return `[${' '.repeat(BAR)}]`;
+  // The catalog may have grown since the last scan: the bar stops one short of full until the last page.
+  const filled = estado.fase !== 'varredura' || total === null ? BAR : Math.max(0, Math.min(BAR - 1, Math.floor((estado.produtos / total) * BAR)));
   return `[${'█'.repeat(filled)}${'░'.repeat(BAR - filled)}]`;
 }

@@ -36,7 +36,7 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
       if (!filter(catalog.produto(o.sku)!)) throw new PlanRefused(`--sku: product ${o.sku} is not ${what}`);
       return Array.from({ length: count }, () => o.sku!);
     }
-    const all = catalog.produtos().filter(filter).map((p) => p.sku);
+    const all = seededOrder(catalog.produtos().filter(filter).map((p) => p.sku), plan.seed);
     if (all.length === 0) throw new PlanRefused(`no ${what} product in the sandbox catalog`);
     return Array.from({ length: count }, (_, i) => all[i % all.length]!);
   };
@@ -71,7 +71,7 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
       }
       break;
     case 'produto.lote': {
-      const all = catalog.skus();
+      const all = seededOrder(catalog.skus(), plan.seed);
       if (all.length === 0) throw new PlanRefused('the sandbox catalog is empty');
       const itens = plan.itens ?? 10;
       let next = 0;
@@ -88,6 +88,21 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
     }
   }
   return { changes: skus.length, skus: skus.slice(0, 20) };
+}
+
+/**
+ * The products a plan changes, in an order drawn from its seed (its own stream, so the generated values
+ * stay as they were): separate triggers with different seeds change different products instead of all
+ * starting at the catalog's first sku, and one seed always picks the same ones.
+ */
+function seededOrder(skus: readonly string[], seed: string | number | undefined): string[] {
+  const random = seededRandom(`trigger-alvos:${String(seed ?? 0)}`);
+  const order = [...skus];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
 /** One change of a lote: kinds in turn (price, title, stock, classification). */

@@ -1,4 +1,5 @@
 import { createFakeApi } from '../../testing/fake-api.js';
+import { DEFAULT_STOCK_WEBHOOK_DELAY_MS } from '../../testing/options.js';
 import type { FakeRateLimit } from '../../testing/fake-rate-limit.js';
 import { listen } from '../../testing/http/node-server.js';
 import type { FakeApi } from '../../testing/types.js';
@@ -11,6 +12,7 @@ import { loopbackHostsOnly } from './host-guard.js';
 import { SandboxJournal } from './journal.js';
 import { NoticeGate } from './notice-gate.js';
 import { defaultSandboxDir } from './private-folder.js';
+import { withStockDelayHeader } from './stock-delay-header.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
 export interface SandboxOptions {
@@ -115,7 +117,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`), both
   // for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
-  const server = await listen(loopbackHostsOnly(withControlRoute(fake, gate, controlSecret)), { port: options.port ?? 0 });
+  const server = await listen(
+    loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), options.stockWebhookDelayMs ?? DEFAULT_STOCK_WEBHOOK_DELAY_MS)),
+    { port: options.port ?? 0 },
+  );
   // One close for every caller: a test's afterEach may close what the test already closed.
   let closing: Promise<void> | undefined;
   return {

@@ -16,8 +16,8 @@ beforeAll(async () => {
   bin = await buildCli();
   const journal = mkdtempSync(join(tmpdir(), 'pc-truth-journal-'));
   sandbox = startBin(bin, ['sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off', '--stock-delay', '5s']);
-  const { url } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string };
-  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url };
+  const { url, controlSecret } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string; controlSecret: string };
+  env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret };
 }, 60_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { bashCompletion } from '../completion/bash.js';
 import { fishCompletion } from '../completion/fish.js';
 import { completionModel } from '../completion/model.js';
 import { zshCompletion } from '../completion/zsh.js';
-import type { CliIo } from '../output.js';
+import { writeLines, type CliIo } from '../output.js';
 
 /** Shells `completion` writes a script for. */
 export const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'] as const;
@@ -15,5 +15,5 @@ export type CompletionShell = (typeof COMPLETION_SHELLS)[number];
 export function completionCommand(shell: CompletionShell, program: Command, io: CliIo): void {
   const model = completionModel(program);
   const script = shell === 'bash' ? bashCompletion(model) : shell === 'zsh' ? zshCompletion(model) : fishCompletion(model);
-  io.out(script.trimEnd());
+  writeLines(io.out, script.trimEnd());
 }

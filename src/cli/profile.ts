@@ -7,7 +7,7 @@ import { CliFailure, EXIT } from './exit-codes.js';
 const PROFILE_FILE = 'profile.json';
 
 /** The folder the CLI keeps its per-user profile in: `$XDG_CONFIG_HOME/partner-commerce`, else `~/.config/partner-commerce`. */
-export function profileDir(env: NodeJS.ProcessEnv = process.env): string {
+export function profileDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const xdg = env['XDG_CONFIG_HOME'];
   // The XDG spec says a relative value is invalid and must be ignored.
   const home = env['HOME'] && isAbsolute(env['HOME']) ? env['HOME'] : homedir();
@@ -15,7 +15,7 @@ export function profileDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The profile file `partner-commerce login` writes. */
-export function profilePath(env: NodeJS.ProcessEnv = process.env): string {
+export function profilePath(env: Readonly<Record<string, string | undefined>> = process.env): string {
   return join(profileDir(env), PROFILE_FILE);
 }
 
@@ -56,7 +56,7 @@ export function readProfileToken(path: string, owner: ProfileOwner = {}): string
 }
 
 /** Writes `token` to the profile, readable by its owner only (folder 0700, file 0600), replacing any earlier one whole. */
-export function writeProfileToken(token: string, env: NodeJS.ProcessEnv = process.env): string {
+export function writeProfileToken(token: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const dir = profileDir(env);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stat = lstatSync(dir);
@@ -71,7 +71,7 @@ export function writeProfileToken(token: string, env: NodeJS.ProcessEnv = proces
 }
 
 /** Deletes the profile; true when there was one. */
-export function removeProfile(env: NodeJS.ProcessEnv = process.env): boolean {
+export function removeProfile(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   const path = profilePath(env);
   try {
     lstatSync(path);

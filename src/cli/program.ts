@@ -29,7 +29,7 @@ export interface CliContext {
   /** The token `login` keeps. @default standard input, typed hidden when it is a terminal */
   readToken?: (() => Promise<string>) | undefined;
   /** Where PARTNER_COMMERCE_TOKEN and the profile's folder (XDG_CONFIG_HOME, HOME) are read. @default process.env */
-  env?: NodeJS.ProcessEnv | undefined;
+  env?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
 const TOKEN_HELP = [

@@ -19,7 +19,7 @@ export interface TokenInputs {
   /** Reads standard input whole. */
   readStdin: () => Promise<string>;
   /** The environment (PARTNER_COMMERCE_TOKEN, XDG_CONFIG_HOME). */
-  env: NodeJS.ProcessEnv;
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** Token characters that can travel in an Authorization header: visible ASCII, no spaces. */
@@ -53,7 +53,7 @@ export function checkToken(token: string, where: string): string {
  * Before a command that calls the API runs: its `token` becomes the one {@link resolveToken} finds and
  * `tokenSource` says where from. `--token` on the command line warns: every local user sees it in `ps`.
  */
-export async function settleToken(action: Command, io: CliIo, readStdin: () => Promise<string>, env: NodeJS.ProcessEnv): Promise<void> {
+export async function settleToken(action: Command, io: CliIo, readStdin: () => Promise<string>, env: Readonly<Record<string, string | undefined>>): Promise<void> {
   if (!action.options.some((o) => o.long === '--token')) return;
   const flags = action.opts<{ tokenStdin?: boolean; body?: string }>();
   if (flags.tokenStdin === true && flags.body === '-') throw new CliFailure('--token-stdin and --body - both read standard input: give the body with --body', EXIT.usage);

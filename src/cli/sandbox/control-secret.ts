@@ -8,7 +8,7 @@ import { defaultSandboxDir, readPrivateFile } from './private-folder.js';
  * (the sandbox's banner prints it), else the one the sandbox keeps in its default folder, read only
  * when that file is the user's own and closed to others; `undefined` when there is neither.
  */
-export function storedControlSecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function storedControlSecret(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
   const given = env[SANDBOX_CONTROL_SECRET_ENV];
   if (given !== undefined && given !== '') return given;
   return readPrivateFile(join(defaultSandboxDir(env), SECRET_FILES.control));

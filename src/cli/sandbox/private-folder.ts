@@ -15,7 +15,7 @@ export interface OwnerAndMode {
  * reach. The shared temp folder is a last resort, under a name with the user's id, because anyone can
  * create a file there first (a secret planted there was adopted and printed).
  */
-export function defaultSandboxDir(env: NodeJS.ProcessEnv = process.env): string {
+export function defaultSandboxDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const state = env['XDG_STATE_HOME'];
   if (state !== undefined && isAbsolute(state)) return join(state, 'partner-commerce', 'sandbox');
   if (process.platform === 'win32' && env['LOCALAPPDATA']) return join(env['LOCALAPPDATA'], 'partner-commerce', 'sandbox');

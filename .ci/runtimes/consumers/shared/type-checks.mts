@@ -69,7 +69,9 @@ export async function typeChecks(): Promise<void> {
   // @ts-expect-error an unknown client option is a type error
   new PartnerCommerce({ token: 'svc_sbx_x', notAnOption: true });
   // @ts-expect-error an unknown event kind has no typed handler
-  createWebhookHandler({ on: { 'pedido.nao_existe': () => {} } });
+  createWebhookHandler({ verify: 'unsafe-skip', on: { 'pedido.nao_existe': () => {} } });
+  // @ts-expect-error verify is required: a handler that checks no signature is refused
+  createWebhookHandler({ on: {} });
 
   void preco, sku, cursor, res;
 }

@@ -9,7 +9,10 @@ async function requireSide(): Promise<string> {
   const client = new sdk.PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch });
   const produto: sdk.Produto = await client.produtos.obter('SKU-0001');
   const preco: sdk.Money = produto.precoAtacado;
-  const handler = webhooks.createWebhookHandler({ on: { 'pedido.criado': (e: webhooks.EventoDe<'pedido.criado'>) => e.dados.pedido.total } });
+  const handler = webhooks.createWebhookHandler({
+    verify: (raw: Uint8Array, headers: Headers) => raw.byteLength > 0 && headers.has('x-assinatura'),
+    on: { 'pedido.criado': (e: webhooks.EventoDe<'pedido.criado'>) => e.dados.pedido.total },
+  });
   const res: Response = await handler.fetch(new Request('http://x/'));
   // The CJS declarations describe the same Money class for both entries.
   const same: sdk.Money = new webhooks.Money('1.00');

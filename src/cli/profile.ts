@@ -1,7 +1,8 @@
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { CliFailure, EXIT } from './exit-codes.js';
+import { readPrivateFile, type PrivacyIssue } from './private-file.js';
 
 /** Name of the profile file in {@link profileDir}. */
 const PROFILE_FILE = 'profile.json';
@@ -31,27 +32,22 @@ export interface ProfileOwner {
  * can write it chooses where the calls go with whose token, and whoever can read it has the token.
  */
 export function readProfileToken(path: string, owner: ProfileOwner = {}): string | undefined {
-  let fd: number;
-  try {
-    // O_NOFOLLOW: a link planted in place of the file is refused, not followed.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    if (code === 'ELOOP') throw refused(path, 'it is a symbolic link');
-    throw refused(path, `it cannot be read (${code ?? String(err)})`);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw refused(path, 'it is not a regular file');
-    const uid = owner.uid ?? process.getuid?.();
-    if (uid !== undefined && stat.uid !== uid) throw refused(path, `it is owned by another user (uid ${stat.uid})`);
-    if (uid !== undefined && (stat.mode & 0o077) !== 0) {
-      throw refused(path, `other users can read or write it (mode ${(stat.mode & 0o777).toString(8)}); run chmod 600 ${path}, or partner-commerce login again`);
-    }
-    return tokenOf(readFileSync(fd, 'utf8'), path);
-  } finally {
-    closeSync(fd);
+  const text = readPrivateFile(path, (issue) => refused(path, profileIssueText(path, issue)), { uid: owner.uid });
+  return text === undefined ? undefined : tokenOf(text, path);
+}
+
+function profileIssueText(path: string, issue: PrivacyIssue): string {
+  switch (issue.reason) {
+    case 'link':
+      return 'it is a symbolic link';
+    case 'not-file':
+      return 'it is not a regular file';
+    case 'owner':
+      return `it is owned by another user (uid ${issue.owner})`;
+    case 'open':
+      return `other users can read or write it (mode ${issue.mode.toString(8)}); run chmod 600 ${path}, or partner-commerce login again`;
+    case 'unreadable':
+      return `it cannot be read (${issue.code})`;
   }
 }
 

@@ -2,7 +2,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensurePrivateFolder, privacyProblem, readPrivateFile } from '../../src/cli/sandbox/private-folder.js';
+import { ensurePrivateFolder, privacyProblem, readSecretFile } from '../../src/cli/sandbox/private-folder.js';
 import { InvalidInputError } from '../../src/errors/index.js';
 import { buildCli, runBin } from './cli-process.js';
 
@@ -68,8 +68,8 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     expect(() => ensurePrivateFolder(dir, theirs)).toThrow(InvalidInputError);
     expect(() => ensurePrivateFolder(dir, theirs)).toThrow(`journalDir: folder ${dir} is owned by uid ${OTHER_UID}`);
     writeFileSync(join(dir, 'secret'), `${PLANTED}\n`, { mode: 0o600 });
-    expect(() => readPrivateFile(join(dir, 'secret'), () => ({ uid: OTHER_UID, mode: 0o100600, isFile: () => true }))).toThrow(`is owned by uid ${OTHER_UID}`);
-    expect(readPrivateFile(join(dir, 'secret'))).toBe(PLANTED);
+    expect(() => readSecretFile(join(dir, 'secret'), () => ({ uid: OTHER_UID, mode: 0o100600, isFile: () => true }))).toThrow(`is owned by uid ${OTHER_UID}`);
+    expect(readSecretFile(join(dir, 'secret'))).toBe(PLANTED);
   });
 
   // Only root can give a file to another user; elsewhere the case above covers the check.

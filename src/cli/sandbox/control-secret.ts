@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SANDBOX_CONTROL_SECRET_ENV } from '../products/product-trigger.js';
 import { SECRET_FILES } from './journal.js';
-import { defaultSandboxDir, readPrivateFile } from './private-folder.js';
+import { defaultSandboxDir, readSecretFile } from './private-folder.js';
 
 /**
  * The local sandbox's control secret as `trigger` finds it: `PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET`
@@ -11,5 +11,5 @@ import { defaultSandboxDir, readPrivateFile } from './private-folder.js';
 export function storedControlSecret(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
   const given = env[SANDBOX_CONTROL_SECRET_ENV];
   if (given !== undefined && given !== '') return given;
-  return readPrivateFile(join(defaultSandboxDir(env), SECRET_FILES.control));
+  return readSecretFile(join(defaultSandboxDir(env), SECRET_FILES.control));
 }

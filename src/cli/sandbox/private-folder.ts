@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
-
-/** What the privacy check needs to know of a file or folder (a subset of `fs.Stats`). */
-export interface OwnerAndMode {
-  readonly uid: number;
-  readonly mode: number;
-}
+import { privacyIssue, readPrivateFile, type OwnerAndMode, type PrivacyIssue, type PrivateFileCheck } from '../private-file.js';
 
 /**
  * The folder the sandbox keeps its secrets and journal in when none is given: one only the user can
@@ -29,13 +24,22 @@ export function defaultSandboxDir(env: Readonly<Record<string, string | undefine
  * open to group or others. Pure, so the owner case can be tested without a second account.
  */
 export function privacyProblem(path: string, facts: OwnerAndMode, uid: number, what: 'folder' | 'file'): string | undefined {
-  if (facts.uid !== uid) return `${what} ${path} is owned by uid ${facts.uid}, not by you (uid ${uid}): refused, not read. Remove it, or choose another --journal-dir`;
-  const open = facts.mode & 0o077;
-  if (open !== 0) {
-    const fix = what === 'folder' ? `chmod 700 ${path}` : `chmod 600 ${path}, or remove it`;
-    return `${what} ${path} is open to group or others (mode ${(facts.mode & 0o777).toString(8)}): refused, not read. ${fix}`;
+  const issue = privacyIssue(facts, uid);
+  return issue === undefined ? undefined : describe(path, issue, what);
+}
+
+function describe(path: string, issue: PrivacyIssue, what: 'folder' | 'file'): string {
+  switch (issue.reason) {
+    case 'owner':
+      return `${what} ${path} is owned by uid ${issue.owner}, not by you (uid ${issue.uid}): refused, not read. Remove it, or choose another --journal-dir`;
+    case 'open':
+      return `${what} ${path} is open to group or others (mode ${issue.mode.toString(8)}): refused, not read. ${what === 'folder' ? `chmod 700 ${path}` : `chmod 600 ${path}, or remove it`}`;
+    case 'unreadable':
+      return `${path} cannot be read (${issue.code}): refused`;
+    case 'link':
+    case 'not-file':
+      return `${path} is not a plain file (a link?): refused, not read`;
   }
-  return undefined;
 }
 
 /**
@@ -59,7 +63,7 @@ export function ensurePrivateFolder(dir: string, stat: (path: string) => OwnerAn
  * is a link, someone else's, or readable by others is refused, never read nor printed.
  */
 export function privateSecret(file: string, prefix: string): string {
-  const existing = readPrivateFile(file);
+  const existing = readSecretFile(file);
   if (existing !== undefined) return existing;
   const secret = `${prefix}${randomBytes(24).toString('hex')}`;
   try {
@@ -67,27 +71,14 @@ export function privateSecret(file: string, prefix: string): string {
     return secret;
   } catch (err) {
     // Another sandbox created it between the read and the write: use the one on disk.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readPrivateFile(file) ?? secret;
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readSecretFile(file) ?? secret;
     throw err;
   }
 }
 
 /** The trimmed text of `file` after the privacy check, or `undefined` when there is no such file. */
-export function readPrivateFile(file: string, lstat: (path: string) => OwnerAndMode & { isFile(): boolean } = lstatSync): string | undefined {
-  let facts: OwnerAndMode & { isFile(): boolean };
-  try {
-    facts = lstat(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
-  const uid = process.getuid?.();
-  if (uid !== undefined) {
-    if (!facts.isFile()) throw refused(`${file} is not a plain file (a link?): refused, not read`);
-    const problem = privacyProblem(file, facts, uid, 'file');
-    if (problem !== undefined) throw refused(problem);
-  }
-  return readFileSync(file, 'utf8').trim();
+export function readSecretFile(file: string, stat?: PrivateFileCheck['stat']): string | undefined {
+  return readPrivateFile(file, (issue) => refused(describe(file, issue, 'file')), { stat })?.trim();
 }
 
 function refused(message: string): InvalidInputError {

@@ -9,6 +9,7 @@ import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
+import { stockNotice } from './stock-notice.js';
 import { tampering } from './tamper.js';
 
 const TEN_YEARS_MS = 10 * 365 * 24 * 3600 * 1000;
@@ -25,11 +26,8 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const client = testClient(tampering(fake.fetch, (p) => (p.sku === hidden ? undefined : p), () => new Date()));
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
-      const size = (await client.produtos.obter('SKU-0003')).numeracoes[0]!;
-      await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 9 });
-      await fake.flushWebhooks();
-      const notice = events.find((e) => e.evento === 'produto.estoque_atualizado')!;
-      const produto = JSON.parse(JSON.stringify(notice.dados)).produto as Record<string, unknown>;
+      const notice = await stockNotice(client, fake, events, 'SKU-0003', 9);
+      const produto = notice.dados.produto;
       const from2099 = parseWebhook({ ...notice, dados: { produto: { ...produto, titulo: 'Do futuro', precoAtacado: '1.00', atualizadoEm: '2099-01-01T00:00:00.000-03:00' } } });
       expect(await mirror.applyEvent(from2099)).toMatchObject({ aplicados: 1 });
       expect((await mirror.produto('SKU-0003'))!.produto.titulo).toBe('Do futuro');

@@ -10,6 +10,7 @@ import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
+import { stockNotice } from './stock-notice.js';
 import { tampering } from './tamper.js';
 
 type Sizes = Array<{ numeracao: string; skuVariacao: string; estoque: number }>;
@@ -57,11 +58,8 @@ for (const kind of storeKinds()) {
       const client = testClient(tampering(fake.fetch, (p) => p, () => new Date()));
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
-      const size = (await client.produtos.obter('SKU-0003')).numeracoes[0]!;
-      await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 4 });
-      await fake.flushWebhooks();
-      const notice = events.find((e) => e.evento === 'produto.estoque_atualizado')!;
-      const produto = JSON.parse(JSON.stringify(notice.dados)).produto as Record<string, unknown>;
+      const notice = await stockNotice(client, fake, events, 'SKU-0003', 4);
+      const produto = notice.dados.produto;
       const bad = { ...produto, titulo: 'Tênis\u0000Nulo' };
       const single = parseWebhook({ ...notice, dados: { produto: bad } });
       const handler = mirror.webhookHandlers()['produto.estoque_atualizado']!;

@@ -106,17 +106,22 @@ describe('rate limiting end to end, against the fake API', () => {
   });
 
   it('every retry and every page fetch goes through the limiter', async () => {
-    const limiter = new RateLimiter({ perMinute: 1000 });
-    const acquire = vi.spyOn(limiter, 'acquireNow');
+    const limiter = new RateLimiter({ perMinute: 3, windowMs: 60_000 });
     const fake = createFakeApi({ rateLimit: false, catalogSize: 5 });
     fake.inject('GET /v1/produtos/:sku', [{ status: 503 }, { status: 503 }]);
     const client = new PartnerCommerce({ token: freshToken(), baseUrl: 'https://x.test', fetch: fake.fetch, rateLimit: limiter, retryDelayMs: 1, logLevel: 'off' });
     await runAll([client.produtos.obter('SKU-0001')]);
-    expect(acquire).toHaveBeenCalledTimes(3);
+    expect(fake.requests).toHaveLength(3);
+    // The two retries spent the window's other slots: the listing's first page waits for the next window.
     let n = 0;
-    await runAll([(async () => { for await (const _ of client.produtos.listar({ limite: 2 })) n++; })()]);
+    const listing = (async () => { for await (const _ of client.produtos.listar({ limite: 2 })) n++; })();
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(fake.requests).toHaveLength(3);
+    await runAll([listing]);
     expect(n).toBe(5);
-    expect(acquire).toHaveBeenCalledTimes(3 + 3);
+    expect(fake.requests).toHaveLength(6);
+    // Its three pages spent the new window: a next call has to wait again.
+    expect(limiter.snapshot().remaining).toBe(0);
   });
 });
 

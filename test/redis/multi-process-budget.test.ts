@@ -1,13 +1,14 @@
 /**
  * Real OS processes sharing one Redis budget against the testing kit's HTTP server with its rate
- * limit on: no 429 after the first window, the processes finish together, and a process SIGKILLed
+ * limit on: every call served and none refused by the server, no process starved (both judged from the
+ * server's own request log, never from timing), and a process SIGKILLed
  * while holding a call (probe) blocks the others only until its lease ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
+import { createFakeApi, type FakeApi, type FakeServer } from '../../src/testing/index.js';
 import { describeWithRedis } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,30 +48,39 @@ function startWorker(env: Record<string, string>): Worker {
   });
   const waitFor = (match: (l: Record<string, unknown>) => boolean) =>
     new Promise<void>((resolve) => (lines.some(match) ? resolve() : watchers.push({ match, resolve })));
-  return { child, lines, done, waitFor, ready: waitFor((l) => l.ready === true) };
+  // A worker that dies while starting fails the test at once, rather than leaving it to time out.
+  const ready = Promise.race([waitFor((l) => l.ready === true), done.then(() => {})]);
+  return { child, lines, done, waitFor, ready };
 }
 
 describeWithRedis('several processes share one Redis budget', (redis) => {
+  let fake: FakeApi;
   let server: FakeServer;
   beforeAll(async () => {
-    server = await createFakeApi({ rateLimit: { limit: 10, windowMs: 1_000 } }).listen();
+    fake = createFakeApi({ rateLimit: { limit: 10, windowMs: 1_000 } });
+    server = await fake.listen();
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it('three processes, 15 calls each against 10 per second: no 429 after the first window, and they finish together', async () => {
-    const env = { MODE: 'redis', REDIS_URL: redis.url, KEY: 'mp-1', BASE_URL: server.url, CALLS: '15', PER_WINDOW: '10', WINDOW_MS: '1000', TOKEN: 'svc_sbx_mp_one' };
-    const workers = [startWorker(env), startWorker(env), startWorker(env)];
+  it('three processes, 15 calls each against 10 per second: every call served, none refused by the server, none starved', async () => {
+    const env = { MODE: 'redis', REDIS_URL: redis.url, KEY: 'mp-1', BASE_URL: server.url, CALLS: '15', PER_WINDOW: '10', WINDOW_MS: '1000', TOKEN: 'svc_sbx_mp_one', WARM_TOKEN: 'svc_sbx_mp_warm', COMMAND_TIMEOUT_MS: '20000' };
+    const workers = ['a', 'b', 'c'].map((name) => startWorker({ ...env, WORKER: name }));
     await Promise.all(workers.map((w) => w.ready));
     for (const w of workers) w.child.stdin!.write('go\n');
-    const results = await Promise.all(workers.map((w) => w.done));
-    console.log('multi-process budget:', JSON.stringify(results));
-    const lateRefusals = workers.flatMap((w) => w.lines.filter((l) => typeof l.refusedAt === 'number' && l.refusedAt > 1_000));
-    expect(lateRefusals).toEqual([]);
-    const times = results.map((r) => Number(r.elapsedMs));
-    // 45 calls at 10 per second: about 4 s for everyone; no process is starved behind the others.
-    expect(Math.max(...times) / Math.min(...times)).toBeLessThan(1.5);
+    await Promise.all(workers.map((w) => w.done));
+    // Each process got its 15 calls answered.
+    for (const w of workers) expect(w.lines.filter((l) => typeof l.call === 'number').map((l) => l.status)).toEqual(Array(15).fill(200));
+    // The server's own log: 45 requests in all, so it refused none (a 429 is retried, and would show as a 46th).
+    const arrived = fake.requests.filter((r) => r.headers['x-test-worker'] !== undefined).map((r) => r.headers['x-test-worker']!);
+    expect(arrived).toHaveLength(45);
+    // Nobody starved, judged by the order the server received them: when the first process had all its
+    // calls served, each other process had more than half of its own (the budget goes round the processes).
+    const firstDone = ['a', 'b', 'c'].map((name) => arrived.lastIndexOf(name)).sort((x, y) => x - y)[0]!;
+    const servedBy = (name: string) => arrived.slice(0, firstDone + 1).filter((w) => w === name).length;
+    console.log('multi-process budget, arrival order:', arrived.join(''));
+    for (const name of ['a', 'b', 'c']) expect(servedBy(name)).toBeGreaterThan(7);
   }, 60_000);
 
   it('a process SIGKILLed while holding the probe call blocks the others only until its lease ends', async () => {
@@ -82,7 +92,7 @@ describeWithRedis('several processes share one Redis budget', (redis) => {
       const first = await store.tryTake(Date.now(), { priority: 'normal', waiterId: 'setup' });
       if (!first.granted) throw new Error('setup take refused');
       await store.settle(first.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 0 } }, Date.now());
-      const holder = startWorker({ MODE: 'redis', REDIS_URL: redis.url, KEY: key, BASE_URL: server.url, PER_WINDOW: '5', WINDOW_MS: '60000', LEASE_MS: '1500', HOLD: '1' });
+      const holder = startWorker({ MODE: 'redis', REDIS_URL: redis.url, KEY: key, BASE_URL: server.url, PER_WINDOW: '5', WINDOW_MS: '60000', LEASE_MS: '1500', HOLD: '1', COMMAND_TIMEOUT_MS: '20000' });
       await holder.ready;
       holder.child.stdin!.write('go\n');
       await holder.waitFor((l) => l.holding === true);

@@ -77,14 +77,15 @@ describe('client construction', () => {
     expect(paths).toEqual(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'logLevel', 'logger', 'rateLimit.perMinute']);
   });
 
-  it('starts no timer at construction', () => {
-    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
-    new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL });
-    new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 10 } });
-    expect(setTimeoutSpy).not.toHaveBeenCalled();
-    expect(setIntervalSpy).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
+  it('leaves nothing pending at construction (no timer that could fire later or keep a script alive)', () => {
+    vi.useFakeTimers();
+    try {
+      new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL });
+      new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 10 } });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,36 +1,44 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter, sharedLimiterFor, type RateBudgetStore } from '../../../src/transport/rate-limit/index.js';
 import { flush } from './helpers.js';
 
-afterEach(() => vi.restoreAllMocks());
+// Fake timers: what is left pending is what could fire later or keep a script alive, whatever made it.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('timers', () => {
-  it('none starts when a limiter is constructed, shared or given its first call', async () => {
-    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+  it('nothing is left pending when a limiter is constructed, shared or given its first call', async () => {
     const limiter = new RateLimiter();
     sharedLimiterFor('timers-test-key', { perMinute: 10 });
     (await limiter.acquire()).release({ status: 200, remaining: 5, resetMs: 1_000 });
-    expect(setTimeoutSpy).not.toHaveBeenCalled();
-    expect(setIntervalSpy).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('a timer exists only while a caller waits, and is cleared when nobody waits any more', async () => {
+  it('a waiting caller is woken when the store said, and once it gives up nothing is left pending nor asked again', async () => {
+    const asked: number[] = [];
     const store: RateBudgetStore = {
-      tryTake: (now) => ({ granted: false, retryAt: now + 10_000 }),
+      tryTake: (now) => (asked.push(now), { granted: false, retryAt: now + 10_000 }),
       settle: () => {},
       snapshot: () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
     };
-    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const clearTimeoutSpy = vi.spyOn(globalThis, 'clearTimeout');
     const limiter = new RateLimiter({ store });
     const controller = new AbortController();
     const waiting = limiter.acquire(controller.signal).catch(() => 'aborted');
-    expect(setTimeoutSpy).toHaveBeenCalledTimes(1);
-    const timer = setTimeoutSpy.mock.results[0]!.value as NodeJS.Timeout;
+    await flush();
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([asked[0], asked[0]! + 10_000]);
     controller.abort();
     await flush();
     expect(await waiting).toBe('aborted');
-    expect(clearTimeoutSpy).toHaveBeenCalledWith(timer);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -79,7 +79,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (user) chownSync(dir, user.uid, user.gid);
   const exec = (cmd: string, args: string[]) =>
     user ? execFileSync('runuser', ['-u', user.name, '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
-  exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  // The C collation, as PGlite's: the store contract (store-contract.ts) orders text by code point on any machine's locale.
+  exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50`;
   let running = false;

@@ -3,56 +3,80 @@ import { numeracoesOf } from './numeracoes.js';
 import { inProcessOutboxClaim } from './outbox-claim.js';
 import type { MirrorCounts, OutboxRow, StoredProduto, MirrorStore, MirrorTx, Change, NewChange } from './types.js';
 
-/** Deep copy, so nothing handed out can change what the store holds. */
-const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+/**
+ * Copy through JSON, as the SQL stores' jsonb columns do: nothing handed out can change what the store
+ * holds, and what comes back is what SQL would give back (a Date as its string, undefined fields dropped).
+ */
+const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+
+/** Text order of the SQL stores (code points, the `C` collation), not JavaScript's UTF-16 code units. */
+const byCodePoint = (a: string, b: string): number => {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+};
 
 interface Data {
   produtos: Map<string, StoredProduto>;
   variacoes: Map<string, { sku: string; numeracao: string; estoque: number }>;
   mudancas: Change[];
+  /** Last position handed out: like a SQL sequence, never given back by a rollback. */
+  sequence: number;
   estado: Map<string, unknown>;
   leitores: Map<string, number>;
-  queueRefresh: Set<string>;
+  /** Queued sku to when it was queued (the start of its transaction, as `now()` in SQL). */
+  queueRefresh: Map<string, string>;
   outbox: Map<string, OutboxRow>;
 }
 
 /**
  * A store in process memory, for tests and demos: the same behaviour as the SQL stores (transactions
- * all or nothing, writes one at a time), nothing kept after the process ends.
+ * all or nothing, writes one at a time, reads of committed data only), nothing kept after the process
+ * ends. Like PGlite's single connection, a read waits for the transaction in progress to end; so, as
+ * there, no read of the store may be awaited inside a transaction (use the transaction's own reads).
  */
 export function createMemoryStore(): MirrorStore {
   const data: Data = {
     produtos: new Map(),
     variacoes: new Map(),
     mudancas: [],
+    sequence: 0,
     estado: new Map(),
     leitores: new Map(),
-    queueRefresh: new Set(),
+    queueRefresh: new Map(),
     outbox: new Map(),
   };
   const writes = new Mutex();
   const runs = new NamedMutex();
+  // A transaction writes in place (undone on a throw): reads wait for it, so none sees a write before its commit.
+  const committed = <A extends unknown[], R>(read: (...args: A) => R) => (...args: A): Promise<R> => writes.run(async () => read(...args));
 
   const reads = {
-    produto: async (sku: string) => copy(data.produtos.get(sku)),
-    variacao: async (skuVariacao: string) => copy(data.variacoes.get(skuVariacao)),
-    changes: async (apos: number, limite: number) => copy(data.mudancas.filter((m) => m.position > apos).slice(0, limite)),
-    changedSince: async (apos: number, limite: number) =>
+    produto: committed((sku: string) => copy(data.produtos.get(sku))),
+    variacao: committed((skuVariacao: string) => copy(data.variacoes.get(skuVariacao))),
+    changes: committed((apos: number, limite: number) => copy(data.mudancas.filter((m) => m.position > apos).slice(0, limite))),
+    changedSince: committed((apos: number, limite: number) =>
       copy([...data.produtos.values()].filter((p) => p.position > apos).sort((a, b) => a.position - b.position).slice(0, limite)),
-    produtos: async (aposSku: string | null, limite: number) =>
+    ),
+    produtos: committed((aposSku: string | null, limite: number) =>
       copy(
         [...data.produtos.keys()]
-          .filter((sku) => aposSku === null || sku > aposSku)
-          .sort()
+          .filter((sku) => aposSku === null || byCodePoint(sku, aposSku) > 0)
+          .sort(byCodePoint)
           .slice(0, limite)
           .map((sku) => data.produtos.get(sku)!),
       ),
-    counts: async (): Promise<MirrorCounts> => {
+    ),
+    counts: committed((): MirrorCounts => {
       let ativos = 0;
       let ausentes = 0;
       for (const p of data.produtos.values()) {
         if (p.naoVistoDesde !== null) ausentes++;
-        else if (p.produto.ativo) ativos++;
+        else if (p.produto.ativo === true) ativos++;
       }
       return {
         produtos: data.produtos.size,
@@ -63,10 +87,10 @@ export function createMemoryStore(): MirrorStore {
         changes: data.mudancas.length,
         outboxPending: [...data.outbox.values()].filter((o) => o.status === 'pending').length,
       };
-    },
-    lastPosition: async () => data.mudancas.at(-1)?.position ?? 0,
-    state: async <T>(key: string) => copy(data.estado.get(key)) as T | undefined,
-    consumerPosition: async (name: string) => data.leitores.get(name) ?? 0,
+    }),
+    lastPosition: committed(() => data.mudancas.at(-1)?.position ?? 0),
+    state: <T>(key: string) => committed(() => copy(data.estado.get(key)) as T | undefined)(),
+    consumerPosition: committed((name: string) => data.leitores.get(name) ?? 0),
   };
 
   const store: MirrorStore = {
@@ -76,12 +100,12 @@ export function createMemoryStore(): MirrorStore {
     close: async () => undefined,
     [Symbol.asyncDispose]: async () => undefined,
     exclusive: (name, fn) => runs.run(name, fn),
-    saveConsumerPosition: async (name, position) => void data.leitores.set(name, position),
+    saveConsumerPosition: committed((name: string, position: number) => void data.leitores.set(name, position)),
     transaction: (fn) =>
       writes.run(async () => {
         const undo: Array<() => void> = [];
         try {
-          return await fn(memoryTx(data, undo));
+          return await fn(memoryTx(data, undo, new Date().toISOString()));
         } catch (err) {
           for (const step of undo.reverse()) step();
           throw err;
@@ -100,7 +124,8 @@ function remember<K, V>(map: Map<K, V>, key: K, undo: Array<() => void>): void {
   undo.push(() => (had ? map.set(key, before as V) : map.delete(key)));
 }
 
-function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
+/** `now` is the transaction's start, which SQL's `now()` gives every row the transaction writes. */
+function memoryTx(data: Data, undo: Array<() => void>, now: string): MirrorTx {
   return {
     produtos: async (skus) => {
       const out = new Map<string, StoredProduto>();
@@ -111,10 +136,13 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
       return out;
     },
     putProdutos: async (linhas) => {
-      for (const linha of linhas) {
+      // One row per sku: a sku listed twice in the batch is stored as its later state.
+      for (const linha of new Map(linhas.map((l) => [l.produto.sku, l])).values()) {
         const sku = linha.produto.sku;
         const old = data.produtos.get(sku);
         for (const n of numeracoesOf(old?.produto)) {
+          // A size another product has taken since stays that product's, as SQL deletes by owner.
+          if (data.variacoes.get(n.skuVariacao)?.sku !== sku) continue;
           remember(data.variacoes, n.skuVariacao, undo);
           data.variacoes.delete(n.skuVariacao);
         }
@@ -129,7 +157,8 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
     markSeen: async (skus, geracao) => {
       for (const sku of skus) {
         const row = data.produtos.get(sku);
-        if (!row) continue;
+        // A generation only grows: an older scan's late mark must not undo a newer one's.
+        if (!row || row.seenGeneration >= geracao) continue;
         remember(data.produtos, sku, undo);
         data.produtos.set(sku, { ...row, seenGeneration: geracao });
       }
@@ -138,13 +167,13 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
       copy(
         [...data.produtos.values()]
           .filter((p) => p.seenGeneration < geracao && (p.atualizadoMs < antesDeMs || p.atualizadoMs > (tetoMs ?? Number.POSITIVE_INFINITY)) && p.naoVistoDesde === null)
-          .sort((a, b) => (a.produto.sku < b.produto.sku ? -1 : 1))
+          .sort((a, b) => byCodePoint(a.produto.sku, b.produto.sku))
           .slice(0, limite),
       ),
     appendChanges: async (mudancas: readonly NewChange[]) =>
       mudancas.map((mudanca) => {
-        const position = (data.mudancas.at(-1)?.position ?? 0) + 1;
-        data.mudancas.push({ ...copy(mudanca), position, recordedAt: new Date().toISOString() });
+        const position = ++data.sequence;
+        data.mudancas.push({ ...copy(mudanca), position, recordedAt: now });
         undo.push(() => void data.mudancas.pop());
         return position;
       }),
@@ -156,24 +185,32 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
     queueRefresh: async (skus) => {
       for (const sku of skus) {
         if (data.queueRefresh.has(sku)) continue;
-        data.queueRefresh.add(sku);
+        data.queueRefresh.set(sku, now);
         undo.push(() => void data.queueRefresh.delete(sku));
       }
     },
-    refreshQueue: async (limite) => [...data.queueRefresh].slice(0, limite),
+    refreshQueue: async (limite) =>
+      [...data.queueRefresh]
+        .sort(([a, at], [b, bt]) => (at === bt ? byCodePoint(a, b) : at < bt ? -1 : 1))
+        .slice(0, limite)
+        .map(([sku]) => sku),
     refreshed: async (skus) => {
-      for (const sku of skus) if (data.queueRefresh.delete(sku)) undo.push(() => void data.queueRefresh.add(sku));
+      for (const sku of skus) {
+        if (!data.queueRefresh.has(sku)) continue;
+        remember(data.queueRefresh, sku, undo);
+        data.queueRefresh.delete(sku);
+      }
     },
     outboxInsert: async ({ key, operation, body }) => {
       if (data.outbox.has(key)) return false;
       remember(data.outbox, key, undo);
-      data.outbox.set(key, { key, operation, body: copy(body), status: 'pending', response: null, error: null, attempts: 0, createdAt: new Date().toISOString() });
+      data.outbox.set(key, { key, operation, body: copy(body), status: 'pending', response: null, error: null, attempts: 0, createdAt: now });
       return true;
     },
     outboxRow: async (key) => copy(data.outbox.get(key)),
     outboxPending: async (limite, aposChave) => {
-      // Rows are kept in the order they were saved, which is the order of their createdAt.
-      const rows = [...data.outbox.values()];
+      // Oldest first by creation, then key, as SQL orders them (rows of one transaction share a creation time).
+      const rows = [...data.outbox.values()].sort((a, b) => (a.createdAt === b.createdAt ? byCodePoint(a.key, b.key) : a.createdAt < b.createdAt ? -1 : 1));
       const at = aposChave === undefined ? -1 : rows.findIndex((o) => o.key === aposChave);
       if (aposChave !== undefined && at < 0) return [];
       return rows.slice(at + 1).filter((o) => o.status === 'pending').slice(0, limite).map((o) => o.key);
@@ -182,7 +219,9 @@ function memoryTx(data: Data, undo: Array<() => void>): MirrorTx {
       const row = data.outbox.get(key);
       if (!row) return;
       remember(data.outbox, key, undo);
-      data.outbox.set(key, { ...row, ...copy(mudanca) });
+      // As the SQL update: a field given as undefined is cleared (null), one not given is kept.
+      const value = (field: 'response' | 'error') => (field in mudanca ? (copy(mudanca[field]) ?? null) : row[field]);
+      data.outbox.set(key, { ...row, status: mudanca.status ?? row.status, response: value('response'), error: value('error'), attempts: mudanca.attempts ?? row.attempts });
     },
   };
 }

@@ -151,7 +151,11 @@ export interface MirrorTx {
   outboxUpdate(key: string, mudanca: Partial<Pick<OutboxRow, 'status' | 'response' | 'error' | 'attempts'>>): Promise<void>;
 }
 
-/** Reads that need no transaction. */
+/**
+ * Reads that need no transaction. They see committed data only: never a write of a transaction still
+ * open (nor one it then rolls back). Postgres answers from the last commit; a single-connection store
+ * (PGlite, memory) answers once the open transaction ends, so no such read may be awaited inside one.
+ */
 export interface MirrorReads {
   /** A product by sku. */
   produto(sku: string): Promise<StoredProduto | undefined>;

@@ -43,6 +43,12 @@ interface OutboxDbRow {
 
 // Drivers differ in how they hand back jsonb (object or text) and bigint (string, bigint or number).
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+/**
+ * A column that may hold any JSON value (state, outbox body, answer and error) is read as text: parsed
+ * by the driver, a jsonb string comes back as a JS string that {@link json} cannot tell from jsonb text.
+ */
+const anyJson = <T>(text: unknown): T => (text === null || text === undefined ? (null as T) : (JSON.parse(String(text)) as T));
+const OUTBOX_COLUMNS = 'key, operation, body::text AS body, status, response::text AS response, error::text AS error, attempts, created_at';
 const num = (value: unknown): number => Number(value);
 const isoOf = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
@@ -69,10 +75,10 @@ const toChange = (row: ChangeRow): Change => ({
 const toOutbox = (row: OutboxDbRow): OutboxRow => ({
   key: row.key,
   operation: row.operation,
-  body: json(row.body),
+  body: anyJson(row.body),
   status: row.status,
-  response: json(row.response),
-  error: json(row.error),
+  response: anyJson(row.response),
+  error: anyJson(row.error),
   attempts: num(row.attempts),
   createdAt: isoOf(row.created_at),
 });
@@ -141,7 +147,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
       };
     },
     lastPosition: async () => num((await read<{ p: unknown }>('SELECT coalesce(max(position), 0) AS p FROM pc_mirror_changes'))[0]!.p),
-    state: async <T>(key: string) => (await read<{ value: unknown }>('SELECT value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => json<T>(r.value))[0],
+    state: async <T>(key: string) => (await read<{ value: unknown }>('SELECT value::text AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
     consumerPosition: async (name) => num((await read<{ position: unknown }>('SELECT position FROM pc_mirror_consumers WHERE name = $1', [name]))[0]?.position ?? 0),
     outboxClaim: (key, send) => claim(key, send),
   };
@@ -169,7 +175,9 @@ function sqlTx(client: SqlClient): MirrorTx {
           .map(toProduct)
           .map((p) => [p.produto.sku, p] as const),
       ),
-    putProdutos: async (linhas) => {
+    putProdutos: async (batch) => {
+      // One statement may not touch a row twice: a sku listed twice in the batch is stored as its later state.
+      const linhas = [...new Map(batch.map((l) => [l.produto.sku, l] as const)).values()];
       if (linhas.length === 0) return;
       const records = linhas.map((l) => ({
         sku: l.produto.sku,
@@ -238,7 +246,7 @@ function sqlTx(client: SqlClient): MirrorTx {
       );
       return positions;
     },
-    state: async <T>(key: string) => (await rows<{ value: unknown }>('SELECT value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => json<T>(r.value))[0],
+    state: async <T>(key: string) => (await rows<{ value: unknown }>('SELECT value::text AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
     setState: async (key, value) => {
       await client.query('INSERT INTO pc_mirror_state (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, JSON.stringify(value)]);
     },
@@ -257,7 +265,7 @@ function sqlTx(client: SqlClient): MirrorTx {
         )
       ).length === 1,
     outboxRow: async (key, skipLocked) =>
-      (await rows<OutboxDbRow>(`SELECT * FROM pc_mirror_outbox WHERE key = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`, [key])).map(toOutbox)[0],
+      (await rows<OutboxDbRow>(`SELECT ${OUTBOX_COLUMNS} FROM pc_mirror_outbox WHERE key = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`, [key])).map(toOutbox)[0],
     // The cursor row is read in SQL: created_at has microseconds, which a JavaScript date would round away.
     outboxPending: async (limit, afterKey) =>
       (

@@ -1,7 +1,7 @@
 // The records each test account holds, in the wire shape the API answers (money as "129.90" strings,
 // timestamps with -03:00): the spec's records as the kit reads them itself (../wire/records.ts), plus
 // the order detail the spec does not show, which is the kit's reading and is listed in docs/testing.md.
-import type { AnexoWire, ClienteWire, EtiquetaWire, LancamentoWire, PedidoRefWire, PedidoResumoWire, RastreioWire } from '../wire/records.js';
+import type { AnexoWire, ClienteResumoWire, ClienteWire, EtiquetaWire, LancamentoWire, PedidoRefWire, PedidoResumoWire, RastreioWire } from '../wire/records.js';
 
 export type { PedidoResumoWire };
 
@@ -62,8 +62,8 @@ export function pedidoDetalhe(pedido: PedidoRecord): Record<string, unknown> {
 }
 
 /** The customer summary of events (no contact, no address: rule 7). */
-export function clienteResumo(cliente: ClienteRecord): { id: string; nome: string; criadoEm: string; atualizadoEm: string } {
-  return { id: cliente.id, nome: cliente.nome ?? '', criadoEm: cliente.criadoEm, atualizadoEm: cliente.atualizadoEm };
+export function clienteResumo(cliente: ClienteRecord): ClienteResumoWire {
+  return { id: cliente.id, nome: cliente.nome, criadoEm: cliente.criadoEm, atualizadoEm: cliente.atualizadoEm };
 }
 
 /** `{ id, numero }` of an order. */

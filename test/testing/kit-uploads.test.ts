@@ -1,6 +1,8 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { uploadFormat } from '../../src/testing/core/file-type.js';
 import { forbiddenPdfContent } from '../../src/testing/core/pdf-content.js';
+import { inflatedPdfStreams } from '../../src/testing/core/pdf-streams.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { call, umPedido, upload } from './helpers.js';
 
@@ -10,6 +12,14 @@ import { call, umPedido, upload } from './helpers.js';
 
 const bytes = (text: string): Uint8Array => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
 const pdf = (body: string): Uint8Array => bytes(`%PDF-1.7\n${body}\n%%EOF\n`);
+
+// An object stream (ISO 32000-1, 7.5.7) compressed with FlateDecode: the objects inside are not in the raw bytes.
+const objectStream = (objects: string): Uint8Array => {
+  const packed = deflateSync(Buffer.from(objects, 'latin1'));
+  const head = bytes(`%PDF-1.7\n7 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`);
+  const tail = bytes('\nendstream\nendobj\n%%EOF\n');
+  return new Uint8Array([...head, ...packed, ...tail]);
+};
 
 const CLEAN = pdf('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R /Size 3 >>');
 const FORBIDDEN: ReadonlyArray<readonly [string, Uint8Array]> = [
@@ -22,6 +32,8 @@ const FORBIDDEN: ReadonlyArray<readonly [string, Uint8Array]> = [
   ['an interactive form', pdf('1 0 obj << /Type /Catalog /AcroForm << /Fields [] >> >> endobj')],
   ['an XML form', pdf('1 0 obj << /XFA 8 0 R >> endobj')],
   ['a password', pdf('trailer << /Root 1 0 R /Encrypt 9 0 R >>')],
+  ['script inside a compressed object stream', objectStream('1 0 << /S /JavaScript /JS (app.alert(1)) >>')],
+  ['a form inside a compressed object stream', objectStream('1 0 << /Type /Catalog /AcroForm 3 0 R >>')],
 ];
 
 describe("the kit's own upload checks", () => {
@@ -34,13 +46,21 @@ describe("the kit's own upload checks", () => {
     }
   });
 
-  it('finds each forbidden content the spec names', () => {
-    for (const [what, file] of FORBIDDEN) expect(forbiddenPdfContent(file), what).toEqual(expect.any(String));
+  it('finds each forbidden content the spec names', async () => {
+    for (const [what, file] of FORBIDDEN) expect(await forbiddenPdfContent(file), what).toEqual(expect.any(String));
   });
 
-  it('passes a plain PDF, and a name that only begins like a forbidden one', () => {
-    expect(forbiddenPdfContent(CLEAN)).toBeUndefined();
-    expect(forbiddenPdfContent(pdf('1 0 obj << /Type /Metadata /Subtype /JSON /EFX 1 /Encrypted false >> endobj'))).toBeUndefined();
+  it('passes a plain PDF, a clean compressed object stream, and a name that only begins like a forbidden one', async () => {
+    expect(await forbiddenPdfContent(CLEAN)).toBeUndefined();
+    expect(await forbiddenPdfContent(objectStream('1 0 << /Type /Catalog /Pages 2 0 R >>'))).toBeUndefined();
+    expect(await forbiddenPdfContent(pdf('1 0 obj << /Type /Metadata /Subtype /JSON /EFX 1 /Encrypted false >> endobj'))).toBeUndefined();
+  });
+
+  it('inflates no more than its budget, so a small upload cannot unfold without bound', async () => {
+    const bomb = objectStream(`${' '.repeat(4 * 1024 * 1024)}/JavaScript`);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await inflatedPdfStreams(bomb, 1024 * 1024)).toEqual([expect.any(String)]);
+    expect((await inflatedPdfStreams(bomb, 1024 * 1024))[0]).toHaveLength(1024 * 1024);
   });
 });
 

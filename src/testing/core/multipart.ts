@@ -32,7 +32,7 @@ export async function readUpload(context: Pick<RouteContext, 'headers' | 'bodyBy
   const bytes = new Uint8Array(await file.arrayBuffer());
   const tipoArquivo = uploadFormat(bytes);
   if (tipoArquivo === undefined) throw validacao([{ campo: 'arquivo', mensagem: 'formato não aceito: envie PDF, JPEG ou PNG (o tipo é lido do conteúdo)' }]);
-  const proibido = tipoArquivo === 'application/pdf' ? forbiddenPdfContent(bytes) : undefined;
+  const proibido = tipoArquivo === 'application/pdf' ? await forbiddenPdfContent(bytes) : undefined;
   if (proibido !== undefined) throw validacao([{ campo: 'arquivo', mensagem: `PDF recusado: contém ${proibido}` }]);
   const fields: Record<string, string> = {};
   form.forEach((value, name) => {

@@ -7,8 +7,9 @@
 // - form: /AcroForm (interactive form), /XFA (XML form);
 // - password: /Encrypt (the trailer's encryption dictionary).
 // Names may spell a character as #xx (7.3.5), so /Java#53cript is /JavaScript; a name ends at white
-// space or a delimiter (7.2.2), so /JSON is not /JS. Compressed streams are not inflated: a name hidden
-// in an object stream passes the fake (it is a stand-in, not a PDF security scanner).
+// space or a delimiter (7.2.2), so /JSON is not /JS. FlateDecode streams (object streams among them)
+// are inflated and scanned too (./pdf-streams.ts); other filters are not decoded.
+import { inflatedPdfStreams } from './pdf-streams.js';
 
 const FORBIDDEN: ReadonlyMap<string, string> = new Map([
   ['JavaScript', 'um script'],
@@ -25,8 +26,17 @@ const FORBIDDEN: ReadonlyMap<string, string> = new Map([
 const NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
 
 /** What forbidden content a PDF holds, in the words of the answer and with the name found (`um script (/JS)`); `undefined` when none. */
-export function forbiddenPdfContent(bytes: Uint8Array): string | undefined {
-  const text = new TextDecoder('latin1').decode(bytes);
+export async function forbiddenPdfContent(bytes: Uint8Array): Promise<string | undefined> {
+  const found = forbiddenName(new TextDecoder('latin1').decode(bytes));
+  if (found !== undefined) return found;
+  for (const inflated of await inflatedPdfStreams(bytes)) {
+    const inside = forbiddenName(inflated);
+    if (inside !== undefined) return `${inside} num fluxo comprimido`;
+  }
+  return undefined;
+}
+
+function forbiddenName(text: string): string | undefined {
   for (const [, written = ''] of text.matchAll(NAME)) {
     const name = written.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     const what = FORBIDDEN.get(name);

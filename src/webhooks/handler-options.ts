@@ -1,7 +1,7 @@
 import type { DedupeStore } from './dedupe.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
 import type { MetricsTelemetryOption } from '../telemetry/options.js';
-import type { WebhookSignatureError } from './webhook-signature-error.js';
+import type { WebhookSignatureError } from '../errors/webhook-signature-error.js';
 
 /**
  * Handlers by event kind, each receiving the event typed for its kind; they may be async. A handler that

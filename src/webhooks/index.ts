@@ -4,7 +4,7 @@
  * bottleneck or p-retry), so a function that only receives webhooks stays small.
  */
 export { WebhookParseError, type WebhookParseIssue } from './webhook-parse-error.js';
-export { WebhookSignatureError, type WebhookSignatureReason } from './webhook-signature-error.js';
+export { WebhookSignatureError, type WebhookSignatureReason } from '../errors/webhook-signature-error.js';
 export { parseWebhook, type WebhookBody } from './parse-webhook.js';
 export { expandirLote } from './expandir-lote.js';
 export {

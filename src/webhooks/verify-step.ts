@@ -1,6 +1,6 @@
 import type { WebhookVerify } from './handler-options.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { WebhookSignatureError } from './webhook-signature-error.js';
+import { WebhookSignatureError } from '../errors/webhook-signature-error.js';
 
 /** The spelling of the explicit opt-out of signature checks (see `WebhookHandlerOptions.verify`). */
 export const UNSAFE_SKIP = 'unsafe-skip';

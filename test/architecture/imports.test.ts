@@ -88,6 +88,32 @@ describe('imports run downward', () => {
     expect(intoKit).toEqual([]);
   });
 
+  // The kit is a second reading of the spec: were it to import the SDK's models, money codec, upload
+  // checks or webhook schemas, a misreading there would be reproduced on both sides and every end-to-end
+  // test would still pass. It may use only shared helpers that say nothing about the API's records.
+  const KIT_MAY_USE = ['errors/'] as const; // the one error family (PartnerCommerceError) both sides throw
+  const SDK_DOMAIN = ['models/', 'money/', 'resources/', 'webhooks/'] as const;
+
+  it('keeps the SDK out of the testing kit: it imports only itself and the shared helpers named here', () => {
+    const outward = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('testing/') ? imports.filter((t) => !t.startsWith('testing/') && !KIT_MAY_USE.some((allowed) => t.startsWith(allowed))).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(outward).toEqual([]);
+  });
+
+  it('keeps the SDK domain out of the testing kit even through the shared helpers it may use', () => {
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      for (const target of graph.get(file) ?? []) {
+        if (reached.has(target)) continue;
+        reached.add(target);
+        visit(target);
+      }
+    };
+    for (const file of graph.keys()) if (file.startsWith('testing/')) visit(file);
+    expect([...reached].filter((file) => SDK_DOMAIN.some((domain) => file.startsWith(domain))).sort()).toEqual([]);
+  });
+
   it('keeps the command line on top: nothing imports cli/', () => {
     const intoCli = [...graph].flatMap(([file, imports]) => (file.startsWith('cli/') ? [] : imports.filter((t) => t.startsWith('cli/')).map((t) => `${file} -> ${t}`)));
     expect(intoCli).toEqual([]);

@@ -2,8 +2,8 @@ import type { FakeAnyEventKind, WireDados } from '../webhooks/wire-types.js';
 import { sampleAnexo, sampleCliente, sampleEtiqueta, sampleLancamento, samplePedido, sampleProduto, sampleRastreio } from './samples.js';
 
 /**
- * The default `dados` of every event kind of the spec, checked against the SDK's webhook schemas at
- * compile time (the map's type is derived from them): adding a kind there fails the build here.
+ * The default `dados` of every event kind of the spec, checked at compile time against the kit's own
+ * wire types (../wire/eventos.ts): a kind added there fails the build here until it has a default.
  */
 export const DEFAULT_DADOS: { readonly [K in FakeAnyEventKind]: () => WireDados<K> } = {
   'pedido.criado': () => ({ pedido: samplePedido() }),

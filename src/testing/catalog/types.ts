@@ -1,17 +1,15 @@
-// The catalog's records in the wire shape (money as strings, timestamps with offset): the input side
-// of the SDK's shared product models, so the fake and the SDK read one definition.
-import type * as z from 'zod/mini';
-import type { refSchema } from '../../models/common.js';
-import type { numeracaoEstoqueSchema, produtoEstoqueSchema, produtoSchema } from '../../models/produto.js';
+// The catalog's records in the wire shape (money as strings, timestamps with offset): the spec's Product
+// and Product stock as the kit reads them itself (../wire/produto.ts), not the SDK's models.
+import type { EstoqueWire, NumeracaoWire, ProdutoWire, RefWire } from '../wire/produto.js';
 
 /** An `{ id, nome }` item of `categorias`, `estilos` and `tags`. */
-export type RefRecord = z.input<typeof refSchema>;
+export type RefRecord = RefWire;
 
 /** One size and its stock. */
-export type NumeracaoRecord = z.input<typeof numeracaoEstoqueSchema>;
+export type NumeracaoRecord = NumeracaoWire;
 
 /** A product exactly in the spec's Product shape (money as strings, timestamps with offset). */
-export type ProdutoRecord = z.input<typeof produtoSchema>;
+export type ProdutoRecord = ProdutoWire;
 
 /** The spec's Product stock shape. */
-export type EstoqueRecord = z.input<typeof produtoEstoqueSchema>;
+export type EstoqueRecord = EstoqueWire;

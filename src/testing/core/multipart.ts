@@ -1,7 +1,7 @@
-import { findForbiddenPdfContent } from '../../resources/uploads/pdf-scan.js';
-import { sniffFileType, type SniffedType } from '../../resources/uploads/file-type.js';
 import type { RouteContext } from './context.js';
 import { FakeApiError, validacao } from './fake-error.js';
+import { uploadFormat, type UploadFormat } from './file-type.js';
+import { forbiddenPdfContent } from './pdf-content.js';
 
 /** A file received in a multipart upload, with its type read from the content. */
 export interface Upload {
@@ -9,7 +9,7 @@ export interface Upload {
   fields: Record<string, string>;
   nomeArquivo: string;
   /** `application/pdf`, `image/jpeg` or `image/png`, from the first bytes. */
-  tipoArquivo: SniffedType;
+  tipoArquivo: UploadFormat;
   tamanhoBytes: number;
 }
 
@@ -30,9 +30,9 @@ export async function readUpload(context: Pick<RouteContext, 'headers' | 'bodyBy
   const file = form.get('arquivo');
   if (file === null || typeof file === 'string') throw validacao([{ campo: 'arquivo', mensagem: 'envie o arquivo no campo arquivo' }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const tipoArquivo = sniffFileType(bytes);
+  const tipoArquivo = uploadFormat(bytes);
   if (tipoArquivo === undefined) throw validacao([{ campo: 'arquivo', mensagem: 'formato não aceito: envie PDF, JPEG ou PNG (o tipo é lido do conteúdo)' }]);
-  const proibido = tipoArquivo === 'application/pdf' ? findForbiddenPdfContent(bytes) : undefined;
+  const proibido = tipoArquivo === 'application/pdf' ? await forbiddenPdfContent(bytes) : undefined;
   if (proibido !== undefined) throw validacao([{ campo: 'arquivo', mensagem: `PDF recusado: contém ${proibido}` }]);
   const fields: Record<string, string> = {};
   form.forEach((value, name) => {

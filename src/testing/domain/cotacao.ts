@@ -1,5 +1,4 @@
-import { Money } from '../../money/money.js';
-import { wireMoney } from '../core/money.js';
+import { centsOf, wireMoney } from '../core/money.js';
 import type { PedidoRecord } from '../state/records.js';
 
 /** A shipping service of the fictitious label provider. */
@@ -23,5 +22,5 @@ export const SERVICOS: readonly Servico[] = [
 /** The price of sending `pedido` by `servico`: base + per pair × pairs. */
 export function valorEnvio(servico: Servico, pedido: PedidoRecord): string {
   const pares = pedido.itens.reduce((n, i) => n + i.quantidade, 0);
-  return wireMoney(new Money(servico.base).plus(new Money(servico.porPar).times(pares)));
+  return wireMoney(centsOf(servico.base) + centsOf(servico.porPar) * BigInt(pares));
 }

@@ -1,13 +1,11 @@
-import type * as z from 'zod/mini';
-import type { refSchema } from '../../models/common.js';
-import type { produtoSchema } from '../../models/produto.js';
 import type { WireEvento } from '../webhooks/wire-types.js';
+import type { ProdutoWire, RefWire } from '../wire/produto.js';
 
 /** A product of the fake's catalog, in the spec's Product shape as the API sends it (money as `"129.90"` strings). */
-export type FakeProduto = z.input<typeof produtoSchema>;
+export type FakeProduto = ProdutoWire;
 
 /** An `{ id, nome }` of `categorias`, `estilos` or `tags`. */
-export type FakeRef = z.input<typeof refSchema>;
+export type FakeRef = RefWire;
 
 /** New prices for {@link FakeCatalog.alterarPrecos}: money strings with two decimals (`"129.90"`); a price left out stays. */
 export interface FakePrecos {

@@ -1,10 +1,9 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { ProdutoRecord, RefRecord } from '../catalog/types.js';
+import { readMoney } from '../core/money.js';
 
 // The driver is called by test code, so a mistake is a TypeError naming the argument, thrown before
 // anything changes (never an API error: no request is involved).
-
-const MONEY = /^-?\d+\.\d{2}$/;
 
 /** The product with `sku`. @throws {TypeError} when the catalog has none. */
 export function existing(catalog: Catalog, sku: unknown): ProdutoRecord {
@@ -15,7 +14,7 @@ export function existing(catalog: Catalog, sku: unknown): ProdutoRecord {
 
 /** A money string with two decimals. @throws {TypeError} naming `campo`. */
 export function money(value: unknown, campo: string): string {
-  if (typeof value !== 'string' || !MONEY.test(value)) throw new TypeError(`fake.catalog: ${campo} must be a money string with two decimals, such as "129.90" (got ${JSON.stringify(value)})`);
+  if (typeof value !== 'string' || readMoney(value) === undefined) throw new TypeError(`fake.catalog: ${campo} must be a money string with two decimals, such as "129.90" (got ${JSON.stringify(value)})`);
   return value;
 }
 

@@ -1,6 +1,5 @@
-import { Money } from '../../money/money.js';
 import { ok, type RouteContext, type RouteResult } from '../core/context.js';
-import { wireMoney } from '../core/money.js';
+import { sumMoney } from '../core/money.js';
 import { paginate } from '../core/paginate.js';
 import { route, type RouteDefinition } from '../core/router.js';
 import { toBrasilia } from '../core/timestamp.js';
@@ -15,6 +14,5 @@ export const financeiroRoutes: readonly RouteDefinition[] = [
 
 /** `{ saldo, atualizadoEm }` (shape not shown by the spec): the sum of every entry, credits minus debits. */
 function saldo({ account, now }: RouteContext): RouteResult {
-  const total = [...account.lancamentos.values()].reduce((sum, l) => sum.plus(l.valor), new Money(0));
-  return ok({ saldo: wireMoney(total), atualizadoEm: toBrasilia(now) });
+  return ok({ saldo: sumMoney([...account.lancamentos.values()].map((l) => l.valor)), atualizadoEm: toBrasilia(now) });
 }

@@ -21,7 +21,7 @@ function definirValorVenda(context: RouteContext): RouteResult {
   if (!item) throw naoEncontrado('Item');
   const valor = readMoney(jsonObject(context).valor);
   const problems = new Problems();
-  if (valor === undefined || !valor.isPositive() || valor.isZero()) problems.add('valor', 'deve ser um valor em texto maior que zero, como "129.90"');
+  if (valor === undefined || valor <= 0n) problems.add('valor', 'deve ser um valor em texto maior que zero, como "129.90"');
   problems.throwIfAny();
   item.valorVenda = wireMoney(valor!);
   touch(pedido, context.now);

@@ -1,14 +1,12 @@
-import { STATUS_PEDIDO } from '../../models/enums.js';
 import { jsonObject } from '../core/body.js';
 import { ok, type RouteContext, type RouteResult } from '../core/context.js';
 import { conflito, validacao } from '../core/fake-error.js';
 import { route, type RouteDefinition } from '../core/router.js';
 import { findPedido, touch } from '../domain/pedidos.js';
 import { pedidoDetalhe, pedidoResumo } from '../state/records.js';
+import { isStatusPedido, STATUS_PEDIDO_SPEC } from '../state/status-pedido.js';
 import { findAnexo, temComprovanteValidado } from './pedido-anexos.js';
 import { findRastreio } from './pedido-rastreios.js';
-
-const STATUS: ReadonlySet<string> = new Set(STATUS_PEDIDO);
 
 /** Order simulators: status, proof validation, tracking validation. Any sandbox token, whatever its permissions. */
 export const sandboxPedidosRoutes: readonly RouteDefinition[] = [
@@ -21,7 +19,7 @@ export const sandboxPedidosRoutes: readonly RouteDefinition[] = [
 function alterarStatus(context: RouteContext): RouteResult {
   const pedido = findPedido(context.account, context.params.pedidoId!);
   const { status } = jsonObject(context);
-  if (typeof status !== 'string' || !STATUS.has(status)) throw validacao([{ campo: 'status', mensagem: `deve ser um de ${STATUS_PEDIDO.join(', ')}` }]);
+  if (!isStatusPedido(status)) throw validacao([{ campo: 'status', mensagem: `deve ser um de ${STATUS_PEDIDO_SPEC.join(', ')}` }]);
   if (status !== pedido.status) {
     const statusAnterior = pedido.status;
     pedido.status = status;

@@ -32,14 +32,14 @@ function criarLancamento(context: RouteContext): RouteResult {
   const problems = new Problems();
   const valor = readMoney(body.valor);
   if (valor === undefined) problems.add('valor', 'deve ser um valor em texto com duas casas, como "129.90" ou "-5.00"');
-  else if (valor.isZero()) problems.add('valor', 'não pode ser zero');
+  else if (valor === 0n) problems.add('valor', 'não pode ser zero');
   const descricao = problems.string(body.descricao, 'descricao', { max: 200 });
   const pedidoId = problems.string(body.pedidoId, 'pedidoId', { optional: true });
   problems.throwIfAny();
   const pedido = pedidoId === undefined ? undefined : findPedido(context.account, pedidoId);
   const lancamento: LancamentoRecord = {
     id: context.account.ids.next('lan'),
-    tipo: valor!.isNegative() ? 'DEBITO' : 'CREDITO',
+    tipo: valor! < 0n ? 'DEBITO' : 'CREDITO',
     valor: wireMoney(valor!),
     descricao: descricao!,
     ...(pedido ? { pedido: pedidoRef(pedido) } : {}),

@@ -1,18 +1,12 @@
 // The records each test account holds, in the wire shape the API answers (money as "129.90" strings,
-// timestamps with -03:00): the input side of the SDK's shared models, so the fake, the API responses
-// and the webhook payloads have one definition each. Fields the spec does not show are the fake's
-// reading and are listed in docs/testing.md.
-import type * as z from 'zod/mini';
-import type { anexoSchema } from '../../models/anexo.js';
-import type { clienteResumoSchema } from '../../models/cliente.js';
-import type { etiquetaSchema, pedidoRefSchema } from '../../models/etiqueta.js';
-import type { lancamentoSchema } from '../../models/lancamento.js';
-import type { pedidoResumoSchema } from '../../models/pedido.js';
-import type { rastreioSchema } from '../../models/rastreio.js';
+// timestamps with -03:00): the spec's records as the kit reads them itself (../wire/records.ts), plus
+// the order detail the spec does not show, which is the kit's reading and is listed in docs/testing.md.
+import type { AnexoWire, ClienteResumoWire, ClienteWire, EtiquetaWire, LancamentoWire, PedidoRefWire, PedidoResumoWire, RastreioWire } from '../wire/records.js';
 
+export type { PedidoResumoWire };
 
 /** `{ id, numero }` of the order a record belongs to. */
-export type PedidoRef = z.input<typeof pedidoRefSchema>;
+export type PedidoRef = PedidoRefWire;
 
 /** An item of an order, as the fake answers it. */
 export type PedidoItemRecord = {
@@ -29,10 +23,10 @@ export type PedidoItemRecord = {
 };
 
 /** An attachment (the spec's Attachment shape). */
-export type AnexoRecord = z.input<typeof anexoSchema>;
+export type AnexoRecord = AnexoWire;
 
 /** A tracking code (the spec's shape). */
-export type RastreioRecord = z.input<typeof rastreioSchema>;
+export type RastreioRecord = RastreioWire;
 
 /** An expense of an order: the fields sent, plus `id` and `criadoEm`. */
 export type DespesaRecord = { id: string; criadoEm: string; [campo: string]: unknown };
@@ -46,17 +40,14 @@ export type PedidoRecord = PedidoResumoWire & {
   despesas: DespesaRecord[];
 };
 
-/** The order summary of the spec, as order events carry it. */
-export type PedidoResumoWire = z.input<typeof pedidoResumoSchema>;
-
 /** A customer: `id`, the fields sent (`nome`, `whatsapp`, `endereco`...), and the timestamps. */
-export type ClienteRecord = z.input<typeof clienteResumoSchema>;
+export type ClienteRecord = ClienteWire;
 
 /** A ledger entry (the spec's shape). */
-export type LancamentoRecord = z.input<typeof lancamentoSchema>;
+export type LancamentoRecord = LancamentoWire;
 
 /** A shipping label (the spec's shape, `statusAnterior` only in events). */
-export type EtiquetaRecord = z.input<typeof etiquetaSchema>;
+export type EtiquetaRecord = EtiquetaWire;
 
 /** The order summary: only the fields the spec lists (rule 5: no items, recipient, tracking or attachments). */
 export function pedidoResumo(pedido: PedidoRecord): PedidoResumoWire {
@@ -71,8 +62,8 @@ export function pedidoDetalhe(pedido: PedidoRecord): Record<string, unknown> {
 }
 
 /** The customer summary of events (no contact, no address: rule 7). */
-export function clienteResumo(cliente: ClienteRecord): { id: string; nome: string; criadoEm: string; atualizadoEm: string } {
-  return { id: cliente.id, nome: cliente.nome ?? '', criadoEm: cliente.criadoEm, atualizadoEm: cliente.atualizadoEm };
+export function clienteResumo(cliente: ClienteRecord): ClienteResumoWire {
+  return { id: cliente.id, nome: cliente.nome, criadoEm: cliente.criadoEm, atualizadoEm: cliente.atualizadoEm };
 }
 
 /** `{ id, numero }` of an order. */

@@ -1,4 +1,4 @@
-import { WebhookSignatureError } from '../../webhooks/webhook-signature-error.js';
+import { WebhookSignatureError } from '../../errors/webhook-signature-error.js';
 import { signatureChecker, WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeaders, type WebhookSignatureVerifierOptions } from './signing.js';
 
 // The kit's first names for its signature scheme, kept so code written against them still runs.

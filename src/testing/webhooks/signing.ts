@@ -1,5 +1,5 @@
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
-import { WebhookSignatureError } from '../../webhooks/webhook-signature-error.js';
+import { WebhookSignatureError } from '../../errors/webhook-signature-error.js';
 
 /**
  * The header of the testing kit's one signature scheme, used by the fake (with `webhookSecret`) and by

@@ -1,20 +1,16 @@
-import type * as z from 'zod/mini';
-import type { loteDadosSchema } from '../../webhooks/lote-schema.js';
-import type { dadosEventoSchemas, TipoEventoIndividual } from '../../webhooks/schemas.js';
+import type { DadosPorEvento, ItemLoteWire, LoteDadosWire, TipoEventoProdutoWire, TipoEventoWire } from '../wire/eventos.js';
 
-// Type-only imports: the testing entry never loads the webhooks runtime. The shapes come from the
-// same schemas `parseWebhook` checks, on their input side (money as strings, as on the wire).
+// The public names of the kit's wire payloads, over its own reading of the spec's Events section
+// (../wire/eventos.ts), not over the SDK's schemas.
 
 /** An event kind the fake can emit or the builders can build: every kind of the spec but `produto.lote`. */
-export type FakeEventKind = TipoEventoIndividual;
+export type FakeEventKind = TipoEventoWire;
 
 /** Every kind of the spec, `produto.lote` included. */
-export type FakeAnyEventKind = TipoEventoIndividual | 'produto.lote';
+export type FakeAnyEventKind = TipoEventoWire | 'produto.lote';
 
 /** `dados` of an event of kind `K` as sent on the wire (money as `"129.90"` strings, timestamps as strings). */
-export type WireDados<K extends FakeAnyEventKind> = K extends TipoEventoIndividual
-  ? z.input<(typeof dadosEventoSchemas)[K]>
-  : z.input<typeof loteDadosSchema>;
+export type WireDados<K extends FakeAnyEventKind> = K extends TipoEventoWire ? DadosPorEvento[K] : LoteDadosWire;
 
 /**
  * One webhook notice exactly as the fake sends it (JSON-ready): the spec's envelope and the `dados`
@@ -36,10 +32,10 @@ export interface WireEvento<K extends FakeAnyEventKind = FakeAnyEventKind> {
 }
 
 /** A product event kind: the seven that a `produto.lote` may carry as items. */
-export type FakeProductEventKind = Extract<FakeEventKind, `produto.${string}`>;
+export type FakeProductEventKind = TipoEventoProdutoWire;
 
 /** One item of a `produto.lote` as sent: `evento` plus the `dados` the single notice of that kind would have. */
-export type WireItemLote<K extends FakeProductEventKind = FakeProductEventKind> = { [P in K]: { evento: P } & WireDados<P> }[K];
+export type WireItemLote<K extends FakeProductEventKind = FakeProductEventKind> = ItemLoteWire<K>;
 
 /**
  * A notice the fake emits: a union discriminated by `evento` over every kind of the spec, `produto.lote`

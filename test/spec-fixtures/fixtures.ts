@@ -123,3 +123,16 @@ export function shapeProblems(fixture: SpecFixture, actual: unknown): string[] {
   walk(fixture.body, actual, '', problems);
   return problems;
 }
+
+/** What is wrong with a notice, judged by its kind's fixture (for a lote, the lote fixture it fits best). */
+export function noticeProblems(notice: unknown): string[] {
+  const kind = (notice as { evento?: unknown } | null)?.evento;
+  const candidates = [...EVENTS.values()].filter((f) => f.$evento === kind);
+  if (candidates.length === 0) return [`no fixture for event kind ${JSON.stringify(kind)}`];
+  return candidates.map((f) => shapeProblems(f, JSON.parse(JSON.stringify(notice)))).reduce((x, y) => (y.length < x.length ? y : x));
+}
+
+/** What is wrong with an answer, judged by the fixture of that operation (`answers/<name>.json`). */
+export function answerProblems(name: string, body: unknown): string[] {
+  return shapeProblems(answer(name), body);
+}

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWebhookEvent, createFakeApi, type FakeAnyEventKind, type FakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
 import { call, criarPedido, disponivel, PDF, PNG, upload, type Answer } from '../testing/helpers.js';
-import { ANSWERS, EVENTS, shapeProblems, type SpecFixture } from './fixtures.js';
+import { ANSWERS, EVENTS, noticeProblems, shapeProblems, type SpecFixture } from './fixtures.js';
 
 /** The fixture's status rule: a stated status, `2xx`, or (error body) `4xx/5xx`. */
 function statusFits(fixture: SpecFixture, status: number): boolean {
@@ -102,13 +102,6 @@ async function walkEveryOperation(): Promise<void> {
 
 beforeAll(walkEveryOperation);
 
-/** The fixture that judges a notice: its kind's, or (for a lote) the lote fixture it fits best. */
-function problemsOfNotice(notice: unknown, kind: string): string[] {
-  const candidates = [...EVENTS.values()].filter((f) => f.$evento === kind);
-  if (candidates.length === 0) return [`no fixture for event kind ${kind}`];
-  return candidates.map((f) => shapeProblems(f, notice)).reduce((x, y) => (y.length < x.length ? y : x));
-}
-
 describe('the kit answers every operation as the spec fixtures say', () => {
   it('the walk reached every answer fixture', () => {
     expect([...ANSWERS.keys()].filter((name) => !answers.has(name))).toEqual([]);
@@ -132,11 +125,11 @@ describe('the kit sends every event kind as the spec fixtures say', () => {
   });
 
   it.each(kinds)('dispatched %s', (kind) => {
-    for (const notice of notices.filter((n) => (n.evento as string) === kind)) expect(problemsOfNotice(notice, kind)).toEqual([]);
+    for (const notice of notices.filter((n) => (n.evento as string) === kind)) expect(noticeProblems(notice)).toEqual([]);
   });
 
   it.each(kinds)('buildWebhookEvent(%s)', (kind) => {
     const built = JSON.parse(JSON.stringify(buildWebhookEvent(kind as FakeAnyEventKind)));
-    expect(problemsOfNotice(built, kind)).toEqual([]);
+    expect(noticeProblems(built)).toEqual([]);
   });
 });

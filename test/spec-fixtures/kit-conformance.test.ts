@@ -40,7 +40,9 @@ async function walkEveryOperation(): Promise<void> {
   await take('clientes.remover', call(fake, 'DELETE', `/v1/clientes/${cliente.json.id}`));
   const itens = [{ sku: item.sku, numeracao: item.numeracao, quantidade: 1 }];
   await take('pedidos.validar', call(fake, 'POST', '/v1/pedidos/validar', { body: { itens } }));
-  const pedido = (await take('pedidos.criar', criarPedido(fake, { itens, referenciaExterna: 'REF-1' }))).json;
+  const criado = await take('pedidos.criar', criarPedido(fake, { itens, referenciaExterna: 'REF-1' }));
+  if (criado.status !== 201) throw new Error(`pedidos.criar answered ${criado.status}: ${JSON.stringify(criado.json)}; the walk needs an order`);
+  const pedido = criado.json;
   await take('pedidos.listar', call(fake, 'GET', '/v1/pedidos'));
   await take('pedidos.obter', call(fake, 'GET', `/v1/pedidos/${pedido.id}`));
   await take('pedidos.definirValorVenda', call(fake, 'PATCH', `/v1/pedidos/${pedido.id}/itens/${pedido.itens[0].id}/valor-venda`, { body: { valor: '120.00' } }));

@@ -182,6 +182,21 @@ describe('the SDK knows every order status of the spec', () => {
   });
 });
 
+describe('the SDK writes money as the spec says', () => {
+  // General conventions > Money: a string with exactly two decimals and a dot, negative with a minus.
+  it.each([
+    ['pedidos.definirValorVenda', 'valor', '120.00', (c: PartnerCommerce) => c.pedidos.definirValorVenda('ped_1', 'itm_1', 120)],
+    ['pedidos.definirValorVenda', 'valor', '99.90', (c: PartnerCommerce) => c.pedidos.definirValorVenda('ped_1', 'itm_1', Money.of('99.9'))],
+    ['sandbox.financeiro.criarLancamento', 'valor', '-12.50', (c: PartnerCommerce) => c.sandbox.financeiro.criarLancamento({ valor: -12.5, descricao: 'Tarifa' })],
+  ] as const)('%s sends %s as %s', async (name, field, wire, send) => {
+    const { client, sent } = clientAnswering(answer(name).body);
+    await send(client);
+    const body = (await sent[0]!.json()) as Record<string, unknown>;
+    expect(body[field]).toMatch(MONEY);
+    expect(body[field]).toBe(wire);
+  });
+});
+
 describe('the SDK reads every event fixture', () => {
   it.each([...EVENTS.keys()])('parseWebhook(%s) gives the fixture\'s values', (name) => {
     const body = event(name).body as { dados: unknown };

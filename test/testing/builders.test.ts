@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Money } from '../../src/index.js';
 import { buildWebhookEvent, buildWebhookRequest, createFakeApi, SAMPLE_INTEGRACAO, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { createWebhookHandler, expandirLote, parseWebhook, TIPOS_EVENTO, type EventoWebhook } from '../../src/webhooks/index.js';
+import { createWebhookHandler } from '../../src/webhooks/index.js';
+import { EVENTS, MONEY, noticeProblems } from '../spec-fixtures/fixtures.js';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 describe('webhook event builders', () => {
-  it('builds every event kind of the spec, each accepted by the SDK webhook parser', () => {
-    for (const kind of TIPOS_EVENTO) {
-      const event = buildWebhookEvent(kind);
+  it('builds every event kind of the spec fixtures, each of its fixture\'s shape', () => {
+    for (const kind of new Set([...EVENTS.values()].map((f) => f.$evento!))) {
+      const event = buildWebhookEvent(kind as Parameters<typeof buildWebhookEvent>[0]);
       expect(event).toMatchObject({ evento: kind, ambiente: 'sandbox', integracao: SAMPLE_INTEGRACAO, criadoEm: expect.stringMatching(/-03:00$/) });
-      expect(parseWebhook(JSON.stringify(event)).evento).toBe(kind);
+      expect(noticeProblems(event)).toEqual([]);
     }
   });
 
@@ -37,16 +37,18 @@ describe('webhook event builders', () => {
     expect(buildWebhookEvent('produto.estoque_atualizado').dados.produto.numeracoes[0]!.estoque).toBe(0);
   });
 
-  it('writes money as wire strings that parse to Money', () => {
-    const parsed = parseWebhook(buildWebhookEvent('financeiro.lancamento_criado', { dados: { lancamento: { valor: '-12.34' } } }));
-    if (parsed.evento !== 'financeiro.lancamento_criado') throw new Error('unexpected kind');
-    expect(parsed.dados.lancamento.valor).toBeInstanceOf(Money);
-    expect(parsed.dados.lancamento.valor.toString()).toBe('-12.34');
+  it('writes money as the spec\'s two-decimal wire strings, an override kept as given', () => {
+    const event = buildWebhookEvent('financeiro.lancamento_criado', { dados: { lancamento: { valor: '-12.34' } } });
+    expect(noticeProblems(event)).toEqual([]);
+    expect(JSON.parse(JSON.stringify(event)).dados.lancamento.valor).toBe('-12.34');
+    expect(buildWebhookEvent('produto.criado').dados.produto.precoAtacado).toMatch(MONEY);
   });
 
-  it('builds a produto.lote whose items expand to single events', () => {
-    const lote = parseWebhook(buildWebhookEvent('produto.lote'));
-    expect(expandirLote(lote).map((e: EventoWebhook) => e.evento)).toEqual(['produto.estoque_atualizado', 'produto.preco_atualizado']);
+  it('builds a produto.lote of the spec\'s shape, one item per single notice', () => {
+    const lote = buildWebhookEvent('produto.lote');
+    expect(noticeProblems(lote)).toEqual([]);
+    expect(lote.dados.itens.map((e) => e.evento)).toEqual(['produto.estoque_atualizado', 'produto.preco_atualizado']);
+    expect(lote.dados.total).toBe(2);
   });
 
   it('refuses an unknown kind with a TypeError listing the known ones', () => {

@@ -7,9 +7,10 @@ import { Money } from './money.js';
 const WIRE_MONEY = /^-?\d+\.\d{2}$/;
 
 /**
- * A money field of an API response: decodes the wire string (`"129.90"`) to {@link Money} and, for the
- * testing kit, encodes Money back to it (`z.encode(moneySchema, money)`). Encoding refuses an amount
- * with more than two decimal places rather than rounding it.
+ * A money field of an API response: decodes the wire string (`"129.90"`) to {@link Money} and
+ * encodes Money back to it (`z.encode(moneySchema, money)`); the testing kit keeps its own money code,
+ * so a bug here cannot hide on both sides of a test. Encoding refuses an amount with more than two
+ * decimal places rather than rounding it.
  */
 export const moneySchema = lazySchema(() =>
   z.codec(

@@ -97,6 +97,8 @@ describe('uploads refused before sending', () => {
     ['a PDF with /JS alone', pdf('/AA << /O << /S /Launch /JS 4 0 R >> >> '), /JavaScript \(\/JS\)/],
     ['a PDF with an /EmbeddedFile', pdf('', '', ['<< /Type /EmbeddedFile /Length 0 >>']), /embedded file/],
     ['a PDF with /EmbeddedFiles', pdf('/Names << /EmbeddedFiles << /Names [] >> >> '), /embedded file/],
+    // A file specification's /EF entry holds the embedded file stream itself (ISO 32000-1, 7.11.4), even with no /EmbeddedFile type named.
+    ['a PDF with a file specification whose /EF holds a stream', pdf('/AF [<< /Type /Filespec /F (a.exe) /EF << /F 4 0 R >> >>] '), /embedded file \(\/EF\)/],
     ['a PDF with an /AcroForm', pdf('/AcroForm << /Fields [] >> '), /a form/],
     ['a PDF with /XFA', pdf('/NeedsRendering true /XFAForm << /XFA 4 0 R >> '), /a form/],
     ['a PDF with /Encrypt', pdf('', '/Encrypt << /Filter /Standard /V 1 >> '), /encryption/],

@@ -7,6 +7,8 @@ const FORBIDDEN: Readonly<Record<string, string>> = {
   JS: 'JavaScript',
   EmbeddedFile: 'an embedded file',
   EmbeddedFiles: 'an embedded file',
+  // The file specification's key for the embedded stream: a file can be embedded without /EmbeddedFile named.
+  EF: 'an embedded file',
   AcroForm: 'a form',
   XFA: 'a form',
   Encrypt: 'encryption (a password)',

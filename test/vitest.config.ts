@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,8 +10,18 @@ export default defineConfig({
   resolve: { alias: [{ find: /^partner-commerce(\/[a-z]+)?$/, replacement: `${fileURLToPath(new URL('../src', import.meta.url))}$1/index.ts` }] },
   test: {
     include: ['test/**/*.test.ts'],
+    // The slow proofs (every kill point, many seeds): `npm run test:slow` (test/vitest.slow.config.ts).
+    exclude: ['**/node_modules/**', 'test/**/*.slow.test.ts'],
+    // Once per run: the CLI and child-script bundles, one PostgreSQL server, a PGlite template folder.
+    globalSetup: ['test/setup/global-setup.ts'],
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
-    testTimeout: 10_000,
+    // Generous: a test that passes is not slowed by it, and on a loaded 2-core machine a file of
+    // subprocesses took over 10 s where it takes 5 quiet; a timeout must flag a hang, not the load.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // vitest's default is one worker per core but one, so ONE on a 2-core machine; most slow files wait
+    // on child processes, servers and sockets, not on the CPU, so two workers nearly halve the run there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Lets the pagination test force a collection to prove a long scan keeps no old pages.
     execArgv: ['--expose-gc'],
   },

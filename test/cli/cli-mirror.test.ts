@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/cli/index.js';
 import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { pgliteFolder } from '../mirror/pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirror/postgres-server.js';
 import { buildCli, runBin, startBin } from './cli-process.js';
 
@@ -110,7 +111,8 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
   }, 90_000);
 
   it('Ctrl-C while following exits 0, saying it stopped during the follow', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-follow-')), 'espelho');
+    // Initialised from the run's PGlite template (the test above has the CLI create a folder from nothing).
+    const dir = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-follow-')), 'espelho'));
     // Backfill done first, so the run below only follows.
     expect((await runBin(bin, ['mirror', '--dir', dir, '--once'], env)).code).toBe(0);
     const live = startBin(bin, ['mirror', '--dir', dir, '--json', '--interval', '10m'], env);

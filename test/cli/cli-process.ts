@@ -3,14 +3,18 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { providedCliBin } from '../setup/provided.js';
 
 /**
  * Bundles src/cli/bin.ts the way tsup.config.ts does (ESM, Node, commander inside) into a temp
  * folder, so the tests run the command as a real subprocess without a full `npm run build`.
  * The packed tarball's own bin is run by the runtime matrix (.ci/runtimes). The optional peers stay
  * external, as tsup leaves them, so the bundle lives under node_modules/.cache to find them.
+ * Within a vitest run the global setup has bundled it once for every file (test/setup/global-setup.ts).
  */
 export async function buildCli(): Promise<string> {
+  const provided = providedCliBin();
+  if (provided) return provided;
   const cache = resolve('node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const outfile = join(mkdtempSync(join(cache, 'pc-cli-')), 'partner-commerce.mjs');

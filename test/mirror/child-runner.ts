@@ -1,9 +1,10 @@
 /**
- * A test child process for crash tests: a TypeScript script run by node with tsx as a loader, its
- * standard output read line by line. Where it dies is named by the parent in `KILL_AT` and honoured by
+ * A test child process for crash tests: a TypeScript script run by node (its bundle from the run's
+ * global setup, else tsx as a loader), its standard output read line by line. Where it dies is named by the parent in `KILL_AT` and honoured by
  * the child itself (kill-points.ts), never by the parent's timing.
  */
 import { spawn } from 'node:child_process';
+import { nodeArgs } from '../setup/provided.js';
 
 /** How a child ended, and every line it printed. */
 export interface ChildRun {
@@ -30,8 +31,8 @@ export interface RunningChild {
 
 /** Starts `script` with `args`. */
 export function startChild(script: string, args: string[], options: ChildOptions = {}): RunningChild {
-  // node itself with tsx as a loader (not the tsx wrapper, which would leave its own node child running when killed).
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+  // node itself (not the tsx wrapper, which would leave its own node child running when killed).
+  const proc = spawn(process.execPath, [...nodeArgs(script), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
   const done = new Promise<ChildRun>((resolve, reject) => {
     const lines: string[] = [];
     let stderr = '';

@@ -1,13 +1,13 @@
 /**
  * The stores crash tests run their child processes on, each named by a location string the child
- * opens (`pglite:<folder>` or `postgres:<url>`): an embedded PGlite folder, and a fresh database on a
- * throwaway PostgreSQL server (skipped with a notice when the binaries are missing).
+ * opens (`pglite:<folder>` or `postgres:<url>`): an embedded PGlite folder, and a fresh database on the
+ * run's PostgreSQL server (skipped with a notice when the binaries are missing).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { pgliteFolder } from './pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
 
 /** One kind of store for crash tests. */
@@ -17,7 +17,7 @@ export interface CrashTarget {
   name: string;
   /** Why this target is skipped, if it is. */
   skip?: string | undefined;
-  /** Once per describe. */
+  /** Once per describe (nothing to do today; kept so a target can start something of its own). */
   setup(): Promise<void>;
   /** The store argument for a child: a new, empty store. */
   fresh(): Promise<string>;
@@ -50,34 +50,29 @@ export function crashTargets(prefix: string): CrashTarget[] {
     kind: 'pglite',
     name: 'embedded (PGlite folder)',
     setup: async () => undefined,
-    fresh: async () => `pglite:${liteFolders.make(prefix)}`,
+    // A copy of the run's initialised folder: PGlite's own initdb costs ~10 s in each fresh folder.
+    fresh: async () => `pglite:${pgliteFolder(liteFolders.make(prefix))}`,
     open: (location) => createPgliteStore({ dataDir: location.slice('pglite:'.length) }),
     folder: liteFolders.make,
     teardown: async () => liteFolders.remove(),
   };
 
   const pgFolders = folders();
-  let server: PostgresServer | undefined;
-  let databases = 0;
+  const databases: PostgresServer[] = [];
   const postgres: CrashTarget = {
     kind: 'postgres',
     name: 'Postgres',
     skip: postgresUnavailable(),
-    setup: async () => {
-      server = await startPostgres();
-    },
+    setup: async () => undefined,
     fresh: async () => {
-      const name = `${prefix}_${++databases}`;
-      const admin = new pg.Client({ connectionString: server!.url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      return `postgres:${server!.url.replace(/\/postgres$/, `/${name}`)}`;
+      const database = await startPostgres();
+      databases.push(database);
+      return `postgres:${database.url}`;
     },
     open: (location) => createPostgresStore({ connectionString: location.slice('postgres:'.length) }),
     folder: pgFolders.make,
     teardown: async () => {
-      await server?.stop();
+      for (const database of databases.splice(0)) await database.stop();
       pgFolders.remove();
     },
   };

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChild } from './child-runner.js';
-import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
+import { postgresUnavailable, startOwnPostgres, type PostgresServer } from './postgres-server.js';
 
 const child = fileURLToPath(new URL('./pg-restart-process.ts', import.meta.url));
 const skip = postgresUnavailable();
@@ -37,7 +37,7 @@ function drive(url: string) {
 describe.skipIf(skip !== undefined)('Postgres going away under a running mirror', { timeout: 60_000 }, () => {
   let server: PostgresServer;
   beforeAll(async () => {
-    server = await startPostgres();
+    server = await startOwnPostgres();
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

@@ -16,9 +16,9 @@ import { canonicalJson, stateKey } from '../../src/mirror/apply/canonical.js';
 import { createPostgresStore, type Change, type MirrorStore } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
 import { seeded } from './chaos-catalog.js';
+import { nodeArgs } from '../setup/provided.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
 
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const follower = fileURLToPath(new URL('./follower-process.ts', import.meta.url));
 const skip = postgresUnavailable();
 
@@ -45,7 +45,7 @@ describe.skipIf(skip !== undefined)('two followers on one Postgres', { timeout: 
     const client = new PartnerCommerce({ token: 'svc_sbx_parent', baseUrl: api.url, rateLimit: false, logLevel: 'off' });
     const run = (name: string) =>
       new Promise<{ name: string; applied: number; follows: number; events: number }>((resolve, reject) =>
-        execFile(tsx, [follower, pg.url, api.url, eventsFile, stopFile, name], { timeout: 150_000 }, (err, stdout, stderr) =>
+        execFile(process.execPath, [...nodeArgs(follower), pg.url, api.url, eventsFile, stopFile, name], { timeout: 150_000 }, (err, stdout, stderr) =>
           err ? reject(new Error(`${name}: ${err.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!)),
         ),
       );

@@ -1,26 +1,31 @@
 /**
- * A throwaway PostgreSQL server for tests: initdb into a temp dir, started on a free loopback port,
- * stopped and removed after. When the server binaries are missing the caller skips with a notice,
- * unless REQUIRE_POSTGRES=1 (CI), where that is a failure.
+ * Throwaway PostgreSQL for tests. {@link startPostgres} hands a file a fresh database of the one server
+ * the run's global setup started (test/setup/global-setup.ts: initdb and a start cost seconds, a
+ * database milliseconds); {@link startOwnPostgres} starts a server of its own (initdb into a temp dir,
+ * a free loopback port), for the tests that stop and restart it. When the server binaries are missing
+ * the caller skips with a notice, unless REQUIRE_POSTGRES=1 (CI), where that is a failure.
  *
  * Binaries are looked up on PATH, then in /usr/lib/postgresql/<version>/bin (Debian's place). initdb
  * refuses to run as root, so as root the server runs as the `postgres` user (or `nobody`) via runuser.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { providedPostgresUrl } from '../setup/provided.js';
 
 export interface PostgresServer {
-  /** postgres://… of the server's `postgres` database. */
+  /** postgres://… of the test's database (`postgres` on a server of its own). */
   url: string;
   port: number;
   /** Stops the server (immediate shutdown) and removes its directory. */
   stop(): Promise<void>;
-  /** Shuts the server down (fast: open sessions are ended), keeping its data, as a restart or failover does. */
+  /** Shuts the server down (fast: open sessions are ended), keeping its data, as a restart or failover does. Own servers only. */
   down(): Promise<void>;
-  /** Starts it again after {@link down}, on the same port. */
+  /** Starts it again after {@link down}, on the same port. Own servers only. */
   up(): Promise<void>;
 }
 
@@ -69,37 +74,69 @@ function runAs(): { uid: number; gid: number; name: string } | undefined {
   throw new Error('running as root and no postgres/nobody user to run PostgreSQL as');
 }
 
-/** Starts a server. Call {@link postgresUnavailable} first. */
+let databases = 0;
+
+/**
+ * A fresh, empty database for one test file: on the run's shared server when the global setup started
+ * one (dropped, sessions and all, by `stop()`), else on a server of its own. Databases are apart for
+ * everything a test sees here (tables, advisory locks, LISTEN/NOTIFY). Call {@link postgresUnavailable} first.
+ */
 export async function startPostgres(): Promise<PostgresServer> {
+  const shared = providedPostgresUrl();
+  if (!shared) return startOwnPostgres();
+  const name = `t_${process.pid}_${++databases}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: shared });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = shared.replace(/\/postgres$/, `/${name}`);
+  const ownOnly = async () => {
+    throw new Error('a database on the shared server cannot be restarted: use startOwnPostgres()');
+  };
+  return { url, port: Number(new URL(url).port), down: ownOnly, up: ownOnly, stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Starts a server of its own (initdb, a free port, a temp dir). Call {@link postgresUnavailable} first.
+ * `maxConnections` is 50 unless given (the run's shared server takes more).
+ */
+export async function startOwnPostgres(options: { maxConnections?: number } = {}): Promise<PostgresServer> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL binaries not found');
   const dir = mkdtempSync(join(tmpdir(), 'pc-mirror-pg-'));
   const data = join(dir, 'data');
   const user = runAs();
   if (user) chownSync(dir, user.uid, user.gid);
-  const exec = (cmd: string, args: string[]) =>
-    user ? execFileSync('runuser', ['-u', user.name, '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   // The C collation, as PGlite's: the store contract (store-contract.ts) orders text by code point on any machine's locale.
-  exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
+  // Asynchronous, so the global setup's other work goes on while initdb runs.
+  const run = promisify(execFile);
+  const exec = (cmd: string, args: string[]) => (user ? run('runuser', ['-u', user.name, '--', join(bin, cmd), ...args]) : run(join(bin, cmd), args));
+  await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
   const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${options.maxConnections ?? 50}`;
   let running = false;
-  const start = () => {
-    exec('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = async () => {
+    await exec('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
     running = true;
   };
-  start();
+  await start();
   return {
     down: async () => {
       running = false;
-      exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
     },
     up: async () => start(),
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     stop: async () => {
       try {
-        if (running) exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        if (running) await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

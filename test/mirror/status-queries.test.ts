@@ -9,7 +9,7 @@ import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
-import { PGlite } from '@electric-sql/pglite';
+import { freshPglite } from './pglite-template.js';
 import pg from 'pg';
 
 for (const kind of storeKinds()) {
@@ -75,7 +75,7 @@ describe('migrations', { timeout: 120_000 }, () => {
   const tables = ['pc_mirror_produtos', 'pc_mirror_estoque', 'pc_mirror_changes', 'pc_mirror_state', 'pc_mirror_consumers', 'pc_mirror_refresh', 'pc_mirror_outbox'];
 
   it('are applied on open, once, on the embedded store; reopening the database applies nothing again', async () => {
-    const db = await PGlite.create();
+    const db = await freshPglite();
     try {
       await createPgliteStore({ db }).open();
       await createPgliteStore({ db }).open();

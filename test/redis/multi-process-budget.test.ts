@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeServer } from '../../src/testing/index.js';
+import { nodeArgs } from '../setup/provided.js';
 import { describeWithRedis } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerScript], { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs(workerScript), { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
   running.push(child);
   const lines: Record<string, unknown>[] = [];
   const watchers: { match: (l: Record<string, unknown>) => boolean; resolve: () => void }[] = [];

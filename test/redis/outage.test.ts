@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { createFakeApi } from '../../src/testing/index.js';
+import { nodeArgs } from '../setup/provided.js';
 import { describeWithRedis, startRedis } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +27,7 @@ interface Worker {
 }
 
 function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerScript], { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs(workerScript), { cwd: root, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
   running.push(child);
   const queued: Record<string, unknown>[] = [];
   const waiting: ((line: Record<string, unknown>) => void)[] = [];

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
+import { nodeArgs } from '../setup/provided.js';
 import { describeWithRedis, startRedis } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,7 +19,7 @@ afterEach(() => {
 
 /** Runs the script to its end; the test's own timeout is what fails a script that never ends. */
 function runToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs(script), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   running.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,119 @@
+/**
+ * Work done once per test run instead of once per file or per child process, handed to the files with
+ * vitest's provide (read through test/setup/provided.ts):
+ *
+ * - the CLI bundled with esbuild (each CLI file used to bundle its own, ~1 s each);
+ * - every child script of the crash and multi-process tests bundled (a child started with tsx
+ *   transpiles the SDK again, ~1 s a start; a bundle starts in ~0.3 s);
+ * - one PostgreSQL server, each file taking a database of its own (initdb and a start cost seconds
+ *   per file, a database milliseconds); tests that restart a server still start their own;
+ * - one PGlite data folder initialised per PGlite version, kept in node_modules/.cache, which the
+ *   tests copy (PGlite's own initdb costs 4-10 s per folder or in-memory instance).
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { TestProject } from 'vitest/node';
+import { postgresUnavailable, startOwnPostgres } from '../mirror/postgres-server.js';
+import { TEMPLATE_DATA, TEMPLATE_DUMP } from '../mirror/pglite-template.js';
+import '../setup/provided.js';
+
+/** Child scripts spawned by the tests; peer-loading-process.ts stays on tsx, its point is what node resolves. */
+const CHILD_FOLDERS = ['test/mirror', 'test/redis/fixtures'];
+const isChildScript = (folder: string, name: string) =>
+  name.endsWith('.ts') && (folder === 'test/redis/fixtures' || (name.endsWith('-process.ts') && name !== 'peer-loading-process.ts'));
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cache = resolve('node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  // Under node_modules, so the bundles find the packages they leave external.
+  const out = mkdtempSync(join(cache, 'pc-test-run-'));
+  const stopPostgres: Array<() => Promise<void>> = [];
+  try {
+    const [cliBin, childBundles, postgresUrl, pgliteTemplate] = await Promise.all([
+      bundleCli(out),
+      bundleChildren(out),
+      (async () => {
+        if (postgresUnavailable() !== undefined) return '';
+        // Two workers, each file with a pool or a few children on its own database.
+        const server = await startOwnPostgres({ maxConnections: 300 });
+        stopPostgres.push(() => server.stop());
+        return server.url;
+      })(),
+      pgliteTemplateFolder(cache),
+    ]);
+    project.provide('cliBin', cliBin);
+    project.provide('childBundles', childBundles);
+    project.provide('postgresUrl', postgresUrl);
+    project.provide('pgliteTemplate', pgliteTemplate);
+  } catch (err) {
+    for (const stop of stopPostgres) await stop();
+    rmSync(out, { recursive: true, force: true });
+    throw err;
+  }
+  return async () => {
+    for (const stop of stopPostgres) await stop();
+    rmSync(out, { recursive: true, force: true });
+  };
+}
+
+const banner = { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" };
+
+/** src/cli/bin.ts bundled as tsup.config.ts does (commander inside, the optional peers outside). */
+async function bundleCli(out: string): Promise<string> {
+  const outfile = join(out, 'partner-commerce.mjs');
+  await build({
+    entryPoints: ['src/cli/bin.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+    external: ['@electric-sql/pglite', 'pg', 'redis', 'msw'],
+    banner,
+  });
+  return outfile;
+}
+
+/** Each child script with the SDK source inside and every package outside, by repo-relative path. */
+async function bundleChildren(out: string): Promise<Record<string, string>> {
+  const scripts = CHILD_FOLDERS.flatMap((folder) => readdirSync(folder).filter((name) => isChildScript(folder, name)).map((name) => `${folder}/${name}`));
+  const outdir = join(out, 'children');
+  await build({ entryPoints: scripts, bundle: true, platform: 'node', format: 'esm', target: 'node20', outdir, outbase: '.', outExtension: { '.js': '.mjs' }, packages: 'external', logLevel: 'error', banner });
+  return Object.fromEntries(scripts.map((script) => [script, join(outdir, script.replace(/\.ts$/, '.mjs'))]));
+}
+
+/**
+ * `node_modules/.cache/pc-pglite-template-<version>`: a data folder PGlite initialised and closed, and
+ * its dump for in-memory instances. Built in a temp folder and renamed into place, so runs in other
+ * worktrees that build it at the same moment never see half of one.
+ */
+async function pgliteTemplateFolder(cache: string): Promise<string> {
+  const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };
+  const target = join(cache, `pc-pglite-template-${version}`);
+  if (existsSync(join(target, TEMPLATE_DUMP))) return target;
+  const building = mkdtempSync(join(cache, 'pc-pglite-building-'));
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(join(building, TEMPLATE_DATA));
+    await db.close();
+    // The dump is taken from a copy, so the folder itself stays as its close left it.
+    cpSync(join(building, TEMPLATE_DATA), join(building, 'dump-source'), { recursive: true });
+    const source = await PGlite.create(join(building, 'dump-source'));
+    const dump = await source.dumpDataDir('none');
+    await source.close();
+    rmSync(join(building, 'dump-source'), { recursive: true, force: true });
+    writeFileSync(join(building, TEMPLATE_DUMP), Buffer.from(await dump.arrayBuffer()));
+    try {
+      renameSync(building, target);
+    } catch {
+      // Another run put one there first: use it.
+      rmSync(building, { recursive: true, force: true });
+    }
+    return target;
+  } catch (err) {
+    rmSync(building, { recursive: true, force: true });
+    throw err;
+  }
+}

@@ -4,9 +4,10 @@
  * time, then truncated); Postgres is a throwaway server per file (see postgres-server.ts). Each kind is
  * a factory the store contract (store-contract.ts) takes: a new engine adds one here.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createMemoryStore, createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { freshPglite } from './pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
 
 const TABLES = 'pc_mirror_produtos, pc_mirror_estoque, pc_mirror_changes, pc_mirror_state, pc_mirror_consumers, pc_mirror_refresh, pc_mirror_outbox';
@@ -39,7 +40,8 @@ export function storeKinds(): StoreKind[] {
     {
       name: 'pglite',
       setup: async () => {
-        lite = await PGlite.create();
+        // From the run's initialised template (pglite-template.ts): a second, not PGlite's own initdb.
+        lite = await freshPglite();
       },
       fresh: async () => {
         await lite!.exec(liteMigrated ? EMPTY : DROP);

@@ -66,7 +66,9 @@ async function expectEqualToCatalog(store: MirrorStore): Promise<void> {
 
 describe('partner-commerce mirror (the bin, as a subprocess)', () => {
   it('Ctrl-C mid-backfill exits 130 keeping the checkpoint; the next run resumes after it and the mirror equals the catalog', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-')), 'espelho');
+    // From the run's initialised PGlite folder (PGlite's own initdb costs 5-10 s); a folder created from
+    // nothing is default-store.test.ts's case.
+    const dir = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-')), 'espelho'));
     const before = listCalls().length;
     const first = startBin(bin, ['mirror', '--dir', dir, '--json', '--once'], env);
     await first.waitFor((l) => l.includes('"page"') && (JSON.parse(l) as Line).paginas! >= 3);

@@ -29,7 +29,7 @@ describe('the demo against `partner-commerce sandbox`', () => {
   it('runs every step of examples/fluxo-completo.ts through the sandbox, which prints each notice', async () => {
     const { PARTNER_COMMERCE_TOKEN: _t, PARTNER_COMMERCE_BASE_URL: _b, ...rest } = process.env;
     const env = { ...rest, PARTNER_COMMERCE_TOKEN: 'svc_sbx_local', PARTNER_COMMERCE_BASE_URL: url };
-    const { stdout } = await run('node_modules/.bin/tsx', ['examples/fluxo-completo.ts'], { env, timeout: 40_000 });
+    const { stdout } = await run('node_modules/.bin/tsx', ['examples/fluxo-completo.ts'], { env, timeout: 60_000 });
     expect(stdout).toContain("every step of the spec's full test flow ran");
     await sandbox.waitFor((l) => l.includes('"financeiro.lancamento_criado"'));
     const kinds = sandbox.lines.map((l) => JSON.parse(l) as { type: string; evento?: string }).filter((l) => l.type === 'event').map((l) => l.evento);

@@ -82,7 +82,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
       if (evento === 'produto.lote') expect(eventLines(cli.sandbox, from).find((e) => e.evento === evento)!.event.dados.total).toBe(4);
     }
     for (const evento of PRODUCT_EVENTS) expect(handled.some((e) => e.evento === evento), evento).toBe(true);
-  }, 30_000);
+  });
 
   it('--count 500 --shuffle --dup 5%: 500 changes, their notices out of order with duplicates; the receiver runs each once', async () => {
     const from = cli.sandbox.lines.length;
@@ -103,7 +103,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
     expect(skus.slice(0, 20)).not.toEqual((JSON.parse(run.stdout) as { result: { skus: string[] } }).result.skus);
     // Duplicates are answered 200 by the receiver's dedupe without running the handler again.
     expect(handled.length - handledBefore).toBe(500);
-  }, 30_000);
+  });
 
   it('takes data from flags, checked against the Product schema before anything is sent (2, naming the field)', async () => {
     const from = cli.sandbox.lines.length;
@@ -146,7 +146,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
     const missing = await runBin(cli.bin, ['trigger', 'produto.nome_alterado', '--sku', 'SKU-9999'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('SKU-9999');
-  }, 30_000);
+  });
 
   it('says product events need the local sandbox when the base URL is a plain fake (1)', async () => {
     const server = await createFakeApi({ rateLimit: false }).listen();
@@ -194,7 +194,7 @@ describe('sandbox options of the kit (the bin)', () => {
     const headers = new Headers(await signFakeWebhook(cli.secret, body));
     expect(await sandboxSignatureVerifier(cli.secret)(body, headers)).toBe(true);
     expect(await sandboxSignatureVerifier('another-secret')(body, headers)).toBe(false);
-  }, 30_000);
+  });
 
   it('refuses a malformed fault share or a fault option without a fault (2)', async () => {
     const share = await runBin(cli.bin, ['sandbox', '--drop', 'lots']);

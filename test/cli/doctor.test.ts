@@ -97,7 +97,7 @@ describe('doctor against the fake', () => {
     expect(tls.code).toBe(1);
     expect(tls.checks.at(-1)).toMatchObject({ check: 'TLS', status: 'block' });
     expect(tls.checks.at(-1)!.fix).toContain('certificate');
-  }, 20_000);
+  });
 
   it('connectivity: a gate every call hits (new terms not accepted in time) blocks', async () => {
     const { fake, url } = await serve();

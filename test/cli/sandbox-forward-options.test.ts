@@ -68,7 +68,7 @@ describe('sandbox banner (item 10)', () => {
     await live.waitFor((l) => l.includes('↳ financeiro.lancamento_criado'));
     expect(r.received).toEqual([{ path: '/webhooks', evento: 'financeiro.lancamento_criado', verified: true }]);
     expect(live.lines.find((l) => l.includes('↳'))).toContain(': 200 ');
-  }, 30_000);
+  });
 });
 
 describe('--forward-to never follows a redirect (item 5)', () => {
@@ -86,7 +86,7 @@ describe('--forward-to never follows a redirect (item 5)', () => {
     expect(attempt).toContain('will retry');
     expect(first.received.length).toBeGreaterThanOrEqual(1);
     expect(second.received).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('several --forward-to and --events (item 11)', () => {
@@ -119,7 +119,7 @@ describe('several --forward-to and --events (item 11)', () => {
     expect(deliveredTo(deadUrl).slice(0, 2).map((d) => d.status)).toEqual([null, null]);
     // Printed and forwarded in one step, in order: the kept kinds only.
     expect(jsonLines(live).filter((l) => l.type === 'event').map((l) => l.evento)).toEqual(['pedido.status_alterado', 'financeiro.lancamento_criado']);
-  }, 30_000);
+  });
 
   it('refuses an unknown --events kind and a --forward-to that is not an http URL before starting (2)', async () => {
     const unknown = await runBin(bin, ['sandbox', '--events', 'pedido.criado,pedido.inventado']);
@@ -129,5 +129,5 @@ describe('several --forward-to and --events (item 11)', () => {
     const notHttp = await runBin(bin, ['sandbox', '--forward-to', 'http://localhost:3000/ok', 'ftp://localhost/hooks']);
     expect(notHttp.code).toBe(2);
     expect(notHttp.stderr).toContain('--forward-to[1]: "ftp://localhost/hooks" is not an http or https URL');
-  }, 30_000);
+  });
 });

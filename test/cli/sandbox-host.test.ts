@@ -91,5 +91,5 @@ describe('the local sandbox answers loopback Host names only (item 4)', () => {
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
     await live.waitFor((l) => l.includes('"event"') && l.includes('produto.desativado'));
-  }, 30_000);
+  });
 });

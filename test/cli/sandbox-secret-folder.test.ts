@@ -37,7 +37,7 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     expect(statSync(join(folder, 'secret')).mode & 0o777).toBe(0o600);
     // The same secret on the next run: it is kept, not made anew.
     expect((await runBin(bin, ['sandbox', '--print-secret'], { TMPDIR: shared, XDG_STATE_HOME: state })).stdout).toBe(run.stdout);
-  }, 30_000);
+  });
 
   it('refuses a secret file readable by group or others (mode 644): exit 2 naming the file, the secret not printed', async () => {
     const dir = privateTemp('loose-file');
@@ -47,7 +47,7 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${join(dir, 'secret')} is open to group or others (mode 644): refused, not read`);
     expect(run.stdout + run.stderr).not.toContain(PLANTED);
-  }, 30_000);
+  });
 
   it('refuses a journal folder open to others (mode 755) before starting', async () => {
     const dir = privateTemp('loose-folder');
@@ -56,7 +56,7 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`folder ${dir} is open to group or others (mode 755): refused, not read. chmod 700 ${dir}`);
     expect(run.stdout).not.toContain('listening');
-  }, 30_000);
+  });
 
   it('refuses a folder or a secret file another user owns (the check, given their owner)', () => {
     expect(privacyProblem('/x/secret', { uid: OTHER_UID, mode: 0o100600 }, uid, 'file')).toBe(
@@ -81,5 +81,5 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${join(dir, 'secret')} is owned by uid ${OTHER_UID}, not by you (uid 0)`);
     expect(run.stdout + run.stderr).not.toContain(PLANTED);
-  }, 30_000);
+  });
 });

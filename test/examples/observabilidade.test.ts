@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The README's Observability example, run as a partner runs it (tsx, console exporters, the fake).
 describe('examples/observabilidade.ts', () => {
   it('prints the operation span, its three HTTP client spans, the hooks and the metrics; never the token', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/observabilidade.ts'], { timeout: 30_000 });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/observabilidade.ts'], { timeout: 60_000 });
     const kinds = [...stdout.matchAll(/^ {2}kind: (\d),$/gm)].map((m) => Number(m[1]));
     // produtos.obter: 3 CLIENT (2) attempts then its INTERNAL (0) span; produtos.estoque: 1 + 1.
     expect(kinds).toEqual([2, 2, 2, 0, 2, 0]);

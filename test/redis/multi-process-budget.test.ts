@@ -107,5 +107,5 @@ describeWithRedis('several processes share one Redis budget', (redis) => {
     } finally {
       await store.close();
     }
-  }, 30_000);
+  });
 });

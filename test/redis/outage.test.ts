@@ -71,5 +71,5 @@ describeWithRedis('Redis stopped mid-window', () => {
       await server.close();
       await redis.stop();
     }
-  }, 30_000);
+  });
 });

@@ -47,5 +47,5 @@ describeWithRedis('a script using the Redis URL form', (redis) => {
     expect(JSON.parse(up.output.trim())).toEqual({ status: 200, handled: false });
     expect(down.code).toBe(0);
     expect(JSON.parse(down.output.trim())).toMatchObject({ status: 200 });
-  }, 20_000);
+  });
 });

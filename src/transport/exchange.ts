@@ -37,7 +37,9 @@ export async function exchange(fetchImpl: typeof globalThis.fetch, x: Exchange):
     response = await ky(x.url, {
       method: x.method,
       headers: x.headers,
-      body: x.body,
+      // A FormData goes to fetch directly (below): a copy in ky's Request would be a multipart stream
+      // nobody reads, which Node 24's undici rejects in the background once it is dropped.
+      body: x.body instanceof FormData ? undefined : x.body,
       signal: x.signal,
       timeout: x.timeoutMs,
       retry: 0,

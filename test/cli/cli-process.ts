@@ -17,7 +17,14 @@ export async function buildCli(): Promise<string> {
   if (provided) return provided;
   const cache = resolve('node_modules/.cache');
   mkdirSync(cache, { recursive: true });
-  const outfile = join(mkdtempSync(join(cache, 'pc-cli-')), 'partner-commerce.mjs');
+  return bundleCli(join(mkdtempSync(join(cache, 'pc-cli-')), 'partner-commerce.mjs'));
+}
+
+/** Lets an ESM bundle `require()` what its CommonJS dependencies ask for. */
+export const BUNDLE_BANNER = { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" };
+
+/** src/cli/bin.ts bundled into `outfile` as tsup.config.ts does (commander inside, the optional peers outside). */
+export async function bundleCli(outfile: string): Promise<string> {
   await build({
     entryPoints: ['src/cli/bin.ts'],
     bundle: true,
@@ -27,7 +34,7 @@ export async function buildCli(): Promise<string> {
     outfile,
     logLevel: 'error',
     external: ['@electric-sql/pglite', 'pg', 'redis', 'msw'],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: BUNDLE_BANNER,
   });
   return outfile;
 }

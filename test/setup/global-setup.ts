@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { BUNDLE_BANNER, bundleCli } from '../cli/cli-process.js';
 import { postgresUnavailable, startOwnPostgres } from '../mirror/postgres-server.js';
 import { TEMPLATE_DATA, TEMPLATE_DUMP } from '../mirror/pglite-template.js';
 import '../setup/provided.js';
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stopPostgres: Array<() => Promise<void>> = [];
   try {
     const [cliBin, childBundles, postgresUrl, pgliteTemplate] = await Promise.all([
-      bundleCli(out),
+      bundleCli(join(out, 'partner-commerce.mjs')),
       bundleChildren(out),
       (async () => {
         if (postgresUnavailable() !== undefined) return '';
@@ -57,30 +58,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-const banner = { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" };
-
-/** src/cli/bin.ts bundled as tsup.config.ts does (commander inside, the optional peers outside). */
-async function bundleCli(out: string): Promise<string> {
-  const outfile = join(out, 'partner-commerce.mjs');
-  await build({
-    entryPoints: ['src/cli/bin.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'error',
-    external: ['@electric-sql/pglite', 'pg', 'redis', 'msw'],
-    banner,
-  });
-  return outfile;
-}
-
 /** Each child script with the SDK source inside and every package outside, by repo-relative path. */
 async function bundleChildren(out: string): Promise<Record<string, string>> {
   const scripts = CHILD_FOLDERS.flatMap((folder) => readdirSync(folder).filter((name) => isChildScript(folder, name)).map((name) => `${folder}/${name}`));
   const outdir = join(out, 'children');
-  await build({ entryPoints: scripts, bundle: true, platform: 'node', format: 'esm', target: 'node20', outdir, outbase: '.', outExtension: { '.js': '.mjs' }, packages: 'external', logLevel: 'error', banner });
+  await build({ entryPoints: scripts, bundle: true, platform: 'node', format: 'esm', target: 'node20', outdir, outbase: '.', outExtension: { '.js': '.mjs' }, packages: 'external', logLevel: 'error', banner: BUNDLE_BANNER });
   return Object.fromEntries(scripts.map((script) => [script, join(outdir, script.replace(/\.ts$/, '.mjs'))]));
 }
 

@@ -2,6 +2,22 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that run in a process of their own (vitest's isolation): they start servers, databases and
+ * child processes, change the working directory, mock modules or install OpenTelemetry globals. Their
+ * cost is their own work, so isolation costs them little. Every other file shares a worker and the
+ * SDK's modules with the files before it (`isolate: false`, which halves the suite on 2 cores: loading
+ * the SDK again for each of ~150 small files was a third of the run); test/setup/per-file.ts resets
+ * what the SDK keeps per process between files, and `--sequence.shuffle` runs prove no order matters.
+ */
+const ISOLATED = [
+  'test/mirror/**',
+  'test/mirror/default-store.test.ts',
+  'test/redis/missing-package.test.ts',
+  'test/telemetry/without-api.test.ts',
+  'test/telemetry/otel.test.ts',
+];
+
 export default defineConfig({
   // This file lives in test/ to keep the top level to the project's layout; paths stay repo-relative.
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -9,12 +25,8 @@ export default defineConfig({
   // (`partner-commerce/webhooks` -> src/webhooks/index.ts), as tsconfig's paths say for tsc and tsx.
   resolve: { alias: [{ find: /^partner-commerce(\/[a-z]+)?$/, replacement: `${fileURLToPath(new URL('../src', import.meta.url))}$1/index.ts` }] },
   test: {
-    include: ['test/**/*.test.ts'],
-    // The slow proofs (every kill point, many seeds): `npm run test:slow` (test/vitest.slow.config.ts).
-    exclude: ['**/node_modules/**', 'test/**/*.slow.test.ts'],
     // Once per run: the CLI and child-script bundles, one PostgreSQL server, a PGlite template folder.
     globalSetup: ['test/setup/global-setup.ts'],
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
     // Generous: a test that passes is not slowed by it, and on a loaded 2-core machine a file of
     // subprocesses took over 10 s where it takes 5 quiet; a timeout must flag a hang, not the load.
     testTimeout: 60_000,
@@ -22,7 +34,31 @@ export default defineConfig({
     // vitest's default is one worker per core but one, so ONE on a 2-core machine; most slow files wait
     // on child processes, servers and sockets, not on the CPU, so two workers nearly halve the run there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Lets the pagination test force a collection to prove a long scan keeps no old pages.
-    execArgv: ['--expose-gc'],
+    // What a test file stubs or spies on is put back after each test, so the next file never sees it.
+    unstubEnvs: true,
+    unstubGlobals: true,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob)),
+          // The slow proofs (every kill point, many seeds): `npm run test:slow` (test/vitest.slow.config.ts).
+          exclude: ['**/node_modules/**', 'test/**/*.slow.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'test/**/*.slow.test.ts', ...ISOLATED],
+          isolate: false,
+          setupFiles: ['test/setup/per-file.ts'],
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
+        },
+      },
+    ],
   },
 });

@@ -3,12 +3,14 @@ import base from './vitest.config.js';
 
 /**
  * `npm run test:slow`: the slow proofs `npm test` leaves out (every kill point on the embedded store,
- * many seeds, large catalogs), files named *.slow.test.ts. The same setup as `npm test`; CI runs both.
+ * many seeds, large catalogs, the catalog-mirror example run end to end), files named *.slow.test.ts.
+ * The same setup as `npm test`, each file in a process of its own; CI runs both.
  */
+const { projects: _projects, ...shared } = base.test!;
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...shared,
     include: ['test/**/*.slow.test.ts'],
     exclude: ['**/node_modules/**'],
     typecheck: { enabled: false },

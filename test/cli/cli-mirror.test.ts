@@ -9,10 +9,10 @@ import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirr
 import { buildCli, runBin, startBin } from './cli-process.js';
 
 // `partner-commerce mirror` as a subprocess against the local sandbox (startSandbox, in this process,
-// so the test can count the fake's requests and change its catalog): a backfill of 15 pages at 3
+// so the test can count the fake's requests and change its catalog): a backfill of 8 pages at 3
 // calls a second, Ctrl-C mid-backfill, a second run that resumes, and the store equal to the catalog.
 const TOKEN = 'svc_sbx_cli_mirror_0123';
-const PAGES = 15;
+const PAGES = 8;
 let bin: string;
 let sandbox: Sandbox;
 let env: Record<string, string>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidInputError, Page } from '../../src/index.js';
 import { testClient } from '../helpers/client.js';
 import { json, scriptedFetch, type SeenRequest } from '../helpers/scripted-fetch.js';
+import { exposedGc } from '../helpers/gc.js';
 
 /** A server with `total` products served `limite` per page, cursors being the next index. */
 function catalog(total: number) {
@@ -117,17 +118,16 @@ describe('lists', () => {
 
 describe('a long scan', () => {
   it('keeps no page it has moved past, so memory stays flat over any number of pages', async () => {
-    const gc = (globalThis as { gc?: () => void }).gc;
-    expect(gc, 'tests run with --expose-gc').toBeTypeOf('function');
+    const gc = exposedGc();
     const { fetch } = scriptedFetch(catalog(30_000));
     let firstItem: WeakRef<object> | undefined;
     let count = 0;
     for await (const p of testClient(fetch).produtos.listar({ limite: 100 })) {
       firstItem ??= new WeakRef(p);
       if (++count === 20_000) {
-        gc!();
+        gc();
         await new Promise((r) => setImmediate(r));
-        gc!();
+        gc();
         expect(firstItem.deref()).toBeUndefined();
       }
     }

@@ -24,12 +24,49 @@ const CHILD_FOLDERS = ['test/mirror', 'test/redis/fixtures'];
 const isChildScript = (folder: string, name: string) =>
   name.endsWith('.ts') && (folder === 'test/redis/fixtures' || (name.endsWith('-process.ts') && name !== 'peer-loading-process.ts'));
 
+interface Prepared {
+  cliBin: string;
+  childBundles: Record<string, string>;
+  postgresUrl: string;
+  pgliteTemplate: string;
+}
+
+interface Run {
+  prepared: Promise<{ values: Prepared; stop: () => Promise<void> }>;
+  projects: number;
+}
+
+// vitest runs a global setup once per project (test/vitest.config.ts has two) and may load this module
+// once for each: the run's one preparation is kept on the process, and the last project to finish
+// tears it down.
+const RUN = Symbol.for('partner-commerce.test-run');
+const process_ = globalThis as { [RUN]?: Run };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const run = (process_[RUN] ??= { prepared: prepare(), projects: 0 });
+  run.projects++;
+  const { values, stop } = await run.prepared;
+  project.provide('cliBin', values.cliBin);
+  project.provide('childBundles', values.childBundles);
+  project.provide('postgresUrl', values.postgresUrl);
+  project.provide('pgliteTemplate', values.pgliteTemplate);
+  return async () => {
+    if (--run.projects > 0) return;
+    delete process_[RUN];
+    await stop();
+  };
+}
+
+async function prepare(): Promise<{ values: Prepared; stop: () => Promise<void> }> {
   const cache = resolve('node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   // Under node_modules, so the bundles find the packages they leave external.
   const out = mkdtempSync(join(cache, 'pc-test-run-'));
   const stopPostgres: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const stopOne of stopPostgres) await stopOne();
+    rmSync(out, { recursive: true, force: true });
+  };
   try {
     const [cliBin, childBundles, postgresUrl, pgliteTemplate] = await Promise.all([
       bundleCli(join(out, 'partner-commerce.mjs')),
@@ -43,19 +80,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       })(),
       pgliteTemplateFolder(cache),
     ]);
-    project.provide('cliBin', cliBin);
-    project.provide('childBundles', childBundles);
-    project.provide('postgresUrl', postgresUrl);
-    project.provide('pgliteTemplate', pgliteTemplate);
+    return { values: { cliBin, childBundles, postgresUrl, pgliteTemplate }, stop };
   } catch (err) {
-    for (const stop of stopPostgres) await stop();
-    rmSync(out, { recursive: true, force: true });
+    await stop();
     throw err;
   }
-  return async () => {
-    for (const stop of stopPostgres) await stop();
-    rmSync(out, { recursive: true, force: true });
-  };
 }
 
 /** Each child script with the SDK source inside and every package outside, by repo-relative path. */

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, InvalidInputError, RateLimiter, type CallHooks } from '../../src/index.js';
 import { captureLogs, testClient } from '../helpers/client.js';
+import { settleOnFakeClock, useFakeClock } from '../helpers/fake-time.js';
 import { PRODUTO, SANDBOX_TOKEN, apiError, json, refused, scriptedFetch } from '../helpers/scripted-fetch.js';
 
 /** Hooks that write every call they receive into `events`, tagged. */
@@ -176,7 +177,9 @@ describe('hooks', () => {
   it('see each wait for rate budget with its reason, and can read the budget', async () => {
     const waits: string[] = [];
     const budgets: unknown[] = [];
-    const limiter = new RateLimiter({ perMinute: 1, windowMs: 150 });
+    // One call a minute on a fake clock: the second call waits, however slow the machine.
+    useFakeClock();
+    const limiter = new RateLimiter({ perMinute: 1, windowMs: 60_000 });
     const { fetch } = scriptedFetch(() => json(200, PRODUTO));
     const client = testClient(fetch, {
       rateLimit: limiter,
@@ -186,7 +189,8 @@ describe('hooks', () => {
       },
     });
     await client.produtos.obter('SKU-1');
-    await client.produtos.obter('SKU-1', { priority: 'bulk' });
+    await settleOnFakeClock(client.produtos.obter('SKU-1', { priority: 'bulk' }));
+    vi.useRealTimers();
     expect(waits).toHaveLength(1);
     expect(waits[0]).toMatch(/^produtos\.obter:\w+:bulk$/);
     await new Promise((r) => setImmediate(r));

@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  * `--sequence.shuffle.files` under several seeds showed no file depending on the order (bench/README.md).
  */
 const ISOLATED = [
-  'test/mirror/**',
+  'test/mirror/**/*.test.ts',
   'test/redis/missing-package.test.ts',
   'test/telemetry/without-api.test.ts',
   'test/telemetry/otel.test.ts',
@@ -43,7 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ISOLATED.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob)),
+          include: ISOLATED,
           // The slow proofs (every kill point, many seeds): `npm run test:slow` (test/vitest.slow.config.ts).
           exclude: ['**/node_modules/**', 'test/**/*.slow.test.ts'],
         },

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, InvalidInputError, RateLimiter, type CallHooks } from '../../src/index.js';
 import { captureLogs, testClient } from '../helpers/client.js';
-import { settleOnFakeClock, useFakeClock } from '../helpers/fake-time.js';
+import { onFakeClock } from '../helpers/fake-time.js';
 import { PRODUTO, SANDBOX_TOKEN, apiError, json, refused, scriptedFetch } from '../helpers/scripted-fetch.js';
 
 /** Hooks that write every call they receive into `events`, tagged. */
@@ -178,7 +178,6 @@ describe('hooks', () => {
     const waits: string[] = [];
     const budgets: unknown[] = [];
     // One call a minute on a fake clock: the second call waits, however slow the machine.
-    useFakeClock();
     const limiter = new RateLimiter({ perMinute: 1, windowMs: 60_000 });
     const { fetch } = scriptedFetch(() => json(200, PRODUTO));
     const client = testClient(fetch, {
@@ -188,9 +187,10 @@ describe('hooks', () => {
         afterResponse: async (c) => void budgets.push(await c.rateBudget()),
       },
     });
-    await client.produtos.obter('SKU-1');
-    await settleOnFakeClock(client.produtos.obter('SKU-1', { priority: 'bulk' }));
-    vi.useRealTimers();
+    await onFakeClock(async () => {
+      await client.produtos.obter('SKU-1');
+      await client.produtos.obter('SKU-1', { priority: 'bulk' });
+    });
     expect(waits).toHaveLength(1);
     expect(waits[0]).toMatch(/^produtos\.obter:\w+:bulk$/);
     await new Promise((r) => setImmediate(r));

@@ -3,39 +3,33 @@
  * backfill has pages waiting for budget goes first, though the pages asked first. Every call the mirror
  * makes (list pages, product reads) carries `priority: 'bulk'`.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../src/index.js';
 import { createMemoryStore, createMirror, type MirrorSource } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
-import { settleOnFakeClock, useFakeClock } from '../helpers/fake-time.js';
+import { onFakeClock } from '../helpers/fake-time.js';
 import { pedidoBodies } from './outbox-fixtures.js';
 
 describe('the mirror and the rate budget', () => {
   it('an order created during a backfill is served before the backfill pages that were waiting', async () => {
-    // Fake time: the limiter's windows pass only when the test moves the clock, so the next page is
-    // always still waiting for budget when the order is asked, however slow the machine.
-    useFakeClock();
-    try {
-      const fake = createFakeApi({ catalogSize: 500, rateLimit: false });
-      // One call per minute: every page of the scan waits for budget.
-      const client = testClient(fake.fetch, { rateLimit: new RateLimiter({ perMinute: 1, windowMs: 60_000 }) });
-      const mirror = createMirror({ client, store: createMemoryStore() });
+    const fake = createFakeApi({ catalogSize: 500, rateLimit: false });
+    // One call a minute on a fake clock: every page of the scan waits for budget, and the next page is
+    // still waiting when the order is asked, however slow the machine.
+    const client = testClient(fake.fetch, { rateLimit: new RateLimiter({ perMinute: 1, windowMs: 60_000 }) });
+    const mirror = createMirror({ client, store: createMemoryStore() });
+    await onFakeClock(async () => {
       let pedido: Promise<unknown> | undefined;
-      await settleOnFakeClock(
-        mirror.backfill({
-          onPagina: (estado) => {
-            // The next page is already waiting for budget (fetched ahead); the order comes after it.
-            if (estado.paginas === 1) pedido = client.pedidos.criar(pedidoBodies(fake, 1)[0]!, { idempotencyKey: 'durante-backfill' });
-          },
-        }),
-      );
-      await settleOnFakeClock(pedido!);
-      const sequence = fake.requests.map((r) => (r.method === 'POST' ? 'pedido' : 'pagina'));
-      expect(sequence).toEqual(['pagina', 'pedido', 'pagina', 'pagina', 'pagina', 'pagina']);
-    } finally {
-      vi.useRealTimers();
-    }
+      await mirror.backfill({
+        onPagina: (estado) => {
+          // The next page is already waiting for budget (fetched ahead); the order comes after it.
+          if (estado.paginas === 1) pedido = client.pedidos.criar(pedidoBodies(fake, 1)[0]!, { idempotencyKey: 'durante-backfill' });
+        },
+      });
+      await pedido;
+    });
+    const sequence = fake.requests.map((r) => (r.method === 'POST' ? 'pedido' : 'pagina'));
+    expect(sequence).toEqual(['pagina', 'pedido', 'pagina', 'pagina', 'pagina', 'pagina']);
   });
 
   it('every call of backfill, follow and tie refreshes carries priority bulk', async () => {

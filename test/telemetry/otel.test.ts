@@ -2,10 +2,10 @@ import { context, propagation, trace, SpanKind, SpanStatusCode } from '@opentele
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { isTracingSuppressed, W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { DataPoint, Histogram, MetricData } from '@opentelemetry/sdk-metrics';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidInputError, RateLimiter, type TelemetryOption } from '../../src/index.js';
 import { testClient } from '../helpers/client.js';
-import { settleOnFakeClock, useFakeClock } from '../helpers/fake-time.js';
+import { onFakeClock } from '../helpers/fake-time.js';
 import { ClientTelemetry } from '../../src/telemetry/client-telemetry.js';
 import { PRODUTO, SANDBOX_TOKEN, apiError, json, refused, scriptedFetch } from '../helpers/scripted-fetch.js';
 import { inMemoryOtel } from './otel-setup.js';
@@ -32,10 +32,8 @@ describe('OpenTelemetry', () => {
     // One call a minute on a fake clock: the first retry (backoff 0) waits for the local window,
     // however slow the machine; the 429 did not count against the budget (the server refused it), so
     // the second retry does not wait.
-    useFakeClock();
     const client = testClient(fetch, { rateLimit: new RateLimiter({ perMinute: 1, windowMs: 60_000 }), telemetry: { tracerProvider: otel.tracerProvider, meterProvider: otel.meterProvider } });
-    await settleOnFakeClock(client.produtos.obter('SKU-1'));
-    vi.useRealTimers();
+    await onFakeClock(() => client.produtos.obter('SKU-1'));
 
     const spans = otel.spans();
     expect(spans.map((s) => [s.name, SpanKind[s.kind]])).toEqual([

@@ -11,20 +11,26 @@ import { buildCli, runBin, startBin } from './cli-process.js';
 // `partner-commerce mirror` as a subprocess against the local sandbox (startSandbox, in this process,
 // so the test can count the fake's requests and change its catalog): a backfill of 8 pages at 3
 // calls a second, Ctrl-C mid-backfill, a second run that resumes, and the store equal to the catalog.
+// The follow and Postgres cases need no pages or budget of their own: a one-page sandbox serves them.
 const TOKEN = 'svc_sbx_cli_mirror_0123';
 const PAGES = 8;
 let bin: string;
 let sandbox: Sandbox;
+let onePage: Sandbox;
 let env: Record<string, string>;
+let onePageEnv: Record<string, string>;
 
 beforeAll(async () => {
   bin = await buildCli();
   sandbox = await startSandbox({ catalogSize: PAGES * 100, rateLimit: { limit: 3, windowMs: 1_000 }, journalDir: mkdtempSync(join(tmpdir(), 'pc-mirror-journal-')) });
+  onePage = await startSandbox({ catalogSize: 100, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mirror-journal-')) });
   env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
+  onePageEnv = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: onePage.url };
 }, 60_000);
 
 afterAll(async () => {
   await sandbox?.close();
+  await onePage?.close();
 });
 
 /** The list calls the fake has received so far: [path with query]. */
@@ -40,25 +46,23 @@ interface Line {
 }
 const parse = (stdout: string): Line[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
 
-async function expectEqualToCatalog(store: MirrorStore): Promise<void> {
+/** The store holds exactly the sandbox's catalog: every product, each field as the fake has it. */
+async function expectEqualToCatalog(store: MirrorStore, of: Sandbox): Promise<void> {
   await store.open();
   try {
-    const catalog = sandbox.fake.catalog.produtos();
-    expect((await store.counts()).produtos).toBe(catalog.length);
-    for (const p of catalog) {
-      const row = await store.produto(p.sku);
-      expect(row, p.sku).toBeDefined();
-      const { sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes } = row!.produto as unknown as typeof p;
-      expect({ sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes }).toEqual({
-        sku: p.sku,
-        titulo: p.titulo,
-        precoAtacado: p.precoAtacado,
-        precoSugerido: p.precoSugerido,
-        ativo: p.ativo,
-        atualizadoEm: p.atualizadoEm,
-        numeracoes: p.numeracoes,
-      });
-    }
+    const pick = ({ sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes }: ReturnType<typeof of.fake.catalog.produtos>[number]) => ({
+      sku,
+      titulo,
+      precoAtacado,
+      precoSugerido,
+      ativo,
+      atualizadoEm,
+      numeracoes,
+    });
+    const catalog = of.fake.catalog.produtos().map(pick).sort((a, b) => (a.sku < b.sku ? -1 : 1));
+    // One read of every row (in sku order), not one query per product.
+    const stored = (await store.produtos(null, catalog.length + 1)).map((row) => pick(row.produto as unknown as Parameters<typeof pick>[0]));
+    expect(stored).toEqual(catalog);
   } finally {
     await store.close();
   }
@@ -103,7 +107,7 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     expect(scan.every((p) => p.includes('cursor='))).toBe(true);
     // One distinct page per page left (a 429 answered and retried repeats its path).
     expect(new Set(scan).size).toBe(pages - stoppedAt.paginas!);
-    await expectEqualToCatalog(createPgliteStore({ dataDir: dir }));
+    await expectEqualToCatalog(createPgliteStore({ dataDir: dir }), sandbox);
 
     // A third run only follows: one list call (the overlap margin re-lists recent changes), nothing applied.
     const third = await runBin(bin, ['mirror', '--dir', dir, '--once'], env);
@@ -113,15 +117,16 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
   }, 90_000);
 
   it('Ctrl-C while following exits 0, saying it stopped during the follow', async () => {
-    // Initialised from the run's PGlite template (the test above has the CLI create a folder from nothing).
+    // Initialised from the run's PGlite template.
     const dir = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-follow-')), 'espelho'));
-    // Backfill done first, so the run below only follows.
-    expect((await runBin(bin, ['mirror', '--dir', dir, '--once'], env)).code).toBe(0);
-    const live = startBin(bin, ['mirror', '--dir', dir, '--json', '--interval', '10m'], env);
+    // One page to backfill, then it follows every 10 minutes: stopped in the first follow's wait.
+    const live = startBin(bin, ['mirror', '--dir', dir, '--json', '--interval', '10m'], onePageEnv);
     await live.waitFor((l) => l.includes('"follow"'));
     live.child.kill('SIGINT');
     expect(await live.exited).toBe(0);
-    expect(JSON.parse(live.lines.at(-1)!)).toMatchObject({ type: 'stopped', during: 'follow' });
+    const lines = live.lines.map((l) => JSON.parse(l) as Line);
+    expect(lines.find((l) => l.type === 'backfill')).toMatchObject({ paginas: 1 });
+    expect(lines.at(-1)).toMatchObject({ type: 'stopped', during: 'follow' });
   }, 90_000);
 
   it('refuses --dir with --postgres (2), and a bad --interval, before opening anything', async () => {
@@ -149,12 +154,12 @@ describe.skipIf(pgSkip !== undefined)('partner-commerce mirror --postgres', () =
     const url = new URL(pg.url);
     if (url.username === '') url.username = 'postgres';
     url.password = 'not-printed-secret';
-    const run = await runBin(bin, ['mirror', '--once'], { ...env, PARTNER_COMMERCE_MIRROR_POSTGRES: url.href });
+    const run = await runBin(bin, ['mirror', '--once'], { ...onePageEnv, PARTNER_COMMERCE_MIRROR_POSTGRES: url.href });
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('postgres at');
     expect(run.stdout).toContain('backfill done');
     expect(`${run.stdout}${run.stderr}`).not.toContain('not-printed-secret');
-    await expectEqualToCatalog(createPostgresStore({ connectionString: pg.url }));
+    await expectEqualToCatalog(createPostgresStore({ connectionString: pg.url }), onePage);
   }, 90_000);
 });
 if (pgSkip) console.warn(`cli-mirror.test.ts: Postgres variant ${pgSkip}`);

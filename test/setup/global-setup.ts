@@ -10,13 +10,14 @@
  * - one PGlite data folder initialised per PGlite version, kept in node_modules/.cache, which the
  *   tests copy (PGlite's own initdb costs 4-10 s per folder or in-memory instance).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 import { BUNDLE_BANNER, bundleCli } from '../cli/cli-process.js';
 import { postgresUnavailable, startOwnPostgres } from '../mirror/postgres-server.js';
-import { TEMPLATE_DATA, TEMPLATE_DUMP } from '../mirror/pglite-template.js';
+import { TEMPLATE_CONF, TEMPLATE_DATA, TEMPLATE_DUMP } from '../mirror/pglite-template.js';
 import '../setup/provided.js';
 
 /** Child scripts spawned by the tests; peer-loading-process.ts stays on tsx, its point is what node resolves. */
@@ -96,19 +97,22 @@ async function bundleChildren(out: string): Promise<Record<string, string>> {
 }
 
 /**
- * `node_modules/.cache/pc-pglite-template-<version>`: a data folder PGlite initialised and closed, and
- * its dump for in-memory instances. Built in a temp folder and renamed into place, so runs in other
+ * `node_modules/.cache/pc-pglite-template-<version>-<conf>`: a data folder PGlite initialised and
+ * closed, with TEMPLATE_CONF added to its postgresql.conf, and its dump for in-memory instances.
+ * Built in a temp folder and renamed into place, so runs in other
  * worktrees that build it at the same moment never see half of one.
  */
 async function pgliteTemplateFolder(cache: string): Promise<string> {
   const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };
-  const target = join(cache, `pc-pglite-template-${version}`);
+  const conf = createHash('sha256').update(TEMPLATE_CONF).digest('hex').slice(0, 8);
+  const target = join(cache, `pc-pglite-template-${version}-${conf}`);
   if (existsSync(join(target, TEMPLATE_DUMP))) return target;
   const building = mkdtempSync(join(cache, 'pc-pglite-building-'));
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(join(building, TEMPLATE_DATA));
     await db.close();
+    appendFileSync(join(building, TEMPLATE_DATA, 'postgresql.conf'), `\n${TEMPLATE_CONF}\n`);
     // The dump is taken from a copy, so the folder itself stays as its close left it.
     cpSync(join(building, TEMPLATE_DATA), join(building, 'dump-source'), { recursive: true });
     const source = await PGlite.create(join(building, 'dump-source'));

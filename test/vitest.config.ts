@@ -56,7 +56,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'test/**/*.slow.test.ts', ...ISOLATED],
           isolate: false,
           setupFiles: ['test/setup/per-file.ts'],
-          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'] },
+          // vitest runs the type-level tests after every other file, so they get a tsconfig of their own.
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'test/tsconfig.type-tests.json' },
         },
       },
     ],

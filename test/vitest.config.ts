@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './setup/sequencer.js';
 
 /**
  * Files that run in a process of their own (vitest's isolation): the mirror's, which open embedded
@@ -34,6 +35,8 @@ export default defineConfig({
     // vitest's default is one worker per core but one, so ONE on a 2-core machine; most slow files wait
     // on child processes, servers and sockets, not on the CPU, so two workers nearly halve the run there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The slowest files first, also on a fresh clone where vitest has no durations cached yet.
+    sequence: { sequencer: SlowestFirst },
     // What a test file stubs or spies on is put back after each test, so the next file never sees it.
     unstubEnvs: true,
     unstubGlobals: true,

@@ -1,23 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import SlowestFirst from './setup/sequencer.js';
 
 /**
- * Files that run in a process of their own (vitest's isolation): the mirror's, which open embedded
- * databases of several hundred MB each (a worker that kept them all was slower, 229 s against 201 s),
- * and the files that change the process itself: the working directory, mocked modules, OpenTelemetry's
- * globals. Every other file shares its worker and the SDK's modules with the files before it
- * (`isolate: false`): loading the SDK again for each small file was a third of the run on 2 cores.
- * test/setup/per-file.ts puts back what a file leaves in the process, and runs with
- * `--sequence.shuffle.files` under several seeds showed no file depending on the order (bench/README.md).
+ * Files that run in a process of their own (vitest's isolation): the ones that change the process
+ * itself (mocked modules, OpenTelemetry's globals). Every other file shares its worker and the SDK's
+ * modules with the files before it (`isolate: false`): loading the SDK again for each small file was a
+ * third of the run on 2 cores. The mirror's files joined them once their embedded databases opened
+ * with 16 MB of buffers (test/mirror/pglite-template.ts): isolated, they took 75 s and 130 s of CPU,
+ * shared 55 s and 91 s (bench/README.md). test/setup/per-file.ts puts back what a file leaves in the
+ * process, and runs with `--sequence.shuffle.files` under several seeds showed no file depending on
+ * the order (bench/README.md).
  */
-const ISOLATED = [
-  'test/mirror/**/*.test.ts',
-  'test/redis/missing-package.test.ts',
-  'test/telemetry/without-api.test.ts',
-  'test/telemetry/otel.test.ts',
-];
+const ISOLATED = ['test/redis/missing-package.test.ts', 'test/telemetry/without-api.test.ts', 'test/telemetry/otel.test.ts'];
 
 export default defineConfig({
   // This file lives in test/ to keep the top level to the project's layout; paths stay repo-relative.
@@ -35,8 +30,6 @@ export default defineConfig({
     // vitest's default is one worker per core but one, so ONE on a 2-core machine; most slow files wait
     // on child processes, servers and sockets, not on the CPU, so two workers nearly halve the run there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The slowest files first, also on a fresh clone where vitest has no durations cached yet.
-    sequence: { sequencer: SlowestFirst },
     // What a test file stubs or spies on is put back after each test, so the next file never sees it.
     unstubEnvs: true,
     unstubGlobals: true,

@@ -99,8 +99,8 @@ async function bundleChildren(out: string): Promise<Record<string, string>> {
 /**
  * `node_modules/.cache/pc-pglite-template-<version>-<conf>`: a data folder PGlite initialised and
  * closed, with TEMPLATE_CONF added to its postgresql.conf, and its dump for in-memory instances.
- * Built in a temp folder and renamed into place, so runs in other
- * worktrees that build it at the same moment never see half of one.
+ * Built in a temp folder and renamed into place, so runs in other worktrees that build it at the same
+ * moment never see half of one.
  */
 async function pgliteTemplateFolder(cache: string): Promise<string> {
   const { version } = JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string };

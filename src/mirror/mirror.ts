@@ -288,7 +288,7 @@ export class Mirror {
 
 function espelhado(row: StoredProduto): ProdutoEspelhado {
   return {
-    produto: produtoSchema.parse(row.produto) as Produto,
+    produto: produtoSchema().parse(row.produto) as Produto,
     ativo: row.produto.ativo === true && row.naoVistoDesde === null,
     naoVistoDesde: row.naoVistoDesde,
     position: row.position,

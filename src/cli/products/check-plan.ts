@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { built } from '../../internal/lazy-schema.js';
 import { produtoSchema } from '../../models/produto.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { PRODUCT_EVENTS, type ProductEvent, type ProductOverrides, type ProductTriggerPlan } from './product-trigger.js';
@@ -40,12 +39,12 @@ export function checkProductPlan(plan: ProductTriggerPlan): ProductTriggerPlan {
 }
 
 function checkOverrides(evento: ProductEvent, o: ProductOverrides, count: number): void {
-  const shape = built(produtoSchema).shape;
+  const shape = produtoSchema().shape;
   const fields: Array<[keyof typeof FLAG, z.ZodMiniType, unknown]> = [
     ['sku', shape.sku, o.sku],
     ['titulo', z.string(), o.titulo],
     ['precoAtacado', shape.precoAtacado, o.precoAtacado],
-    ['precoSugerido', built(produtoSchema).shape.precoAtacado, o.precoSugerido],
+    ['precoSugerido', produtoSchema().shape.precoAtacado, o.precoSugerido],
     ['numeracao', z.string(), o.numeracao],
     ['estoque', z.int().check(z.nonnegative()), o.estoque],
   ];
@@ -67,7 +66,7 @@ function checkDados(evento: ProductEvent, dados: Record<string, unknown>): void 
   const allowed = DADOS_FIELDS[evento];
   if (allowed === undefined) throw usage(`--dados is not taken by ${evento}; use the field flags (--titulo, --preco-atacado, ...)`);
   if (typeof dados !== 'object' || dados === null || Array.isArray(dados)) throw usage('--dados must be a JSON object of Product fields');
-  const shape = built(produtoSchema).shape as Record<string, z.ZodMiniType>;
+  const shape = produtoSchema().shape as Record<string, z.ZodMiniType>;
   for (const [field, value] of Object.entries(dados)) {
     if (allowed !== 'product' && !allowed.includes(field)) throw usage(`--dados.${field} is not taken by ${evento} (only ${allowed.join(', ')})`);
     if (field === 'atualizadoEm') throw usage('--dados.atualizadoEm is set by the fake\'s clock, not by trigger');

@@ -23,23 +23,31 @@ const cliente = once(() => looseObject({ cliente: clienteResumoSchema() }));
 
 /**
  * The `dados` of each event kind of the spec (except `produto.lote`, see {@link loteDadosSchema}), by
- * kind. Money fields decode to `Money`, timestamps are checked and kept as sent.
+ * kind: each a function that builds the schema on its first call. Money fields decode to `Money`,
+ * timestamps are checked and kept as sent.
  */
 export const dadosEventoSchemas = {
+  /** A new order: its summary. */
   'pedido.criado': pedido,
   /** `statusAnterior` is always present in this event, so it is required here. */
   // The one place statusAnterior is essential: the notice is about the change from it.
   'pedido.status_alterado': once(() => looseObject({ pedido: z.extend(pedidoResumoSchema(), { statusAnterior: openEnum(STATUS_PEDIDO) }) })),
+  /** The order summary and the tracking code added to it. */
   'pedido.rastreio_adicionado': once(() => looseObject({ pedido: pedidoResumoSchema(), rastreio: rastreioSchema() })),
+  /** The order summary and the payment proof the supplier validated. */
   'pedido.comprovante_validado': once(() => looseObject({ pedido: pedidoResumoSchema(), anexo: anexoSchema() })),
+  /** The label issued. */
   'etiqueta.emitida': etiqueta,
   /**
    * `statusAnterior` stays optional: the spec names it for printing and dispatch, but its transition
    * table does not for a cancellation.
    */
   'etiqueta.status_alterado': etiqueta,
+  /** The new ledger entry. */
   'financeiro.lancamento_criado': once(() => looseObject({ lancamento: lancamentoSchema() })),
+  /** The product with its new stock. */
   'produto.estoque_atualizado': produto,
+  /** The product, which of its prices changed and what both were before. */
   'produto.preco_atualizado': once(() =>
     looseObject({
       produto: produtoSchema(),
@@ -49,7 +57,9 @@ export const dadosEventoSchemas = {
       anterior: z.pick(produtoSchema(), { precoAtacado: true, precoSugerido: true }),
     }),
   ),
+  /** The product and its `titulo` before the change. */
   'produto.nome_alterado': once(() => looseObject({ produto: produtoSchema(), anterior: z.pick(produtoSchema(), { titulo: true }) })),
+  /** The product and which of its lists changed. */
   'produto.categorias_alteradas': once(() =>
     looseObject({
       produto: produtoSchema(),
@@ -57,13 +67,19 @@ export const dadosEventoSchemas = {
       alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
     }),
   ),
+  /** The new product. */
   'produto.criado': produto,
+  /** The product deactivated. */
   'produto.desativado': produto,
+  /** The product reactivated. */
   'produto.reativado': produto,
+  /** The new customer, as a summary (no contact or address). */
   'cliente.criado': cliente,
   /** `alterados` names field paths (`nome`, `endereco.cep`...), never values. */
   'cliente.atualizado': once(() => looseObject({ cliente: clienteResumoSchema(), alterados: z.array(z.string()) })),
+  /** The customer removed, as a summary. */
   'cliente.removido': cliente,
+  /** A test notice and its `mensagem`. */
   'teste.ping': once(() => looseObject({ mensagem: z.string() })),
 } as const;
 

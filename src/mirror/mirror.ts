@@ -15,7 +15,7 @@ import { follow, MARGEM_PADRAO_MS, type ResultadoFollow } from './sync/follow.js
 import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
 import type { OutboxClient } from './outbox/outbox.js';
-import { instrumentMirror, type MirrorTelemetryOptions } from './metrics.js';
+import { instrumentMirror, type MirrorRunObserver, type MirrorTelemetryOptions } from './metrics.js';
 import { checkMargem, checkStartOptions, type StartOptions } from './check-options.js';
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
@@ -109,6 +109,7 @@ export class Mirror {
   readonly #catalog: string | undefined;
   #opened: Promise<MirrorStore> | undefined;
   readonly #loops = new Set<() => Promise<void>>();
+  readonly #observer: MirrorRunObserver;
 
   /** @internal Use {@link createMirror}. */
   constructor(options: MirrorOptions) {
@@ -119,7 +120,7 @@ export class Mirror {
     this.#catalog = catalogIdentity(options.catalogId, options.client);
     this.changes = new ChangeFeed(() => this.open());
     this.outbox = new Outbox(() => this.open(), options.client);
-    instrumentMirror(this, options.telemetry);
+    this.#observer = instrumentMirror(() => this.open(), options.telemetry);
   }
 
   /**
@@ -142,6 +143,7 @@ export class Mirror {
     const store = await this.open();
     const result = await store.exclusive('backfill', () => backfill(store, this.#client, options));
     await this.changes.poll();
+    await this.#observer.ran('backfill', result);
     return result;
   }
 
@@ -163,11 +165,13 @@ export class Mirror {
       );
       if (ran !== undefined) {
         await this.changes.poll();
+        await this.#observer.ran('backfill', ran);
         return { kind: 'backfill', ...ran };
       }
     }
     const result = await store.exclusive('follow', () => follow(store, this.#client, { ...options, margemMs: this.#margemMs }));
     await this.changes.poll();
+    await this.#observer.ran(result.kind === 'follow' ? 'follow' : 'backfill', result);
     return result;
   }
 
@@ -208,6 +212,7 @@ export class Mirror {
   async applyEvent(evento: EventoWebhook): Promise<EventoAplicado> {
     const result = await aplicarEvento(await this.open(), evento);
     await this.changes.poll();
+    await this.#observer.ran('webhook', result);
     return result;
   }
 

@@ -4,7 +4,7 @@ import type { Pedido } from '../../models/pedido.js';
 import type { EtiquetaEmitirParams } from '../../resources/etiquetas.js';
 import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import { newIdempotencyKey, checkIdempotencyKey } from '../../transport/idempotency.js';
-import { canonicalJson } from '../apply/canonical.js';
+import { canonicalJson } from '../../internal/canonical-json.js';
 import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
 import { checkOutboxBody, OPERATION_NAMES, operationOf, type OutboxOperationSpec } from './operations.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';

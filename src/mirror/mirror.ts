@@ -102,7 +102,11 @@ export class Mirror {
   readonly store: MirrorStore;
   /** The change log: read from a saved position, consume, or subscribe. */
   readonly changes: ChangeFeed;
-  /** Durable order creation and label issue. */
+  /**
+   * Durable order creation and label issue, over this mirror's store.
+   * @deprecated Use `createOutbox({ client, store })`: the outbox is not a catalog concern, and needs
+   * no mirror (nor a client with `produtos`). Pass the mirror's store to keep both in one database.
+   */
   readonly outbox: Outbox;
   readonly #client: MirrorSource;
   readonly #margemMs: number;

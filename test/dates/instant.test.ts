@@ -31,6 +31,7 @@ describe('instantOf', () => {
         expect(z.safeParse(timestampSchema(), text).success).toBe(true);
         expect(instantOf(text)?.ms).toBe(Date.parse(text));
       }),
+      { numRuns: 300 },
     );
   });
 

@@ -114,6 +114,18 @@ describe('imports run downward', () => {
     expect([...reached].filter((file) => SDK_DOMAIN.some((domain) => file.startsWith(domain))).sort()).toEqual([]);
   });
 
+  // The command line is a partner of the package like any other: were it to reach into the kit's or
+  // the SDK's inner files, a name could leave the public entries and the CLI would still build, and
+  // the published CLI would need its own copy of the SDK. errors/ is the one family every layer shares.
+  const CLI_MAY_USE = ['index.ts', 'testing/index.ts', 'webhooks/index.ts', 'mirror/index.ts', 'redis/index.ts'] as const;
+
+  it('the command line imports only the package\'s public entries and itself', () => {
+    const inward = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('cli/') ? imports.filter((t) => !t.startsWith('cli/') && !t.startsWith('errors/') && !(CLI_MAY_USE as readonly string[]).includes(t)).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(inward).toEqual([]);
+  });
+
   it('keeps the command line on top: nothing imports cli/', () => {
     const intoCli = [...graph].flatMap(([file, imports]) => (file.startsWith('cli/') ? [] : imports.filter((t) => t.startsWith('cli/')).map((t) => `${file} -> ${t}`)));
     expect(intoCli).toEqual([]);

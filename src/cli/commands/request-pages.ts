@@ -1,4 +1,4 @@
-import type { PartnerCommerce } from '../../client.js';
+import type { PartnerCommerce } from '../../index.js';
 import { isApiError } from '../../errors/api-error.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';

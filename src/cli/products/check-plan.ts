@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { produtoSchema } from '../../models/produto.js';
+import { produtoSchema } from '../../index.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { PRODUCT_EVENTS, type ProductEvent, type ProductOverrides, type ProductTriggerPlan } from './product-trigger.js';
 

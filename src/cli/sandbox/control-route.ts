@@ -1,5 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FakeApi } from '../../testing/types.js';
+import type { FakeApi } from '../../testing/index.js';
 import { CliFailure } from '../exit-codes.js';
 import { checkProductPlan } from '../products/check-plan.js';
 import { PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, type ProductTriggerPlan, type ProductTriggerReport } from '../products/product-trigger.js';

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { InvalidInputError } from '../../index.js';
 import { TIPOS_EVENTO } from '../../webhooks/index.js';
 
 /**

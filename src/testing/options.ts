@@ -2,7 +2,8 @@ import { InvalidInputError, type InputIssue } from '../errors/invalid-input-erro
 import { READ_PERMISSIONS, type WriteArea } from './core/permissions.js';
 import type { AccountSetup } from './state/account.js';
 import type { FakeAccountOptions, FakeApiOptions, FakeRateLimit } from './types.js';
-import type { WebhookTargets } from './webhooks/dispatcher.js';
+import { deliveryFrom } from './webhooks/delivery-options.js';
+import type { DeliveryOptions, WebhookTargets } from './webhooks/dispatcher.js';
 
 /** Options with defaults applied and checked once, so the rest of the fake never re-checks them. */
 export interface ResolvedOptions {
@@ -13,6 +14,8 @@ export interface ResolvedOptions {
   setupOf: (token: string) => AccountSetup;
   writePermissions: Readonly<Partial<Record<WriteArea, string>>>;
   targets: WebhookTargets;
+  /** How notices are signed and what befalls them on the way (`webhookSecret`, `signWebhook`, `webhookFaults`). */
+  delivery: DeliveryOptions;
   stockWebhookDelayMs: number;
   baseUrl: string | undefined;
   maxBodyBytes: number;
@@ -73,6 +76,7 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
     setupOf: setupFrom(options.accounts, writePermissions, issues),
     writePermissions,
     targets: targetsFrom(options, issues),
+    delivery: deliveryFrom(options, typeof now === 'function' ? now : () => new Date(), issues),
     stockWebhookDelayMs,
     baseUrl: baseUrlFrom(options.baseUrl, issues),
     sendNulls,

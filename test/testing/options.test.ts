@@ -38,4 +38,28 @@ describe('the kit checks its options once, in the package\'s one error style', (
   it('accepts good options and builds the fake', () => {
     expect(createFakeApi({ catalogSize: 0, maxBodyBytes: 0, sendNulls: true, rateLimit: false }).catalog.skus()).toEqual([]);
   });
+
+  it('names the webhook options in the same one error as the others', () => {
+    const error = refusal({ catalogSize: 1.5, webhookSecret: '', webhookFaults: { drop: 1.5, delayMs: -1, seed: {} as never } });
+    expect(error.issues.map((i) => i.path).sort()).toEqual(['catalogSize', 'webhookFaults.delayMs', 'webhookFaults.drop', 'webhookFaults.seed', 'webhookSecret']);
+  });
+
+  it('fake.inject and fake.setWebhookFaults name every bad field in one InvalidInputError', () => {
+    const fake = createFakeApi();
+    const inject = (): void => fake.inject('GET /v1/conta', [{ status: 42 }, { drop: false as never }, { delayMs: -1 } as never]);
+    expect(inject).toThrow(InvalidInputError);
+    expect(catchIssues(inject)).toEqual(['faults[0].status', 'faults[1].drop', 'faults[2].delayMs']);
+    expect(catchIssues(() => fake.setWebhookFaults({ reorder: Number.NaN, duplicate: 2 }))).toEqual(['setWebhookFaults.duplicate', 'setWebhookFaults.reorder']);
+  });
 });
+
+/** The paths an InvalidInputError thrown by `act` names, in order. */
+function catchIssues(act: () => void): string[] {
+  try {
+    act();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidInputError);
+    return (error as InvalidInputError).issues.map((i) => i.path);
+  }
+  throw new Error('nothing was thrown');
+}

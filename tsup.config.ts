@@ -1,6 +1,33 @@
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+import type { Plugin } from 'esbuild';
 
 const DISPOSABLE_LIB = '/// <reference lib="esnext.disposable" />';
+
+/** The public entries by source file, and the package name each is published under. */
+const ENTRIES: Record<string, string> = {
+  [resolve('src/index.ts')]: 'partner-commerce',
+  [resolve('src/webhooks/index.ts')]: 'partner-commerce/webhooks',
+  [resolve('src/testing/index.ts')]: 'partner-commerce/testing',
+  [resolve('src/redis/index.ts')]: 'partner-commerce/redis',
+  [resolve('src/mirror/index.ts')]: 'partner-commerce/mirror',
+};
+
+/**
+ * The CLI imports the public entries by relative path (tsc, tsx and the tests' bundle read src/), but
+ * its build must not carry a copy of them: each such import becomes the package's own name, which Node
+ * resolves by self-reference to the entry chunks built above. So the CLI holds only its own code, and
+ * an error class the CLI throws is the same class a partner's `instanceof` checks.
+ */
+const publicEntriesByName: Plugin = {
+  name: 'public-entries-by-name',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*index\.js$/ }, (args) => {
+      const name = ENTRIES[resolve(args.resolveDir || dirname(args.importer), args.path.replace(/\.js$/, '.ts'))];
+      return name === undefined ? undefined : { path: name, external: true };
+    });
+  },
+};
 
 export default defineConfig([
   {
@@ -41,6 +68,7 @@ export default defineConfig([
     treeshake: true,
     removeNodeProtocol: false,
     noExternal: ['commander'],
+    esbuildPlugins: [publicEntriesByName],
     // commander is CommonJS: its require() of Node built-ins needs a real require inside the ESM bundle.
     banner: ({ format }) => (format === 'esm' ? { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" } : {}),
   },

@@ -43,8 +43,8 @@ const MUTATIONS: readonly Mutation[] = [
     name: 'optional',
     description: "a product's sku made optional in produtoSchema",
     file: 'src/models/produto.ts',
-    search: 'export const produtoSchema = lazySchema(() => looseObject({\n  sku: z.string(),',
-    replace: 'export const produtoSchema = lazySchema(() => looseObject({\n  sku: z.optional(z.string()),',
+    search: 'export const produtoSchema = once(() => looseObject({\n  sku: z.string(),',
+    replace: 'export const produtoSchema = once(() => looseObject({\n  sku: z.optional(z.string()),',
   },
   {
     name: 'pdf',
@@ -57,8 +57,8 @@ const MUTATIONS: readonly Mutation[] = [
     name: 'rename',
     description: 'precoAtacado renamed precoDeAtacado in the product model',
     file: 'src/models/produto.ts',
-    search: '  precoAtacado: built(moneySchema),',
-    replace: '  precoDeAtacado: built(moneySchema),',
+    search: '  precoAtacado: moneySchema(),',
+    replace: '  precoDeAtacado: moneySchema(),',
   },
 ];
 

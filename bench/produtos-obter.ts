@@ -46,7 +46,7 @@ function sidesFor(baseUrl: string): Record<Side, () => Promise<unknown>> {
   return {
     fetch: async () => (await fetch(url, { headers })).json(),
     ky: async () => JSON.parse(await (await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false })).text()),
-    'ky + zod': async () => produtoSchema.parse(JSON.parse(await (await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false })).text())),
+    'ky + zod': async () => produtoSchema().parse(JSON.parse(await (await ky(url, { headers, retry: 0, timeout: false, throwHttpErrors: false })).text())),
     sdk: () => client.produtos.obter('SKU-1'),
     'sdk + telemetry': () => traced.produtos.obter('SKU-1'),
     'sdk + hooks': () => hooked.produtos.obter('SKU-1'),

@@ -26,6 +26,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { cliBytes, cliCopyProblems } from './cli-copy.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -174,6 +175,11 @@ for (const budget of budgets) {
     if (nodeImports.length) problems.push(`${budget.name} imports ${[...new Set(nodeImports)].join(', ')}`);
   }
 }
+
+// The CLI reaches the SDK through the package's entries, not a copy of its own (issue 22, item 9).
+problems.push(...cliCopyProblems(join(root, 'dist')));
+const cli = cliBytes(join(root, 'dist'));
+breakdowns.push(`- \`cli\` (not budgeted): its own code and commander, ${kb(cli.esm)} kB ESM / ${kb(cli.cjs)} kB CJS unminified; the SDK comes from the entries above`);
 
 const bad = badZodImports();
 if (bad.length) problems.push(`zod imported other than \`import * as z from 'zod/mini'\` (or zod/v4/core, or \`{ en }\` from zod/v4/locales):\n    ${bad.join('\n    ')}`);

@@ -60,7 +60,7 @@ export async function fetchChangelog(docsUrl: string, options: FetchChangelogOpt
   if (!response.ok) {
     throw new UnexpectedResponseError(`${where} answered ${response.status}`, { status: response.status, issues: [{ path: '', message: `HTTP ${response.status}` }] });
   }
-  const changelog = parseBody(text, response.status, changelogSchema, where, { requestId: response.headers.get('x-request-id') ?? undefined, idempotencyKey: undefined }).data as Changelog;
+  const changelog = parseBody(text, response.status, changelogSchema(), where, { requestId: response.headers.get('x-request-id') ?? undefined, idempotencyKey: undefined }).data as Changelog;
   return { changelog, acoesNecessarias: acoesNecessarias(changelog) };
 }
 

@@ -1,6 +1,4 @@
-import { PartnerCommerce } from '../client.js';
-import type { ClientOptions } from '../transport/client-options.js';
-import type { Logger } from '../transport/logger.js';
+import { PartnerCommerce, type ClientOptions, type Logger } from '../index.js';
 import { terminalText } from './terminal-text.js';
 
 /** Options every command that talks to the API takes. */

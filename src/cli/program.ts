@@ -1,8 +1,5 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
-import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { isApiError } from '../errors/api-error.js';
-import { VERSION } from '../version.js';
+import { InvalidInputError, isApiError, PartnerCommerceError, VERSION } from '../index.js';
 import { changelogCommand } from './commands/changelog.js';
 import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';

@@ -1,6 +1,5 @@
-import type { PartnerCommerce } from '../client.js';
-import { samplePdf } from '../testing/builders/sample-pdf.js';
-import { isApiError } from '../errors/api-error.js';
+import { isApiError, type PartnerCommerce } from '../index.js';
+import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
 import { checkProductPlan } from './products/check-plan.js';

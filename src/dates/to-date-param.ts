@@ -30,5 +30,5 @@ export function toDateParam(value: Date | string, path = 'atualizadoDesde'): str
 }
 
 function isAccepted(text: string): boolean {
-  return ACCEPTED_OFFSET.test(text) && timestampSchema.safeParse(text).success;
+  return ACCEPTED_OFFSET.test(text) && timestampSchema().safeParse(text).success;
 }

@@ -26,6 +26,7 @@ export type {
 } from './store/types.js';
 export { MIGRATIONS, type Migration } from './store/sql/migrations.js';
 export { ChangeFeed, type ChangeListener } from './feed/change-feed.js';
+export { createOutbox, type OutboxOptions } from './outbox/create-outbox.js';
 export { Outbox, OutboxPendingError, type OutboxCallOptions, type OutboxClient, type OutboxOperation } from './outbox/outbox.js';
 export { decidir, type Decisao } from './apply/decide.js';
 export { compararProduto, deveAplicar, type ComparacaoProduto } from '../webhooks/comparar-produto.js';

@@ -1,15 +1,10 @@
 import type { Counter, Gauge, Meter } from '@opentelemetry/api';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
-import type { EventoWebhook } from '../webhooks/events.js';
 import { ComponentMeters } from '../telemetry/component-meters.js';
 import { ATTR, METRIC } from '../telemetry/names.js';
 import { checkMetricsTelemetry, type MetricsTelemetryOption } from '../telemetry/options.js';
-import type { EventoAplicado } from './apply/apply-event.js';
 import type { MirrorStore } from './store/types.js';
-import type { BackfillOptions, ResultadoBackfill } from './sync/backfill.js';
-import type { ResultadoFollow } from './sync/follow.js';
 import { ESTADO } from './sync/state-keys.js';
-import type { MirrorWarningHandler } from './sync/warnings.js';
 
 /** The mirror's telemetry option (part of `MirrorOptions`). */
 export interface MirrorTelemetryOptions {
@@ -24,12 +19,21 @@ export interface MirrorTelemetryOptions {
   telemetry?: MetricsTelemetryOption | undefined;
 }
 
-/** The part of a Mirror the metrics watch (structural, so this file does not import mirror.ts). */
-interface Watched {
-  follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<ResultadoFollow>;
-  backfill(options?: BackfillOptions): Promise<ResultadoBackfill>;
-  applyEvent(evento: EventoWebhook): Promise<EventoAplicado>;
-  open(): Promise<MirrorStore>;
+/** Which run a result came from, as the `source` attribute of the metrics says it. */
+export type MirrorRunSource = 'follow' | 'backfill' | 'webhook';
+
+/** What a run applied and set aside: the part of every run's result the metrics read. */
+export interface MirrorRunCounts {
+  readonly aplicados: number;
+  readonly quarantined?: number | undefined;
+}
+
+/**
+ * @internal What the mirror tells at the end of each successful run. The mirror calls it rather than
+ * having its methods replaced, so its methods stay its class's own with telemetry on or off.
+ */
+export interface MirrorRunObserver {
+  ran(source: MirrorRunSource, result: MirrorRunCounts): Promise<void>;
 }
 
 interface MirrorInstruments {
@@ -39,53 +43,34 @@ interface MirrorInstruments {
   readonly quarantined: Counter;
 }
 
+const SILENT: MirrorRunObserver = { ran: async () => undefined };
+
 /**
- * @internal Records the mirror's metrics around its `follow`, `backfill` and `applyEvent` (this
- * instance's, wrapped in place), when `telemetry` is on. Kept apart from the mirror itself so the
- * mirror's code only says "instrument me".
+ * @internal The observer that records the mirror's metrics when `telemetry` is on (one that does
+ * nothing when it is off). `open` gives the mirror's store, read for the high-water mark.
  * @throws InvalidInputError naming `telemetry` when the option is malformed.
  */
-export function instrumentMirror(mirror: Watched, option: unknown): void {
+export function instrumentMirror(open: () => Promise<MirrorStore>, option: unknown): MirrorRunObserver {
   const issues: InputIssue[] = [];
   const telemetry = checkMetricsTelemetry(option, 'telemetry', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
-  if (!telemetry) return;
+  if (!telemetry) return SILENT;
   const meters = new ComponentMeters(telemetry, build, () =>
     console.warn('[partner-commerce] mirror: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'),
   );
-  const lagAfterRun = async () => {
-    const marca = await (await mirror.open()).state<number>(ESTADO.marca);
-    if (typeof marca === 'number') await meters.use((m) => m.lag.record(Math.max(0, Date.now() - marca) / 1000));
-  };
-  const { follow, backfill, applyEvent } = mirror;
-  mirror.follow = async (options) => {
-    const result = await follow.call(mirror, options);
-    const source = result.kind === 'follow' ? 'follow' : 'backfill';
-    await meters.use((m) => {
-      m.applied.add(result.aplicados, { [ATTR.mirrorSource]: source });
-      // What a follow applies is what the notices had not brought: the drift it healed.
-      if (result.kind === 'follow') m.healed.add(result.aplicados);
-      m.quarantined.add(result.quarantined ?? 0, { [ATTR.mirrorSource]: source });
-    });
-    await lagAfterRun();
-    return result;
-  };
-  mirror.backfill = async (options) => {
-    const result = await backfill.call(mirror, options);
-    await meters.use((m) => {
-      m.applied.add(result.aplicados, { [ATTR.mirrorSource]: 'backfill' });
-      m.quarantined.add(result.quarantined, { [ATTR.mirrorSource]: 'backfill' });
-    });
-    await lagAfterRun();
-    return result;
-  };
-  mirror.applyEvent = async (evento) => {
-    const result = await applyEvent.call(mirror, evento);
-    await meters.use((m) => {
-      m.applied.add(result.aplicados, { [ATTR.mirrorSource]: 'webhook' });
-      m.quarantined.add(result.quarantined, { [ATTR.mirrorSource]: 'webhook' });
-    });
-    return result;
+  return {
+    ran: async (source, result) => {
+      await meters.use((m) => {
+        m.applied.add(result.aplicados, { [ATTR.mirrorSource]: source });
+        // What a follow applies is what the notices had not brought: the drift it healed.
+        if (source === 'follow') m.healed.add(result.aplicados);
+        m.quarantined.add(result.quarantined ?? 0, { [ATTR.mirrorSource]: source });
+      });
+      // A notice moves no high-water mark: the lag is read after the runs that do.
+      if (source === 'webhook') return;
+      const marca = await (await open()).state<number>(ESTADO.marca);
+      if (typeof marca === 'number') await meters.use((m) => m.lag.record(Math.max(0, Date.now() - marca) / 1000));
+    },
   };
 }
 

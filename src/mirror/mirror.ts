@@ -15,7 +15,7 @@ import { follow, MARGEM_PADRAO_MS, type ResultadoFollow } from './sync/follow.js
 import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
 import type { OutboxClient } from './outbox/outbox.js';
-import { instrumentMirror, type MirrorTelemetryOptions } from './metrics.js';
+import { instrumentMirror, type MirrorRunObserver, type MirrorTelemetryOptions } from './metrics.js';
 import { checkMargem, checkStartOptions, type StartOptions } from './check-options.js';
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
@@ -102,13 +102,18 @@ export class Mirror {
   readonly store: MirrorStore;
   /** The change log: read from a saved position, consume, or subscribe. */
   readonly changes: ChangeFeed;
-  /** Durable order creation and label issue. */
+  /**
+   * Durable order creation and label issue, over this mirror's store.
+   * @deprecated Use `createOutbox({ client, store })`: the outbox is not a catalog concern, and needs
+   * no mirror (nor a client with `produtos`). Pass the mirror's store to keep both in one database.
+   */
   readonly outbox: Outbox;
   readonly #client: MirrorSource;
   readonly #margemMs: number;
   readonly #catalog: string | undefined;
   #opened: Promise<MirrorStore> | undefined;
   readonly #loops = new Set<() => Promise<void>>();
+  readonly #observer: MirrorRunObserver;
 
   /** @internal Use {@link createMirror}. */
   constructor(options: MirrorOptions) {
@@ -119,7 +124,7 @@ export class Mirror {
     this.#catalog = catalogIdentity(options.catalogId, options.client);
     this.changes = new ChangeFeed(() => this.open());
     this.outbox = new Outbox(() => this.open(), options.client);
-    instrumentMirror(this, options.telemetry);
+    this.#observer = instrumentMirror(() => this.open(), options.telemetry);
   }
 
   /**
@@ -142,6 +147,7 @@ export class Mirror {
     const store = await this.open();
     const result = await store.exclusive('backfill', () => backfill(store, this.#client, options));
     await this.changes.poll();
+    await this.#observer.ran('backfill', result);
     return result;
   }
 
@@ -163,11 +169,13 @@ export class Mirror {
       );
       if (ran !== undefined) {
         await this.changes.poll();
+        await this.#observer.ran('backfill', ran);
         return { kind: 'backfill', ...ran };
       }
     }
     const result = await store.exclusive('follow', () => follow(store, this.#client, { ...options, margemMs: this.#margemMs }));
     await this.changes.poll();
+    await this.#observer.ran(result.kind === 'follow' ? 'follow' : 'backfill', result);
     return result;
   }
 
@@ -208,6 +216,7 @@ export class Mirror {
   async applyEvent(evento: EventoWebhook): Promise<EventoAplicado> {
     const result = await aplicarEvento(await this.open(), evento);
     await this.changes.poll();
+    await this.#observer.ran('webhook', result);
     return result;
   }
 
@@ -288,7 +297,7 @@ export class Mirror {
 
 function espelhado(row: StoredProduto): ProdutoEspelhado {
   return {
-    produto: produtoSchema.parse(row.produto) as Produto,
+    produto: produtoSchema().parse(row.produto) as Produto,
     ativo: row.produto.ativo === true && row.naoVistoDesde === null,
     naoVistoDesde: row.naoVistoDesde,
     position: row.position,

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { openEnum } from './enums.js';
 
 /** An attachment of an order (payment proof and similar). */
-export const anexoSchema = lazySchema(() => looseObject({
+export const anexoSchema = once(() => looseObject({
   id: z.string(),
   tipo: openEnum(['COMPROVANTE']),
   nomeArquivo: optionalField(z.string()),
@@ -15,8 +15,8 @@ export const anexoSchema = lazySchema(() => looseObject({
   /** True once the supplier checked it; a validated proof can no longer be removed. */
   validado: z.boolean(),
   enviadoPeloParceiro: optionalField(z.boolean()),
-  criadoEm: built(timestampSchema),
+  criadoEm: timestampSchema(),
 }));
 
 /** An attachment of an order. */
-export type Anexo = z.output<typeof anexoSchema>;
+export type Anexo = z.output<ReturnType<typeof anexoSchema>>;

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 
 /** Kinds of change in the API's changelog. */
 export const TIPOS_MUDANCA = ['novo', 'alterado', 'corrigido', 'descontinuado', 'removido', 'seguranca'] as const;
 
 /** One change of a release. */
-export const mudancaSchema = lazySchema(() => looseObject({
+export const mudancaSchema = once(() => looseObject({
   tipo: z.string() as z.ZodMiniType<(typeof TIPOS_MUDANCA)[number] | (string & {}), string>,
   area: z.string(),
   texto: z.string(),
@@ -17,7 +17,7 @@ export const mudancaSchema = lazySchema(() => looseObject({
 }));
 
 /** The changelog JSON published at {docs_url}/changelog.json. */
-export const changelogSchema = lazySchema(() => looseObject({
+export const changelogSchema = once(() => looseObject({
   tipos: z.record(z.string(), z.string()),
   releases: z.array(
     looseObject({
@@ -26,12 +26,12 @@ export const changelogSchema = lazySchema(() => looseObject({
       data: z.nullable(z.string()),
       titulo: z.string(),
       resumo: z.string(),
-      mudancas: z.array(built(mudancaSchema)),
+      mudancas: z.array(mudancaSchema()),
     }),
   ),
 }));
 
 /** One change of a release. */
-export type Mudanca = z.output<typeof mudancaSchema>;
+export type Mudanca = z.output<ReturnType<typeof mudancaSchema>>;
 /** The API changelog. */
-export type Changelog = z.output<typeof changelogSchema>;
+export type Changelog = z.output<ReturnType<typeof changelogSchema>>;

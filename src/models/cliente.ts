@@ -1,29 +1,29 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 
 /**
  * A customer as events send it (no contact or address, by design). The API's full customer record
  * adds contact and address fields the spec does not show; they are kept as sent.
  */
-export const clienteResumoSchema = lazySchema(() => looseObject({
+export const clienteResumoSchema = once(() => looseObject({
   id: z.string(),
   nome: optionalField(z.string()),
-  criadoEm: built(timestampSchema),
-  atualizadoEm: built(timestampSchema),
+  criadoEm: timestampSchema(),
+  atualizadoEm: timestampSchema(),
 }));
 
 /** A customer of the partner's book. */
-export type ClienteResumo = z.output<typeof clienteResumoSchema>;
+export type ClienteResumo = z.output<ReturnType<typeof clienteResumoSchema>>;
 
 /**
  * A customer as the API answers it (GET, POST, PATCH /v1/clientes...). The spec does not show the full
  * record: only `id` is required; the summary fields are typed when present, and contact and address
  * (`whatsapp`, `endereco`...) are kept as sent.
  */
-export const clienteSchema = lazySchema(() => z.extend(z.partial(built(clienteResumoSchema)), { id: z.string() }));
+export const clienteSchema = once(() => z.extend(z.partial(clienteResumoSchema()), { id: z.string() }));
 
 /** A customer record: `id`, the summary fields when sent, and whatever else the API sends. */
-export type Cliente = z.output<typeof clienteSchema>;
+export type Cliente = z.output<ReturnType<typeof clienteSchema>>;

@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { moneySchema } from '../money/schema.js';
 import { optionalField } from './optional-field.js';
 
 /** State of the connection to the label provider (GET /v1/label-provider). Fields not shown by the spec; all kept. */
-export const conexaoEtiquetasSchema = lazySchema(() => looseObject({}));
+export const conexaoEtiquetasSchema = once(() => looseObject({}));
 
 /** A label quote. Fields not shown by the spec: each option's `valor` is typed as Money when sent; all kept. */
-export const cotacaoEtiquetaSchema = lazySchema(() => looseObject({
+export const cotacaoEtiquetaSchema = once(() => looseObject({
   /** The shipping options quoted. */
   opcoes: optionalField(z.array(looseObject({
     /** What the label costs. */
-    valor: optionalField(built(moneySchema)),
+    valor: optionalField(moneySchema()),
   }))),
 }));
 
 /** State of the partner's connection to the label provider, as sent. */
-export type ConexaoEtiquetas = z.output<typeof conexaoEtiquetasSchema>;
+export type ConexaoEtiquetas = z.output<ReturnType<typeof conexaoEtiquetasSchema>>;
 /** A label quote; each option's `valor` as Money, the rest as sent. */
-export type CotacaoEtiqueta = z.output<typeof cotacaoEtiquetaSchema>;
+export type CotacaoEtiqueta = z.output<ReturnType<typeof cotacaoEtiquetaSchema>>;

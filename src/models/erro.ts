@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 
 /** The body of every API error: `{ erro: { codigo, mensagem, detalhes, requestId, doc, ... } }`. */
-export const erroBodySchema = lazySchema(() => looseObject({
+export const erroBodySchema = once(() => looseObject({
   erro: looseObject({
     codigo: z.string(),
     mensagem: z.string(),
@@ -14,4 +14,4 @@ export const erroBodySchema = lazySchema(() => looseObject({
 }));
 
 /** The body of an API error, as sent. */
-export type ErroBody = z.output<typeof erroBodySchema>;
+export type ErroBody = z.output<ReturnType<typeof erroBodySchema>>;

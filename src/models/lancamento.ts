@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
 import { pedidoRefSchema } from './etiqueta.js';
 import { openEnum } from './enums.js';
 
 /** A ledger entry: positive `valor` is a credit, negative a debit. */
-export const lancamentoSchema = lazySchema(() => looseObject({
+export const lancamentoSchema = once(() => looseObject({
   id: z.string(),
   tipo: openEnum(['CREDITO']),
-  valor: built(moneySchema),
+  valor: moneySchema(),
   descricao: optionalField(z.string()),
   /** Present when an order originated the entry. */
-  pedido: optionalField(built(pedidoRefSchema)),
-  criadoEm: built(timestampSchema),
+  pedido: optionalField(pedidoRefSchema()),
+  criadoEm: timestampSchema(),
 }));
 
 /** A ledger entry. */
-export type Lancamento = z.output<typeof lancamentoSchema>;
+export type Lancamento = z.output<ReturnType<typeof lancamentoSchema>>;

@@ -1,40 +1,40 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 
 // The spec lists the storefront's operations but shows none of its records; only `publicacao` of the
 // configuration is named. Every record is open: whatever the API sends is kept.
 
 /** The storefront configuration (GET /v1/loja-hub). */
-export const lojaHubSchema = lazySchema(() => looseObject({
+export const lojaHubSchema = once(() => looseObject({
   /** Whether the storefront can be published and what is missing (HUB_NOT_READY points here); shape not shown. */
   publicacao: z.optional(z.unknown()),
 }));
 
 /** Storefront statistics. */
-export const lojaHubEstatisticasSchema = lazySchema(() => looseObject({}));
+export const lojaHubEstatisticasSchema = once(() => looseObject({}));
 
 /** Storefront appearance. */
-export const lojaHubAparenciaSchema = lazySchema(() => looseObject({}));
+export const lojaHubAparenciaSchema = once(() => looseObject({}));
 
 /** A banner of the storefront. */
-export const lojaHubBannerSchema = lazySchema(() => looseObject({}));
+export const lojaHubBannerSchema = once(() => looseObject({}));
 
 /** The storefront logo. */
-export const lojaHubLogoSchema = lazySchema(() => looseObject({}));
+export const lojaHubLogoSchema = once(() => looseObject({}));
 
 /** A product selected for the storefront (with its own text, when set). */
-export const lojaHubProdutoSchema = lazySchema(() => looseObject({}));
+export const lojaHubProdutoSchema = once(() => looseObject({}));
 
 /** The storefront configuration; `publicacao` is named by the spec, its shape is not. */
-export type LojaHub = z.output<typeof lojaHubSchema>;
+export type LojaHub = z.output<ReturnType<typeof lojaHubSchema>>;
 /** Storefront statistics, as sent. */
-export type LojaHubEstatisticas = z.output<typeof lojaHubEstatisticasSchema>;
+export type LojaHubEstatisticas = z.output<ReturnType<typeof lojaHubEstatisticasSchema>>;
 /** Storefront appearance, as sent. */
-export type LojaHubAparencia = z.output<typeof lojaHubAparenciaSchema>;
+export type LojaHubAparencia = z.output<ReturnType<typeof lojaHubAparenciaSchema>>;
 /** A storefront banner, as sent. */
-export type LojaHubBanner = z.output<typeof lojaHubBannerSchema>;
+export type LojaHubBanner = z.output<ReturnType<typeof lojaHubBannerSchema>>;
 /** The storefront logo, as sent. */
-export type LojaHubLogo = z.output<typeof lojaHubLogoSchema>;
+export type LojaHubLogo = z.output<ReturnType<typeof lojaHubLogoSchema>>;
 /** A product of the storefront selection, as sent. */
-export type LojaHubProduto = z.output<typeof lojaHubProdutoSchema>;
+export type LojaHubProduto = z.output<ReturnType<typeof lojaHubProdutoSchema>>;

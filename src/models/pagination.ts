@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import type * as core from 'zod/v4/core';
 
 /** The `paginacao` part of a list response. */
-export const paginacaoSchema = lazySchema(() => looseObject({
+export const paginacaoSchema = once(() => looseObject({
   proximoCursor: z.nullable(z.string()),
   temMais: z.boolean(),
 }));
 
 /** The zod schema of a list response whose items `T` validates. */
-export type PageEnvelopeSchema<T extends core.$ZodType> = z.ZodMiniObject<{ dados: z.ZodMiniArray<T>; paginacao: typeof paginacaoSchema }, core.$loose>;
+export type PageEnvelopeSchema<T extends core.$ZodType> = z.ZodMiniObject<{ dados: z.ZodMiniArray<T>; paginacao: ReturnType<typeof paginacaoSchema> }, core.$loose>;
 
 // One envelope per item schema: every list call asks for it, and building a zod schema is not free.
 const envelopes = new WeakMap<core.$ZodType, core.$ZodType>();
@@ -19,13 +19,13 @@ const envelopes = new WeakMap<core.$ZodType, core.$ZodType>();
 export function pageEnvelopeSchema<T extends core.$ZodType>(item: T): PageEnvelopeSchema<T> {
   let envelope = envelopes.get(item) as PageEnvelopeSchema<T> | undefined;
   if (!envelope) {
-    envelope = lazySchema(() => looseObject({ dados: z.array(built(item)), paginacao: built(paginacaoSchema) })) as PageEnvelopeSchema<T>;
+    envelope = looseObject({ dados: z.array(item), paginacao: paginacaoSchema() }) as PageEnvelopeSchema<T>;
     envelopes.set(item, envelope);
   }
   return envelope;
 }
 
 /** `paginacao` of a list response: `proximoCursor` is `null` and `temMais` false on the last page. */
-export type Paginacao = z.output<typeof paginacaoSchema>;
+export type Paginacao = z.output<ReturnType<typeof paginacaoSchema>>;
 /** A list response with items of type `T`. */
 export type PageEnvelope<T> = z.output<PageEnvelopeSchema<core.$ZodType<T>>>;

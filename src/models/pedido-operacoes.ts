@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { moneySchema } from '../money/schema.js';
 import { optionalField } from './optional-field.js';
 
@@ -8,28 +8,28 @@ import { optionalField } from './optional-field.js';
 // only the money fields their operations name are typed (as Money, when sent).
 
 /** Result of POST /v1/pedidos/validar (order creation simulated, nothing created). */
-export const pedidoValidacaoSchema = lazySchema(() => looseObject({
+export const pedidoValidacaoSchema = once(() => looseObject({
   /** What the order would cost. */
-  total: optionalField(built(moneySchema)),
+  total: optionalField(moneySchema()),
 }));
 
 /** An expense of an order. */
-export const despesaSchema = lazySchema(() => looseObject({
+export const despesaSchema = once(() => looseObject({
   /** The expense's amount. */
-  valor: optionalField(built(moneySchema)),
+  valor: optionalField(moneySchema()),
 }));
 
 /** An item of an order, as the sale-value operation answers it. */
-export const itemPedidoSchema = lazySchema(() => looseObject({
+export const itemPedidoSchema = once(() => looseObject({
   /** The wholesale price the partner pays for one pair. */
-  precoAtacado: optionalField(built(moneySchema)),
+  precoAtacado: optionalField(moneySchema()),
   /** The price the partner sells it for (set with `definirValorVenda`); null until set. */
-  valorVenda: optionalField(built(moneySchema)),
+  valorVenda: optionalField(moneySchema()),
 }));
 
 /** Result of validating an order without creating it; `total` as Money, the rest as sent. */
-export type PedidoValidacao = z.output<typeof pedidoValidacaoSchema>;
+export type PedidoValidacao = z.output<ReturnType<typeof pedidoValidacaoSchema>>;
 /** An expense of an order; `valor` as Money, the rest as sent. */
-export type Despesa = z.output<typeof despesaSchema>;
+export type Despesa = z.output<ReturnType<typeof despesaSchema>>;
 /** An order item; its prices as Money, the rest as sent. */
-export type ItemPedido = z.output<typeof itemPedidoSchema>;
+export type ItemPedido = z.output<ReturnType<typeof itemPedidoSchema>>;

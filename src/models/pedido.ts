@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { moneySchema } from '../money/schema.js';
 import { anexoSchema } from './anexo.js';
@@ -10,16 +10,16 @@ import { rastreioSchema } from './rastreio.js';
 import { despesaSchema, itemPedidoSchema } from './pedido-operacoes.js';
 
 /** The order summary, as order events send it (and the core of every order record). */
-export const pedidoResumoSchema = lazySchema(() => looseObject({
+export const pedidoResumoSchema = once(() => looseObject({
   id: z.string(),
   numero: z.int(),
   status: openEnum(STATUS_PEDIDO),
-  total: built(moneySchema),
+  total: moneySchema(),
   origem: optionalField(openEnum(['API'])),
   referenciaExterna: optionalField(z.string()),
   enviarPara: optionalField(openEnum(['CLIENTE'])),
-  criadoEm: built(timestampSchema),
-  atualizadoEm: built(timestampSchema),
+  criadoEm: timestampSchema(),
+  atualizadoEm: timestampSchema(),
   /** Only in pedido.status_alterado: the state before the change. */
   statusAnterior: optionalField(openEnum(STATUS_PEDIDO)),
 }));
@@ -29,16 +29,16 @@ export const pedidoResumoSchema = lazySchema(() => looseObject({
  * names items, recipient, result, tracking codes and attachments: the last two are typed, the
  * rest kept as sent.
  */
-export const pedidoSchema = lazySchema(() =>
-  z.extend(built(pedidoResumoSchema), {
-    rastreios: z.optional(z.array(built(rastreioSchema))),
-    anexos: z.optional(z.array(built(anexoSchema))),
-    itens: optionalField(z.array(built(itemPedidoSchema))),
-    despesas: optionalField(z.array(built(despesaSchema))),
+export const pedidoSchema = once(() =>
+  z.extend(pedidoResumoSchema(), {
+    rastreios: z.optional(z.array(rastreioSchema())),
+    anexos: z.optional(z.array(anexoSchema())),
+    itens: optionalField(z.array(itemPedidoSchema())),
+    despesas: optionalField(z.array(despesaSchema())),
   }),
 );
 
 /** An order summary (the fields order events carry). */
-export type PedidoResumo = z.output<typeof pedidoResumoSchema>;
+export type PedidoResumo = z.output<ReturnType<typeof pedidoResumoSchema>>;
 /** An order with whatever detail the API sends. */
-export type Pedido = z.output<typeof pedidoSchema>;
+export type Pedido = z.output<ReturnType<typeof pedidoSchema>>;

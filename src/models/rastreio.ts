@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 
 /** A tracking code of an order. */
-export const rastreioSchema = lazySchema(() => looseObject({
+export const rastreioSchema = once(() => looseObject({
   id: z.string(),
   codigo: z.string(),
   transportadora: optionalField(z.string()),
   /** After validation the partner can no longer remove it. */
   validado: z.boolean(),
   cadastradoPeloParceiro: optionalField(z.boolean()),
-  criadoEm: built(timestampSchema),
+  criadoEm: timestampSchema(),
 }));
 
 /** A tracking code of an order. */
-export type Rastreio = z.output<typeof rastreioSchema>;
+export type Rastreio = z.output<ReturnType<typeof rastreioSchema>>;

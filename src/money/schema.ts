@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { moneyFromWire } from './from-wire.js';
 import { Money } from './money.js';
 
@@ -8,11 +8,11 @@ const WIRE_MONEY = /^-?\d+\.\d{2}$/;
 
 /**
  * A money field of an API response: decodes the wire string (`"129.90"`) to {@link Money} and
- * encodes Money back to it (`z.encode(moneySchema, money)`); the testing kit keeps its own money code,
+ * encodes Money back to it (`z.encode(moneySchema(), money)`); the testing kit keeps its own money code,
  * so a bug here cannot hide on both sides of a test. Encoding refuses an amount with more than two
  * decimal places rather than rounding it.
  */
-export const moneySchema = lazySchema(() =>
+export const moneySchema = once(() =>
   z.codec(
     z.string().check(z.regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' })),
     z.instanceof(Money),

@@ -15,7 +15,7 @@ export interface NumeracaoListarParams extends ListarParams {}
 export class Categorias extends Resource {
   /** Lists the categories (GET /v1/categorias), page by page. */
   listar(params?: CategoriaListarParams, options?: RequestOptions): PagePromise<Categoria> {
-    return paginate(this.transport, { operation: 'categorias.listar', route: '/v1/categorias', params, item: categoriaSchema, options });
+    return paginate(this.transport, { operation: 'categorias.listar', route: '/v1/categorias', params, item: categoriaSchema(), options });
   }
 }
 
@@ -23,6 +23,6 @@ export class Categorias extends Resource {
 export class Numeracoes extends Resource {
   /** Lists the sizes (GET /v1/numeracoes), page by page. */
   listar(params?: NumeracaoListarParams, options?: RequestOptions): PagePromise<Numeracao> {
-    return paginate(this.transport, { operation: 'numeracoes.listar', route: '/v1/numeracoes', params, item: numeracaoSchema, options });
+    return paginate(this.transport, { operation: 'numeracoes.listar', route: '/v1/numeracoes', params, item: numeracaoSchema(), options });
   }
 }

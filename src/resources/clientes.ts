@@ -33,12 +33,12 @@ export interface ClienteAtualizarParams extends ClienteCriarParams {}
 export class Clientes extends Resource {
   /** Lists the customers (GET /v1/clientes), page by page. */
   listar(params?: ClienteListarParams, options?: RequestOptions): PagePromise<Cliente> {
-    return paginate(this.transport, { operation: 'clientes.listar', route: '/v1/clientes', params, item: clienteSchema, options });
+    return paginate(this.transport, { operation: 'clientes.listar', route: '/v1/clientes', params, item: clienteSchema(), options });
   }
 
   /** One customer (GET /v1/clientes/{id}); a removed customer answers 404 NAO_ENCONTRADO. */
   obter(id: string, options?: RequestOptions): ApiPromise<Cliente> {
-    return this.transport.call({ operation: 'clientes.obter', method: 'GET', route: '/v1/clientes/{id}', params: { id }, schema: clienteSchema, options });
+    return this.transport.call({ operation: 'clientes.obter', method: 'GET', route: '/v1/clientes/{id}', params: { id }, schema: clienteSchema(), options });
   }
 
   /**
@@ -47,16 +47,16 @@ export class Clientes extends Resource {
    * `idempotencyKey` to make retries safe.
    */
   criar(body: ClienteCriarParams, options?: RequestOptions): ApiPromise<Cliente> {
-    return this.transport.call({ operation: 'clientes.criar', method: 'POST', route: '/v1/clientes', ...checkBody(body, {}), schema: clienteSchema, options });
+    return this.transport.call({ operation: 'clientes.criar', method: 'POST', route: '/v1/clientes', ...checkBody(body, {}), schema: clienteSchema(), options });
   }
 
   /** Changes fields of a customer (PATCH /v1/clientes/{id}); fields not sent stay as they are. */
   atualizar(id: string, body: ClienteAtualizarParams, options?: RequestOptions): ApiPromise<Cliente> {
-    return this.transport.call({ operation: 'clientes.atualizar', method: 'PATCH', route: '/v1/clientes/{id}', params: { id }, ...checkBody(body, {}), schema: clienteSchema, options });
+    return this.transport.call({ operation: 'clientes.atualizar', method: 'PATCH', route: '/v1/clientes/{id}', params: { id }, ...checkBody(body, {}), schema: clienteSchema(), options });
   }
 
   /** Removes a customer from the book (DELETE /v1/clientes/{id}); orders already made keep their address. */
   remover(id: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'clientes.remover', method: 'DELETE', route: '/v1/clientes/{id}', params: { id }, schema: noContent, options });
+    return this.transport.call({ operation: 'clientes.remover', method: 'DELETE', route: '/v1/clientes/{id}', params: { id }, schema: noContent(), options });
   }
 }

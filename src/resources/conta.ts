@@ -7,11 +7,11 @@ import { Resource } from './resource.js';
 export class ContaResource extends Resource {
   /** The partner's account (GET /v1/conta); `fichaCompleta` says whether the profile record is complete. */
   obter(options?: RequestOptions): ApiPromise<Conta> {
-    return this.transport.call({ operation: 'conta.obter', method: 'GET', route: '/v1/conta', schema: contaSchema, options });
+    return this.transport.call({ operation: 'conta.obter', method: 'GET', route: '/v1/conta', schema: contaSchema(), options });
   }
 
   /** The integration the token belongs to (GET /v1/eu). */
   eu(options?: RequestOptions): ApiPromise<Eu> {
-    return this.transport.call({ operation: 'conta.eu', method: 'GET', route: '/v1/eu', schema: euSchema, options });
+    return this.transport.call({ operation: 'conta.eu', method: 'GET', route: '/v1/eu', schema: euSchema(), options });
   }
 }

@@ -34,12 +34,12 @@ export const LABEL_RULES: Readonly<Record<string, Rule>> = {};
 export class Etiquetas extends Resource {
   /** State of the connection to the label provider in this environment (GET /v1/label-provider). */
   conexao(options?: RequestOptions): ApiPromise<ConexaoEtiquetas> {
-    return this.transport.call({ operation: 'etiquetas.conexao', method: 'GET', route: '/v1/label-provider', schema: conexaoEtiquetasSchema, options });
+    return this.transport.call({ operation: 'etiquetas.conexao', method: 'GET', route: '/v1/label-provider', schema: conexaoEtiquetasSchema(), options });
   }
 
   /** Quotes a label (POST /v1/etiquetas/cotacoes); nothing is issued or paid. */
   cotar(body: EtiquetaCotarParams, options?: RequestOptions): ApiPromise<CotacaoEtiqueta> {
-    return this.transport.call({ operation: 'etiquetas.cotar', method: 'POST', route: '/v1/etiquetas/cotacoes', ...checkBody(body, {}), schema: cotacaoEtiquetaSchema, options });
+    return this.transport.call({ operation: 'etiquetas.cotar', method: 'POST', route: '/v1/etiquetas/cotacoes', ...checkBody(body, {}), schema: cotacaoEtiquetaSchema(), options });
   }
 
   /**
@@ -48,12 +48,12 @@ export class Etiquetas extends Resource {
    * {@link Etiquetas.conexao}) and SALE_VALUE_REQUIRED (see `pedidos.definirValorVenda`).
    */
   emitir(body: EtiquetaEmitirParams, options?: RequestOptions): ApiPromise<Etiqueta> {
-    return this.transport.call({ operation: 'etiquetas.emitir', method: 'POST', route: '/v1/etiquetas', ...checkBody(body, LABEL_RULES), idempotency: 'required', schema: etiquetaSchema, options });
+    return this.transport.call({ operation: 'etiquetas.emitir', method: 'POST', route: '/v1/etiquetas', ...checkBody(body, LABEL_RULES), idempotency: 'required', schema: etiquetaSchema(), options });
   }
 
   /** Lists the labels (GET /v1/etiquetas), page by page. */
   listar(params?: EtiquetaListarParams, options?: RequestOptions): PagePromise<Etiqueta> {
-    return paginate(this.transport, { operation: 'etiquetas.listar', route: '/v1/etiquetas', params, item: etiquetaSchema, options });
+    return paginate(this.transport, { operation: 'etiquetas.listar', route: '/v1/etiquetas', params, item: etiquetaSchema(), options });
   }
 
   /**
@@ -61,6 +61,6 @@ export class Etiquetas extends Resource {
    * once it may have reached the server: read the label with {@link Etiquetas.listar} before trying again.
    */
   cancelar(id: string, options?: RequestOptions): ApiPromise<Etiqueta> {
-    return this.transport.call({ operation: 'etiquetas.cancelar', method: 'POST', route: '/v1/etiquetas/{id}/cancelar', params: { id }, schema: etiquetaSchema, options });
+    return this.transport.call({ operation: 'etiquetas.cancelar', method: 'POST', route: '/v1/etiquetas/{id}/cancelar', params: { id }, schema: etiquetaSchema(), options });
   }
 }

@@ -14,11 +14,11 @@ export interface ExtratoListarParams extends ListarParams {}
 export class Financeiro extends Resource {
   /** The partner's balance (GET /v1/financeiro/saldo). */
   saldo(options?: RequestOptions): ApiPromise<Saldo> {
-    return this.transport.call({ operation: 'financeiro.saldo', method: 'GET', route: '/v1/financeiro/saldo', schema: saldoSchema, options });
+    return this.transport.call({ operation: 'financeiro.saldo', method: 'GET', route: '/v1/financeiro/saldo', schema: saldoSchema(), options });
   }
 
   /** The statement of credits and debits (GET /v1/financeiro/extrato), page by page; `valor` > 0 is a credit. */
   extrato(params?: ExtratoListarParams, options?: RequestOptions): PagePromise<Lancamento> {
-    return paginate(this.transport, { operation: 'financeiro.extrato', route: '/v1/financeiro/extrato', params, item: lancamentoSchema, options });
+    return paginate(this.transport, { operation: 'financeiro.extrato', route: '/v1/financeiro/extrato', params, item: lancamentoSchema(), options });
   }
 }

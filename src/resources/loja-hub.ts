@@ -59,37 +59,37 @@ export class LojaHubResource extends Resource {
 
   /** The storefront configuration (GET /v1/loja-hub); `publicacao` says what publishing still needs. */
   obter(options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.obter', method: 'GET', route: '/v1/loja-hub', schema: lojaHubSchema, options });
+    return this.transport.call({ operation: 'lojaHub.obter', method: 'GET', route: '/v1/loja-hub', schema: lojaHubSchema(), options });
   }
 
   /** Changes the storefront configuration (PATCH /v1/loja-hub). */
   atualizar(body: LojaHubAtualizarParams, options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.atualizar', method: 'PATCH', route: '/v1/loja-hub', ...checkBody(body, {}), schema: lojaHubSchema, options });
+    return this.transport.call({ operation: 'lojaHub.atualizar', method: 'PATCH', route: '/v1/loja-hub', ...checkBody(body, {}), schema: lojaHubSchema(), options });
   }
 
   /** Publishes the storefront (POST /v1/loja-hub/publicar); HUB_NOT_READY lists what is missing in `publicacao`. */
   publicar(options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.publicar', method: 'POST', route: '/v1/loja-hub/publicar', schema: lojaHubSchema, options });
+    return this.transport.call({ operation: 'lojaHub.publicar', method: 'POST', route: '/v1/loja-hub/publicar', schema: lojaHubSchema(), options });
   }
 
   /** Takes the storefront offline (POST /v1/loja-hub/despublicar). */
   despublicar(options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.despublicar', method: 'POST', route: '/v1/loja-hub/despublicar', schema: lojaHubSchema, options });
+    return this.transport.call({ operation: 'lojaHub.despublicar', method: 'POST', route: '/v1/loja-hub/despublicar', schema: lojaHubSchema(), options });
   }
 
   /** Storefront statistics (GET /v1/loja-hub/estatisticas); filters pass through as query parameters. */
   estatisticas(params?: LojaHubEstatisticasParams, options?: RequestOptions): ApiPromise<LojaHubEstatisticas> {
-    return this.transport.call({ operation: 'lojaHub.estatisticas', method: 'GET', route: '/v1/loja-hub/estatisticas', query: params, schema: lojaHubEstatisticasSchema, options });
+    return this.transport.call({ operation: 'lojaHub.estatisticas', method: 'GET', route: '/v1/loja-hub/estatisticas', query: params, schema: lojaHubEstatisticasSchema(), options });
   }
 
   /** The storefront appearance (GET /v1/loja-hub/aparencia). */
   aparencia(options?: RequestOptions): ApiPromise<LojaHubAparencia> {
-    return this.transport.call({ operation: 'lojaHub.aparencia', method: 'GET', route: '/v1/loja-hub/aparencia', schema: lojaHubAparenciaSchema, options });
+    return this.transport.call({ operation: 'lojaHub.aparencia', method: 'GET', route: '/v1/loja-hub/aparencia', schema: lojaHubAparenciaSchema(), options });
   }
 
   /** Changes the storefront appearance (PATCH /v1/loja-hub/aparencia). */
   atualizarAparencia(body: LojaHubAtualizarParams, options?: RequestOptions): ApiPromise<LojaHubAparencia> {
-    return this.transport.call({ operation: 'lojaHub.atualizarAparencia', method: 'PATCH', route: '/v1/loja-hub/aparencia', ...checkBody(body, {}), schema: lojaHubAparenciaSchema, options });
+    return this.transport.call({ operation: 'lojaHub.atualizarAparencia', method: 'PATCH', route: '/v1/loja-hub/aparencia', ...checkBody(body, {}), schema: lojaHubAparenciaSchema(), options });
   }
 
   /**
@@ -99,11 +99,11 @@ export class LojaHubResource extends Resource {
    * is refused before sending.
    */
   enviarLogo(arquivo: ArquivoInput, params?: ImagemEnviarParams, options?: RequestOptions): ApiPromise<LojaHubLogo> {
-    return this.transport.call({ operation: 'lojaHub.enviarLogo', method: 'PUT', route: '/v1/loja-hub/logo', bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, LOGO), schema: lojaHubLogoSchema, options });
+    return this.transport.call({ operation: 'lojaHub.enviarLogo', method: 'PUT', route: '/v1/loja-hub/logo', bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, LOGO), schema: lojaHubLogoSchema(), options });
   }
 
   /** Removes the storefront logo (DELETE /v1/loja-hub/logo). */
   removerLogo(options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'lojaHub.removerLogo', method: 'DELETE', route: '/v1/loja-hub/logo', schema: noContent, options });
+    return this.transport.call({ operation: 'lojaHub.removerLogo', method: 'DELETE', route: '/v1/loja-hub/logo', schema: noContent(), options });
   }
 }

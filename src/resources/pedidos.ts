@@ -61,12 +61,12 @@ export class Pedidos extends Resource {
 
   /** Lists the orders (GET /v1/pedidos), page by page. */
   listar(params?: PedidoListarParams, options?: RequestOptions): PagePromise<Pedido> {
-    return paginate(this.transport, { operation: 'pedidos.listar', route: '/v1/pedidos', params, item: pedidoSchema, options });
+    return paginate(this.transport, { operation: 'pedidos.listar', route: '/v1/pedidos', params, item: pedidoSchema(), options });
   }
 
   /** One order with its result, tracking codes and attachments (GET /v1/pedidos/{id}). */
   obter(id: string, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ operation: 'pedidos.obter', method: 'GET', route: '/v1/pedidos/{id}', params: { id }, schema: pedidoSchema, options });
+    return this.transport.call({ operation: 'pedidos.obter', method: 'GET', route: '/v1/pedidos/{id}', params: { id }, schema: pedidoSchema(), options });
   }
 
   /**
@@ -81,7 +81,7 @@ export class Pedidos extends Resource {
    * @throws {InvalidInputError} before sending when `referenciaExterna` is present and not a non-empty string.
    */
   criar(body: PedidoCriarParams, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ operation: 'pedidos.criar', method: 'POST', route: '/v1/pedidos', ...checkBody(body, ORDER_RULES), idempotency: 'required', schema: pedidoSchema, options });
+    return this.transport.call({ operation: 'pedidos.criar', method: 'POST', route: '/v1/pedidos', ...checkBody(body, ORDER_RULES), idempotency: 'required', schema: pedidoSchema(), options });
   }
 
   /**
@@ -89,7 +89,7 @@ export class Pedidos extends Resource {
    * errors as {@link Pedidos.criar}, nothing stored.
    */
   validar(body: PedidoValidarParams, options?: RequestOptions): ApiPromise<PedidoValidacao> {
-    return this.transport.call({ operation: 'pedidos.validar', method: 'POST', route: '/v1/pedidos/validar', ...checkBody(body, ORDER_RULES), schema: pedidoValidacaoSchema, options });
+    return this.transport.call({ operation: 'pedidos.validar', method: 'POST', route: '/v1/pedidos/validar', ...checkBody(body, ORDER_RULES), schema: pedidoValidacaoSchema(), options });
   }
 
   /**
@@ -104,7 +104,7 @@ export class Pedidos extends Resource {
       route: '/v1/pedidos/{pedidoId}/itens/{itemId}/valor-venda',
       params: { pedidoId, itemId },
       ...checkBody({ valor }, { valor: money() }),
-      schema: itemPedidoSchema,
+      schema: itemPedidoSchema(),
       options,
     });
   }

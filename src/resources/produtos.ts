@@ -16,16 +16,16 @@ export interface ProdutoListarParams extends ListarParams {
 export class Produtos extends Resource {
   /** Lists the catalog (GET /v1/produtos), page by page; `atualizadoDesde` for incremental sync. */
   listar(params?: ProdutoListarParams, options?: RequestOptions): PagePromise<ProdutoResumo> {
-    return paginate(this.transport, { operation: 'produtos.listar', route: '/v1/produtos', params, item: produtoResumoSchema, dateParams: ['atualizadoDesde'], options });
+    return paginate(this.transport, { operation: 'produtos.listar', route: '/v1/produtos', params, item: produtoResumoSchema(), dateParams: ['atualizadoDesde'], options });
   }
 
   /** One product with prices and the stock of every size (GET /v1/produtos/{sku}). */
   obter(sku: string, options?: RequestOptions): ApiPromise<Produto> {
-    return this.transport.call({ operation: 'produtos.obter', method: 'GET', route: '/v1/produtos/{sku}', params: { sku }, schema: produtoSchema, options });
+    return this.transport.call({ operation: 'produtos.obter', method: 'GET', route: '/v1/produtos/{sku}', params: { sku }, schema: produtoSchema(), options });
   }
 
   /** Stock of every size of a product (GET /v1/produtos/{sku}/estoque). */
   estoque(sku: string, options?: RequestOptions): ApiPromise<ProdutoEstoque> {
-    return this.transport.call({ operation: 'produtos.estoque', method: 'GET', route: '/v1/produtos/{sku}/estoque', params: { sku }, schema: produtoEstoqueSchema, options });
+    return this.transport.call({ operation: 'produtos.estoque', method: 'GET', route: '/v1/produtos/{sku}/estoque', params: { sku }, schema: produtoEstoqueSchema(), options });
   }
 }

@@ -56,17 +56,17 @@ export class SandboxPedidos extends Resource {
    * @param status one of the seven order states ({@link STATUS_PEDIDO}); anything else is refused before sending.
    */
   alterarStatus(pedidoId: string, status: StatusPedido, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ operation: 'sandbox.pedidos.alterarStatus', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/status', params: { pedidoId }, ...checkBody({ status }, { status: oneOf(STATUS_PEDIDO) }), schema: pedidoSchema, options });
+    return this.transport.call({ operation: 'sandbox.pedidos.alterarStatus', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/status', params: { pedidoId }, ...checkBody({ status }, { status: oneOf(STATUS_PEDIDO) }), schema: pedidoSchema(), options });
   }
 
   /** Validates a payment proof (POST /v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar); emits pedido.comprovante_validado. */
   validarComprovante(pedidoId: string, anexoId: string, options?: RequestOptions): ApiPromise<Anexo> {
-    return this.transport.call({ operation: 'sandbox.pedidos.validarComprovante', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar', params: { pedidoId, anexoId }, schema: anexoSchema, options });
+    return this.transport.call({ operation: 'sandbox.pedidos.validarComprovante', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar', params: { pedidoId, anexoId }, schema: anexoSchema(), options });
   }
 
   /** Validates a tracking code (POST /v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar); no webhook. */
   validarRastreio(pedidoId: string, rastreioId: string, options?: RequestOptions): ApiPromise<Rastreio> {
-    return this.transport.call({ operation: 'sandbox.pedidos.validarRastreio', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar', params: { pedidoId, rastreioId }, schema: rastreioSchema, options });
+    return this.transport.call({ operation: 'sandbox.pedidos.validarRastreio', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar', params: { pedidoId, rastreioId }, schema: rastreioSchema(), options });
   }
 }
 
@@ -78,7 +78,7 @@ export class SandboxEtiquetas extends Resource {
    * @param status IMPRESSA or DESPACHADA; anything else is refused before sending.
    */
   alterarStatus(etiquetaId: string, status: StatusEtiquetaSimulavel, options?: RequestOptions): ApiPromise<Etiqueta> {
-    return this.transport.call({ operation: 'sandbox.etiquetas.alterarStatus', method: 'POST', route: '/v1/sandbox/etiquetas/{etiquetaId}/status', params: { etiquetaId }, ...checkBody({ status }, { status: oneOf(STATUS_ETIQUETA_SIMULAVEL) }), schema: etiquetaSchema, options });
+    return this.transport.call({ operation: 'sandbox.etiquetas.alterarStatus', method: 'POST', route: '/v1/sandbox/etiquetas/{etiquetaId}/status', params: { etiquetaId }, ...checkBody({ status }, { status: oneOf(STATUS_ETIQUETA_SIMULAVEL) }), schema: etiquetaSchema(), options });
   }
 }
 
@@ -90,7 +90,7 @@ export class SandboxFinanceiro extends Resource {
    * a `descricao` over 200 characters, a `pedidoId` that is not a non-empty string.
    */
   criarLancamento(body: LancamentoCriarParams, options?: RequestOptions): ApiPromise<Lancamento> {
-    return this.transport.call({ operation: 'sandbox.financeiro.criarLancamento', method: 'POST', route: '/v1/sandbox/financeiro/lancamentos', ...checkBody(body, LANCAMENTO_RULES), schema: lancamentoSchema, options });
+    return this.transport.call({ operation: 'sandbox.financeiro.criarLancamento', method: 'POST', route: '/v1/sandbox/financeiro/lancamentos', ...checkBody(body, LANCAMENTO_RULES), schema: lancamentoSchema(), options });
   }
 }
 
@@ -102,7 +102,7 @@ export class SandboxProdutos extends Resource {
    * produto.estoque_atualizado arrives about a minute later, merged per product.
    */
   definirEstoque(sku: string, body: EstoqueDefinirParams, options?: RequestOptions): ApiPromise<ProdutoEstoque> {
-    return this.transport.call({ operation: 'sandbox.produtos.definirEstoque', method: 'PUT', route: '/v1/sandbox/produtos/{sku}/estoque', params: { sku }, ...checkBody(body, ESTOQUE_RULES), schema: produtoEstoqueSchema, options });
+    return this.transport.call({ operation: 'sandbox.produtos.definirEstoque', method: 'PUT', route: '/v1/sandbox/produtos/{sku}/estoque', params: { sku }, ...checkBody(body, ESTOQUE_RULES), schema: produtoEstoqueSchema(), options });
   }
 }
 
@@ -113,7 +113,7 @@ export class SandboxConta extends Resource {
    * and the cart, and restores the profile record. Integrations, tokens and webhooks remain; no webhook is emitted.
    */
   resetar(options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'sandbox.conta.resetar', method: 'POST', route: '/v1/sandbox/conta/resetar', schema: noContent, options });
+    return this.transport.call({ operation: 'sandbox.conta.resetar', method: 'POST', route: '/v1/sandbox/conta/resetar', schema: noContent(), options });
   }
 }
 

@@ -16,7 +16,6 @@ import type { FakeApi, FakeApiOptions } from './types.js';
 import { WebhookDispatcher, type PendingEvent } from './webhooks/dispatcher.js';
 import { StockNotices } from './webhooks/stock-notices.js';
 import { DeliveryFaults } from './webhooks/delivery-faults.js';
-import { deliveryFrom } from './webhooks/delivery-options.js';
 
 /**
  * Creates an in-memory fake of the sandbox API that follows the spec: Bearer auth and permissions,
@@ -40,7 +39,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const faults = new FaultQueue();
   const log = new RequestLog(resolved.maxRecordedRequests);
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
-  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, deliveryFrom(options ?? {}, resolved.now));
+  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, resolved.delivery);
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
   const stock = new StockNotices(resolved.stockWebhookDelayMs, (sku) => {
     const produto = state.catalog.get(sku);

@@ -10,6 +10,7 @@ export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
 export type { FakeRateLimit } from './fake-rate-limit.js';
 export type { FakeListenOptions, FakeServer } from './fake-server.js';
+export { listen as serveFetch } from './http/node-server.js';
 export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
 export type { RecordedRequest } from './recorded-request.js';
 export type { MswHandler } from './msw-handler.js';

@@ -1,7 +1,9 @@
+import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { READ_PERMISSIONS, type WriteArea } from './core/permissions.js';
 import type { AccountSetup } from './state/account.js';
 import type { FakeAccountOptions, FakeApiOptions, FakeRateLimit } from './types.js';
-import type { WebhookTargets } from './webhooks/dispatcher.js';
+import { deliveryFrom } from './webhooks/delivery-options.js';
+import type { DeliveryOptions, WebhookTargets } from './webhooks/dispatcher.js';
 
 /** Options with defaults applied and checked once, so the rest of the fake never re-checks them. */
 export interface ResolvedOptions {
@@ -12,6 +14,8 @@ export interface ResolvedOptions {
   setupOf: (token: string) => AccountSetup;
   writePermissions: Readonly<Partial<Record<WriteArea, string>>>;
   targets: WebhookTargets;
+  /** How notices are signed and what befalls them on the way (`webhookSecret`, `signWebhook`, `webhookFaults`). */
+  delivery: DeliveryOptions;
   stockWebhookDelayMs: number;
   baseUrl: string | undefined;
   maxBodyBytes: number;
@@ -33,95 +37,127 @@ export const DEFAULT_STOCK_WEBHOOK_DELAY_MS = 60_000;
 
 const WRITE_AREAS: readonly WriteArea[] = ['pedidos', 'clientes', 'etiquetas', 'lojaHub'];
 
-/** Applies defaults. @throws {TypeError} naming the option that is wrong, so setup errors are obvious. */
+/** Where each check records what is wrong, so one error names every bad option, not only the first. */
+type Issues = InputIssue[];
+
+/**
+ * Applies defaults and checks every option.
+ * @throws {InvalidInputError} naming every option that is wrong (`issues[].path`), so a setup with three
+ * mistakes is fixed in one run, in the same style the client reports its own options.
+ */
 export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
+  const issues: Issues = [];
+  const bad = (path: string, message: string): void => void issues.push({ path, message });
   const { catalogSize = 30, rateLimit = DEFAULT_RATE_LIMIT, now = () => new Date(), tokens, stockWebhookDelayMs = DEFAULT_STOCK_WEBHOOK_DELAY_MS, sendNulls = false } = options;
-  if (!(Number.isInteger(catalogSize) && catalogSize >= 0 && catalogSize <= 9999)) {
-    throw new TypeError(`catalogSize must be an integer from 0 to 9999 (got ${String(catalogSize)})`);
-  }
+  if (!(Number.isInteger(catalogSize) && catalogSize >= 0 && catalogSize <= 9999)) bad('catalogSize', `must be an integer from 0 to 9999 (got ${String(catalogSize)})`);
   if (rateLimit !== false) {
-    if (!(Number.isInteger(rateLimit.limit) && rateLimit.limit >= 1)) throw new TypeError('rateLimit.limit must be an integer >= 1');
-    if (!(Number.isFinite(rateLimit.windowMs) && rateLimit.windowMs > 0)) throw new TypeError('rateLimit.windowMs must be a number > 0');
+    if (typeof rateLimit !== 'object' || rateLimit === null) bad('rateLimit', 'must be { limit, windowMs } or false');
+    else {
+      if (!(Number.isInteger(rateLimit.limit) && rateLimit.limit >= 1)) bad('rateLimit.limit', `must be an integer >= 1 (got ${String(rateLimit.limit)})`);
+      if (!(Number.isFinite(rateLimit.windowMs) && rateLimit.windowMs > 0)) bad('rateLimit.windowMs', `must be a number > 0 (got ${String(rateLimit.windowMs)})`);
+    }
   }
-  if (typeof now !== 'function') throw new TypeError('now must be a function returning a Date');
+  if (typeof now !== 'function') bad('now', 'must be a function returning a Date');
   if (!(typeof stockWebhookDelayMs === 'number' && Number.isFinite(stockWebhookDelayMs) && stockWebhookDelayMs >= 0)) {
-    throw new TypeError('stockWebhookDelayMs must be a finite number >= 0');
+    bad('stockWebhookDelayMs', `must be a finite number >= 0 (got ${String(stockWebhookDelayMs)})`);
   }
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
-  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes >= 0)) throw new TypeError(`maxBodyBytes must be an integer >= 0 (got ${String(maxBodyBytes)})`);
-  if (!(Number.isInteger(maxRecordedRequests) && maxRecordedRequests >= 0)) throw new TypeError(`maxRecordedRequests must be an integer >= 0 (got ${String(maxRecordedRequests)})`);
-  if (typeof sendNulls !== 'boolean') throw new TypeError(`sendNulls must be a boolean (got ${typeof sendNulls})`);
-  const writePermissions = writePermissionsFrom(options.writePermissions);
-  return {
+  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes >= 0)) bad('maxBodyBytes', `must be an integer >= 0 (got ${String(maxBodyBytes)})`);
+  if (!(Number.isInteger(maxRecordedRequests) && maxRecordedRequests >= 0)) bad('maxRecordedRequests', `must be an integer >= 0 (got ${String(maxRecordedRequests)})`);
+  if (typeof sendNulls !== 'boolean') bad('sendNulls', `must be a boolean (got ${typeof sendNulls})`);
+  const writePermissions = writePermissionsFrom(options.writePermissions, issues);
+  const resolved: ResolvedOptions = {
     maxBodyBytes,
     maxRecordedRequests,
     catalogSize,
     rateLimit: rateLimit === false ? undefined : { ...rateLimit },
     now,
-    accepts: acceptsFrom(tokens),
-    setupOf: setupFrom(options.accounts, writePermissions),
+    accepts: acceptsFrom(tokens, issues),
+    setupOf: setupFrom(options.accounts, writePermissions, issues),
     writePermissions,
-    targets: targetsFrom(options),
+    targets: targetsFrom(options, issues),
+    delivery: deliveryFrom(options, typeof now === 'function' ? now : () => new Date(), issues),
     stockWebhookDelayMs,
-    baseUrl: baseUrlFrom(options.baseUrl),
+    baseUrl: baseUrlFrom(options.baseUrl, issues),
     sendNulls,
   };
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return resolved;
 }
 
-function acceptsFrom(tokens: FakeApiOptions['tokens']): (token: string) => boolean {
+function acceptsFrom(tokens: FakeApiOptions['tokens'], issues: Issues): (token: string) => boolean {
   if (tokens === undefined) return (token) => token.startsWith('svc_sbx_');
   if (typeof tokens === 'function') return tokens;
-  if (!Array.isArray(tokens)) throw new TypeError('tokens must be an array of strings or a predicate');
+  if (!Array.isArray(tokens)) {
+    issues.push({ path: 'tokens', message: 'must be an array of strings or a predicate' });
+    return () => false;
+  }
   const allowed = new Set<string>(tokens);
   return (token) => allowed.has(token);
 }
 
-function writePermissionsFrom(value: FakeApiOptions['writePermissions']): Partial<Record<WriteArea, string>> {
+function writePermissionsFrom(value: FakeApiOptions['writePermissions'], issues: Issues): Partial<Record<WriteArea, string>> {
   if (value === undefined) return {};
-  if (typeof value !== 'object' || value === null) throw new TypeError('writePermissions must be an object');
+  if (typeof value !== 'object' || value === null) {
+    issues.push({ path: 'writePermissions', message: 'must be an object' });
+    return {};
+  }
   const out: Partial<Record<WriteArea, string>> = {};
   for (const [area, name] of Object.entries(value)) {
-    if (!(WRITE_AREAS as readonly string[]).includes(area)) throw new TypeError(`writePermissions.${area} is not an area; use ${WRITE_AREAS.join(', ')}`);
-    if (name === undefined) continue;
-    if (typeof name !== 'string' || name === '') throw new TypeError(`writePermissions.${area} must be a non-empty string`);
-    out[area as WriteArea] = name;
+    if (!(WRITE_AREAS as readonly string[]).includes(area)) issues.push({ path: `writePermissions.${area}`, message: `is not an area; use ${WRITE_AREAS.join(', ')}` });
+    else if (name === undefined) continue;
+    else if (typeof name !== 'string' || name === '') issues.push({ path: `writePermissions.${area}`, message: 'must be a non-empty string' });
+    else out[area as WriteArea] = name;
   }
   return out;
 }
 
-function setupFrom(accounts: FakeApiOptions['accounts'], writePermissions: Partial<Record<WriteArea, string>>): (token: string) => AccountSetup {
+function setupFrom(accounts: FakeApiOptions['accounts'], writePermissions: Partial<Record<WriteArea, string>>, issues: Issues): (token: string) => AccountSetup {
   if (accounts !== undefined && typeof accounts !== 'function' && (typeof accounts !== 'object' || accounts === null)) {
-    throw new TypeError('accounts must be an object keyed by token or a function of the token');
+    issues.push({ path: 'accounts', message: 'must be an object keyed by token or a function of the token' });
+    return () => ({ permissions: new Set(), labelProviderConnected: true, storefrontReleased: true, profileComplete: true });
   }
   const defaults = [...READ_PERMISSIONS, ...Object.values(writePermissions)];
   const lookup = (token: string): FakeAccountOptions | undefined =>
     typeof accounts === 'function' ? accounts(token) : accounts && Object.hasOwn(accounts, token) ? accounts[token] : undefined;
-  const setupOf = (token: string): AccountSetup => {
-    const account = lookup(token) ?? {};
-    const { permissions = defaults, labelProviderConnected = true, storefrontReleased = true, profileComplete = true } = account;
-    if (!Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) {
-      throw new TypeError(`accounts[${JSON.stringify(token)}].permissions must be an array of strings`);
+  const problem = (token: string): InputIssue | undefined => {
+    const { permissions } = lookup(token) ?? {};
+    return permissions === undefined || (Array.isArray(permissions) && permissions.every((p) => typeof p === 'string'))
+      ? undefined
+      : { path: `accounts[${JSON.stringify(token)}].permissions`, message: 'must be an array of strings' };
+  };
+  // Accounts given as a record are checked now, so a typo fails where the fake is built; a function's
+  // answer can only be checked when a token asks.
+  if (accounts !== undefined && typeof accounts !== 'function') {
+    for (const token of Object.keys(accounts)) {
+      const issue = problem(token);
+      if (issue) issues.push(issue);
     }
+  }
+  return (token: string): AccountSetup => {
+    const issue = problem(token);
+    if (issue) throw new InvalidInputError(issue);
+    const { permissions = defaults, labelProviderConnected = true, storefrontReleased = true, profileComplete = true } = lookup(token) ?? {};
     return { permissions: new Set(permissions), labelProviderConnected, storefrontReleased, profileComplete };
   };
-  // Accounts given as a record are checked now, so a typo fails where the fake is built.
-  if (accounts !== undefined && typeof accounts !== 'function') for (const token of Object.keys(accounts)) setupOf(token);
-  return setupOf;
 }
 
-function targetsFrom({ onWebhook, webhookUrl }: FakeApiOptions): WebhookTargets {
-  if (onWebhook !== undefined && typeof onWebhook !== 'function') throw new TypeError('onWebhook must be a function');
+function targetsFrom({ onWebhook, webhookUrl }: FakeApiOptions, issues: Issues): WebhookTargets {
+  if (onWebhook !== undefined && typeof onWebhook !== 'function') issues.push({ path: 'onWebhook', message: 'must be a function' });
   let url: string | undefined;
   if (webhookUrl !== undefined) {
     const parsed = URL.canParse(String(webhookUrl)) ? new URL(String(webhookUrl)) : undefined;
-    if (!parsed || !/^https?:$/.test(parsed.protocol)) throw new TypeError(`webhookUrl must be an http(s) URL (got ${String(webhookUrl)})`);
-    url = parsed.href;
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) issues.push({ path: 'webhookUrl', message: `must be an http(s) URL (got ${String(webhookUrl)})` });
+    else url = parsed.href;
   }
   return { onWebhook, webhookUrl: url };
 }
 
-function baseUrlFrom(baseUrl: string | undefined): string | undefined {
+function baseUrlFrom(baseUrl: string | undefined, issues: Issues): string | undefined {
   if (baseUrl === undefined) return undefined;
-  if (!URL.canParse(baseUrl)) throw new TypeError(`baseUrl must be an absolute URL (got ${baseUrl})`);
+  if (!URL.canParse(baseUrl)) {
+    issues.push({ path: 'baseUrl', message: `must be an absolute URL (got ${baseUrl})` });
+    return undefined;
+  }
   return new URL(baseUrl).origin;
 }

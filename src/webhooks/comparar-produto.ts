@@ -1,3 +1,5 @@
+import { compareInstants, instantOf, type Instant } from '../dates/instant.js';
+import { canonicalJson } from '../internal/canonical-json.js';
 /**
  * How a product state received (a notice, a list item, a read) relates to the one stored, by
  * {@link compararProduto}:
@@ -37,7 +39,7 @@ export type ProdutoComparavel = { readonly atualizadoEm?: string | undefined } &
  */
 export function compararProduto<R extends ProdutoComparavel, G extends ProdutoComparavel>(recebido: R, guardado: G | undefined): ComparacaoProduto {
   if (guardado === undefined) return 'novo';
-  const order = compareInstants(instantOf(recebido.atualizadoEm), instantOf(guardado.atualizadoEm));
+  const order = compareTimes(instantOf(recebido.atualizadoEm), instantOf(guardado.atualizadoEm));
   if (order > 0) return 'mais-recente';
   if (order < 0) return 'mais-antigo';
   return stateOf(recebido) === stateOf(guardado) ? 'igual' : 'empate';
@@ -48,36 +50,15 @@ export function deveAplicar(comparacao: ComparacaoProduto): boolean {
   return comparacao === 'novo' || comparacao === 'mais-recente' || comparacao === 'empate';
 }
 
-type Instant = { ms: number; rest: string };
-
-const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})$/i;
-
-/** Milliseconds since the epoch, and the fraction digits beyond them (trailing zeros removed). */
-function instantOf(text: string | undefined): Instant | undefined {
-  const match = typeof text === 'string' ? TIMESTAMP.exec(text) : null;
-  if (!match) return undefined;
-  const fraction = match[2] ?? '';
-  const ms = Date.parse(`${match[1]!}.${fraction.slice(0, 3).padEnd(3, '0')}${match[3]!.toUpperCase()}`);
-  return Number.isNaN(ms) ? undefined : { ms, rest: fraction.slice(3).replace(/0+$/, '') };
-}
-
-function compareInstants(a: Instant | undefined, b: Instant | undefined): number {
-  // A received state without a readable time cannot be ordered (the state decides); a stored one without it is older.
+// A received state without a readable time cannot be ordered (the state decides); a stored one without it is older.
+function compareTimes(a: Instant | undefined, b: Instant | undefined): number {
   if (a === undefined) return 0;
   if (b === undefined) return 1;
-  if (a.ms !== b.ms) return a.ms - b.ms;
-  const width = Math.max(a.rest.length, b.rest.length);
-  const ra = a.rest.padEnd(width, '0');
-  const rb = b.rest.padEnd(width, '0');
-  return ra < rb ? -1 : ra > rb ? 1 : 0;
+  return compareInstants(a, b);
 }
 
 /** The state as canonical JSON: `toJSON` applied (Money becomes its string), keys sorted, `atualizadoEm` left out. */
-function stateOf(produto: ProdutoComparavel): string {
+function stateOf(produto: ProdutoComparavel): string | undefined {
   const { atualizadoEm: _, ...state } = produto as Record<string, unknown>;
-  return JSON.stringify(state, (_key, value: unknown) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-    const record = value as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]]));
-  });
+  return canonicalJson(state);
 }

@@ -1,22 +1,19 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, memoByKey } from '../internal/lazy-schema.js';
+import { memoByKey } from '../internal/once.js';
 import { loteConhecidoDadosSchema, loteDadosSchema, todosItensConhecidos } from './lote-schema.js';
 import { dadosEventoSchemas, envelopeShape, isTipoEventoIndividual, type TipoEventoIndividual } from './schemas.js';
 
-/** The envelope with the real schemas (not the lazy ones), so a parse never goes through a proxy. */
-const envelope = () => ({ id: built(envelopeShape.id), criadoEm: built(envelopeShape.criadoEm), ambiente: built(envelopeShape.ambiente), integracao: built(envelopeShape.integracao) });
-
-const evento = (kind: string, dados: z.ZodMiniType) => looseObject({ ...envelope(), evento: z.literal(kind), dados: built(dados) });
+const evento = (kind: string, dados: z.ZodMiniType) => looseObject({ ...envelopeShape(), evento: z.literal(kind), dados });
 
 // Built on first use, per kind: a receiver that only sees order events never builds the product ones.
-const individual = memoByKey((kind) => evento(kind, dadosEventoSchemas[kind as TipoEventoIndividual]));
+const individual = memoByKey((kind) => evento(kind, dadosEventoSchemas[kind as TipoEventoIndividual]()));
 let loteSchema: z.ZodMiniType | undefined;
 let loteConhecidoSchema: z.ZodMiniType | undefined;
 
 /** The envelope of an event of a kind the SDK does not know: `dados` must be an object, kept as sent. */
 let desconhecidoSchema: z.ZodMiniType | undefined;
-const desconhecido = () => (desconhecidoSchema ??= looseObject({ ...envelope(), evento: z.string(), dados: z.record(z.string(), z.unknown()) }));
+const desconhecido = () => (desconhecidoSchema ??= looseObject({ ...envelopeShape(), evento: z.string(), dados: z.record(z.string(), z.unknown()) }));
 
 /** @internal The schema to check a notice with, chosen by its `evento` (one parse, no union to try). */
 export function eventoSchemaFor(value: { evento?: unknown; dados?: unknown }): z.ZodMiniType {
@@ -25,7 +22,7 @@ export function eventoSchemaFor(value: { evento?: unknown; dados?: unknown }): z
   if (kind === 'produto.lote') {
     return todosItensConhecidos(value.dados)
       ? (loteConhecidoSchema ??= evento(kind, loteConhecidoDadosSchema()))
-      : (loteSchema ??= evento(kind, loteDadosSchema));
+      : (loteSchema ??= evento(kind, loteDadosSchema()));
   }
   return isTipoEventoIndividual(kind) ? individual(kind) : desconhecido();
 }

@@ -34,7 +34,7 @@ export const TIPOS_EVENTO = Object.freeze([
 export type TipoEventoProduto = Extract<TipoEventoIndividual, `produto.${string}`>;
 
 /** `dados` of a `produto.lote`: `total` and the `itens` it replaces single notices with. */
-export type DadosLote = z.output<typeof loteDadosSchema>;
+export type DadosLote = z.output<ReturnType<typeof loteDadosSchema>>;
 
 /** The `dados` of an event of kind `K`, as parsed (money as `Money`, unknown fields kept). */
 export type DadosDe<K extends TipoEvento> = K extends TipoEventoIndividual ? DadosEvento<K> : DadosLote;

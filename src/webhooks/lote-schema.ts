@@ -1,17 +1,17 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
-import { built, lazySchema, memoByKey } from '../internal/lazy-schema.js';
+import { memoByKey, once } from '../internal/once.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { issueMessage } from './issue-message.js';
 import { dadosEventoSchemas, isTipoEventoIndividual, type ItemLote, type TipoEventoIndividual } from './schemas.js';
 
 /** A lote item as sent (money as strings): a known kind's `dados` plus `evento`, or anything with an `evento`. */
 export type ItemLoteWire =
-  | { [K in TipoEventoIndividual]: { evento: K } & z.input<(typeof dadosEventoSchemas)[K]> }[TipoEventoIndividual]
+  | { [K in TipoEventoIndividual]: { evento: K } & z.input<ReturnType<(typeof dadosEventoSchemas)[K]>> }[TipoEventoIndividual]
   | { evento: string; [campo: string]: unknown };
 
 // Each known kind's lote item (the `dados` of its single event plus `evento`), built on first use.
-const itemSchemaOf = memoByKey((kind) => z.extend(built(dadosEventoSchemas[kind as TipoEventoIndividual]), { evento: z.literal(kind) }));
+const itemSchemaOf = memoByKey((kind) => z.extend(dadosEventoSchemas[kind as TipoEventoIndividual](), { evento: z.literal(kind) }));
 let itemDesconhecidoSchema: z.ZodMiniObject | undefined;
 
 /**
@@ -43,7 +43,7 @@ const itemSchema = () =>
  * `dados` of `produto.lote`: `{ total, itens }`, where each item is a product event that would otherwise
  * have come alone (`evento`, `produto`, and `alterados` / `anterior` when that event has them).
  */
-export const loteDadosSchema = lazySchema(() => looseObject({ total: z.int(), itens: z.array(itemSchema()) }));
+export const loteDadosSchema = once(() => looseObject({ total: z.int(), itens: z.array(itemSchema()) }));
 
 let loteConhecido: z.ZodMiniType | undefined;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { looseObject } from '../internal/loose-object.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
-import { built, lazySchema } from '../internal/lazy-schema.js';
+import { once } from '../internal/once.js';
 import { clienteResumoSchema } from '../models/cliente.js';
 import { refSchema } from '../models/common.js';
 import { anexoSchema } from '../models/anexo.js';
@@ -14,57 +14,73 @@ import { rastreioSchema } from '../models/rastreio.js';
 
 // Every payload is built from the shared models (one definition each) and every object is loose: the
 // API adds fields without a version change, and the partner can still read them. Each is built the first
-// time an event of its kind arrives (see lazySchema).
+// time an event of its kind arrives (see internal/once.ts).
 
-const pedido = lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema) }));
-const etiqueta = lazySchema(() => looseObject({ etiqueta: built(etiquetaSchema) }));
-const produto = lazySchema(() => looseObject({ produto: built(produtoSchema) }));
-const cliente = lazySchema(() => looseObject({ cliente: built(clienteResumoSchema) }));
+const pedido = once(() => looseObject({ pedido: pedidoResumoSchema() }));
+const etiqueta = once(() => looseObject({ etiqueta: etiquetaSchema() }));
+const produto = once(() => looseObject({ produto: produtoSchema() }));
+const cliente = once(() => looseObject({ cliente: clienteResumoSchema() }));
 
 /**
  * The `dados` of each event kind of the spec (except `produto.lote`, see {@link loteDadosSchema}), by
- * kind. Money fields decode to `Money`, timestamps are checked and kept as sent.
+ * kind: each a function that builds the schema on its first call. Money fields decode to `Money`,
+ * timestamps are checked and kept as sent.
  */
 export const dadosEventoSchemas = {
+  /** A new order: its summary. */
   'pedido.criado': pedido,
   /** `statusAnterior` is always present in this event, so it is required here. */
   // The one place statusAnterior is essential: the notice is about the change from it.
-  'pedido.status_alterado': lazySchema(() => looseObject({ pedido: z.extend(built(pedidoResumoSchema), { statusAnterior: openEnum(STATUS_PEDIDO) }) })),
-  'pedido.rastreio_adicionado': lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema), rastreio: built(rastreioSchema) })),
-  'pedido.comprovante_validado': lazySchema(() => looseObject({ pedido: built(pedidoResumoSchema), anexo: built(anexoSchema) })),
+  'pedido.status_alterado': once(() => looseObject({ pedido: z.extend(pedidoResumoSchema(), { statusAnterior: openEnum(STATUS_PEDIDO) }) })),
+  /** The order summary and the tracking code added to it. */
+  'pedido.rastreio_adicionado': once(() => looseObject({ pedido: pedidoResumoSchema(), rastreio: rastreioSchema() })),
+  /** The order summary and the payment proof the supplier validated. */
+  'pedido.comprovante_validado': once(() => looseObject({ pedido: pedidoResumoSchema(), anexo: anexoSchema() })),
+  /** The label issued. */
   'etiqueta.emitida': etiqueta,
   /**
    * `statusAnterior` stays optional: the spec names it for printing and dispatch, but its transition
    * table does not for a cancellation.
    */
   'etiqueta.status_alterado': etiqueta,
-  'financeiro.lancamento_criado': lazySchema(() => looseObject({ lancamento: built(lancamentoSchema) })),
+  /** The new ledger entry. */
+  'financeiro.lancamento_criado': once(() => looseObject({ lancamento: lancamentoSchema() })),
+  /** The product with its new stock. */
   'produto.estoque_atualizado': produto,
-  'produto.preco_atualizado': lazySchema(() =>
+  /** The product, which of its prices changed and what both were before. */
+  'produto.preco_atualizado': once(() =>
     looseObject({
-      produto: built(produtoSchema),
+      produto: produtoSchema(),
       /** Which prices changed: `precoAtacado`, `precoSugerido`. */
       alterados: z.array(openEnum(['precoAtacado', 'precoSugerido'])),
       /** Both prices before the change. */
-      anterior: z.pick(built(produtoSchema), { precoAtacado: true, precoSugerido: true }),
+      anterior: z.pick(produtoSchema(), { precoAtacado: true, precoSugerido: true }),
     }),
   ),
-  'produto.nome_alterado': lazySchema(() => looseObject({ produto: built(produtoSchema), anterior: z.pick(built(produtoSchema), { titulo: true }) })),
-  'produto.categorias_alteradas': lazySchema(() =>
+  /** The product and its `titulo` before the change. */
+  'produto.nome_alterado': once(() => looseObject({ produto: produtoSchema(), anterior: z.pick(produtoSchema(), { titulo: true }) })),
+  /** The product and which of its lists changed. */
+  'produto.categorias_alteradas': once(() =>
     looseObject({
-      produto: built(produtoSchema),
+      produto: produtoSchema(),
       /** Which lists changed: `categorias`, `estilos`, `tags`. */
       alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
     }),
   ),
+  /** The new product. */
   'produto.criado': produto,
+  /** The product deactivated. */
   'produto.desativado': produto,
+  /** The product reactivated. */
   'produto.reativado': produto,
+  /** The new customer, as a summary (no contact or address). */
   'cliente.criado': cliente,
   /** `alterados` names field paths (`nome`, `endereco.cep`...), never values. */
-  'cliente.atualizado': lazySchema(() => looseObject({ cliente: built(clienteResumoSchema), alterados: z.array(z.string()) })),
+  'cliente.atualizado': once(() => looseObject({ cliente: clienteResumoSchema(), alterados: z.array(z.string()) })),
+  /** The customer removed, as a summary. */
   'cliente.removido': cliente,
-  'teste.ping': lazySchema(() => looseObject({ mensagem: z.string() })),
+  /** A test notice and its `mensagem`. */
+  'teste.ping': once(() => looseObject({ mensagem: z.string() })),
 } as const;
 
 /** An event kind that arrives alone (every kind of the spec but `produto.lote`). */
@@ -77,7 +93,7 @@ export type TipoEventoIndividual = keyof typeof dadosEventoSchemas;
 export const isTipoEventoIndividual = (kind: unknown): kind is TipoEventoIndividual => typeof kind === 'string' && Object.hasOwn(dadosEventoSchemas, kind);
 
 /** The `dados` of a single event of kind `K`, as parsed (money as `Money`, unknown fields kept). */
-export type DadosEvento<K extends TipoEventoIndividual> = z.output<(typeof dadosEventoSchemas)[K]>;
+export type DadosEvento<K extends TipoEventoIndividual> = z.output<ReturnType<(typeof dadosEventoSchemas)[K]>>;
 
 declare const desconhecido: unique symbol;
 
@@ -100,13 +116,13 @@ export interface ItemLoteDesconhecido {
 /** One element of `itens` of a `produto.lote`: the single notice it replaces, minus the envelope. */
 export type ItemLote = ItemLoteConhecido | ItemLoteDesconhecido;
 
-/** The envelope fields every event has, besides `evento` and `dados`. */
-export const envelopeShape = {
+/** The envelope fields every event has, besides `evento` and `dados` (a zod shape, built on the first call). */
+export const envelopeShape = once(() => ({
   /** Unique per event; starts with `evt_`. The key to deduplicate deliveries. */
-  id: lazySchema(() => z.string().check(z.startsWith('evt_', { error: 'expected an event id starting with "evt_"' }))),
-  criadoEm: timestampSchema,
+  id: z.string().check(z.startsWith('evt_', { error: 'expected an event id starting with "evt_"' })),
+  criadoEm: timestampSchema(),
   /** `producao` in production; the sandbox value is not shown by the spec. */
-  ambiente: lazySchema(() => openEnum(['producao'])),
+  ambiente: openEnum(['producao']),
   /** The integration the event was sent for. */
-  integracao: refSchema,
-};
+  integracao: refSchema(),
+}));

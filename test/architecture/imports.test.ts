@@ -91,7 +91,10 @@ describe('imports run downward', () => {
   // The kit is a second reading of the spec: were it to import the SDK's models, money codec, upload
   // checks or webhook schemas, a misreading there would be reproduced on both sides and every end-to-end
   // test would still pass. It may use only shared helpers that say nothing about the API's records.
-  const KIT_MAY_USE = ['errors/'] as const; // the one error family (PartnerCommerceError) both sides throw
+  const KIT_MAY_USE = [
+    'errors/', // the one error family (PartnerCommerceError) both sides throw
+    'internal/canonical-json.ts', // key order, which says nothing about the API's records (idempotency fingerprints)
+  ] as const;
   const SDK_DOMAIN = ['models/', 'money/', 'resources/', 'webhooks/'] as const;
 
   it('keeps the SDK out of the testing kit: it imports only itself and the shared helpers named here', () => {
@@ -99,6 +102,11 @@ describe('imports run downward', () => {
       file.startsWith('testing/') ? imports.filter((t) => !t.startsWith('testing/') && !KIT_MAY_USE.some((allowed) => t.startsWith(allowed))).map((t) => `${file} -> ${t}`) : [],
     );
     expect(outward).toEqual([]);
+  });
+
+  it('the kit sorts JSON keys through the one canonical JSON, not a copy of its own', () => {
+    const copies = [...graph.keys()].filter((file) => file.startsWith('testing/') && /Object\.keys\([^)]*\)\s*\.sort\(\)/.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(copies).toEqual([]);
   });
 
   it('keeps the SDK domain out of the testing kit even through the shared helpers it may use', () => {
@@ -112,6 +120,18 @@ describe('imports run downward', () => {
     };
     for (const file of graph.keys()) if (file.startsWith('testing/')) visit(file);
     expect([...reached].filter((file) => SDK_DOMAIN.some((domain) => file.startsWith(domain))).sort()).toEqual([]);
+  });
+
+  // The command line is a partner of the package like any other: were it to reach into the kit's or
+  // the SDK's inner files, a name could leave the public entries and the CLI would still build, and
+  // the published CLI would need its own copy of the SDK. errors/ is the one family every layer shares.
+  const CLI_MAY_USE = ['index.ts', 'testing/index.ts', 'webhooks/index.ts', 'mirror/index.ts', 'redis/index.ts'] as const;
+
+  it('the command line imports only the package\'s public entries and itself', () => {
+    const inward = [...graph].flatMap(([file, imports]) =>
+      file.startsWith('cli/') ? imports.filter((t) => !t.startsWith('cli/') && !t.startsWith('errors/') && !(CLI_MAY_USE as readonly string[]).includes(t)).map((t) => `${file} -> ${t}`) : [],
+    );
+    expect(inward).toEqual([]);
   });
 
   it('keeps the command line on top: nothing imports cli/', () => {

@@ -123,8 +123,8 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
     const counting = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: `http://127.0.0.1:${(counter.address() as AddressInfo).port}` };
     try {
       const cases: Array<[string[], string]> = [
-        [['produto.preco_atualizado', '--preco-atacado', '12.5'], '--preco-atacado (precoAtacado)'],
-        [['produto.preco_atualizado', '--preco-sugerido', '-1.00'], '--preco-sugerido (precoSugerido)'],
+        [['produto.preco_atualizado', '--preco-atacado', '12.5'], '--preco-atacado: precoAtacado'],
+        [['produto.preco_atualizado', '--preco-sugerido', '-1.00'], '--preco-sugerido: precoSugerido'],
         [['produto.criado', '--dados', '{"precoAtacado":10}'], '--dados.precoAtacado'],
         [['produto.criado', '--dados', '{"numeracoes":[{"numeracao":"36"}]}'], '--dados.numeracoes.0'],
         [['produto.nome_alterado', '--dados', '{"titulo":"x"}'], '--dados is not taken by produto.nome_alterado'],
@@ -138,6 +138,10 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
         expect(bad.code, args.join(' ')).toBe(2);
         expect(bad.stderr, args.join(' ')).toContain(names);
       }
+      // Every bad flag at once, so one run shows all there is to fix.
+      const several = await runBin(cli.bin, ['trigger', 'produto.lote', '--count', '0', '--itens', '0', '--dup', '150%'], counting);
+      expect(several.code).toBe(2);
+      for (const flag of ['--count: ', '--itens: ', '--dup: ']) expect(several.stderr).toContain(flag);
       expect(reached).toBe(0);
     } finally {
       await new Promise((r) => counter.close(r));

@@ -109,7 +109,7 @@ describe('customers and client.request through msw', () => {
   it('client.request goes through the same pipeline: raw JSON without a schema, parsed with one, ApiError on an unknown route', async () => {
     const { client, events } = setup();
     expect(await client.request('GET', '/v1/conta')).toMatchObject({ fichaCompleta: true });
-    const produto = await client.request('GET', '/v1/produtos/SKU-0001', { schema: produtoSchema });
+    const produto = await client.request('GET', '/v1/produtos/SKU-0001', { schema: produtoSchema() });
     expect(produto.precoAtacado).toBeInstanceOf(Money);
     expect(await client.request('GET', '/v1/produtos', { query: { limite: 2 } })).toMatchObject({ dados: [{ sku: 'SKU-0001' }, { sku: 'SKU-0002' }], paginacao: { temMais: true } });
     const criado = await client.request('POST', '/v1/clientes', { body: { nome: 'Pelo request' } }).withMeta();

@@ -143,7 +143,7 @@ export class ChaosCatalog {
           .filter((p) => since === undefined || Date.parse(p.atualizadoEm) >= since)
           .sort((a, b) => (a.sku < b.sku ? -1 : 1))
           .filter((p) => cursor === undefined || p.sku > cursor);
-        const dados = rows.slice(0, limite).map((p) => produtoSchema.parse(structuredClone(p)) as ProdutoResumo);
+        const dados = rows.slice(0, limite).map((p) => produtoSchema().parse(structuredClone(p)) as ProdutoResumo);
         const temMais = rows.length > limite;
         const headers = new Headers({ date: new Date(this.clockMs).toUTCString() });
         return new Page({ dados, proximoCursor: temMais ? dados.at(-1)!.sku : null, temMais, meta: { status: 200, requestId: undefined, idempotencyKey: undefined, idempotentReplayed: false, responseIssues: [], attempts: 1, headers } }, fetchPage);
@@ -157,7 +157,7 @@ export class ChaosCatalog {
           this.calls.obter++;
           const p = this.produtos.get(sku);
           if (!p) throw new Error(`no ${sku}`);
-          return produtoSchema.parse(structuredClone(p)) as Produto;
+          return produtoSchema().parse(structuredClone(p)) as Produto;
         },
       },
     };

@@ -15,7 +15,8 @@
  * logged twice), calls made, and time.
  */
 import { PartnerCommerce } from '../../src/index.js';
-import { canonicalJson, stateKey } from '../../src/mirror/apply/canonical.js';
+import { canonicalJson } from '../../src/internal/canonical-json.js';
+import { stateKey } from '../../src/mirror/apply/canonical.js';
 import { createMemoryStore, createMirror, type Change, type MirrorStore } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PartnerCommerce } from '../../src/index.js';
-import { canonicalJson } from '../../src/mirror/apply/canonical.js';
+import { canonicalJson } from '../../src/internal/canonical-json.js';
 import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';

@@ -6,7 +6,8 @@
  * each change once (each entry's `before` is the previous entry's `after`, and differs from it).
  */
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { canonicalJson, stateKey } from '../../src/mirror/apply/canonical.js';
+import { canonicalJson } from '../../src/internal/canonical-json.js';
+import { stateKey } from '../../src/mirror/apply/canonical.js';
 import { createMirror, type Change } from '../../src/mirror/index.js';
 import { ChaosCatalog, Deliveries, seeded } from './chaos-catalog.js';
 import { wholeChangeLog } from './fixtures.js';

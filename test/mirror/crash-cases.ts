@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/mirror/apply/canonical.js';
+import { canonicalJson } from '../../src/internal/canonical-json.js';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
 import { runChild } from './child-runner.js';
 import { crashTargets } from './crash-targets.js';

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { Money } from '../../src/money/index.js';
 import { pageEnvelopeSchema, produtoResumoSchema, type PageEnvelope, type ProdutoResumo } from '../../src/models/index.js';
 
-const paginaSchema = pageEnvelopeSchema(produtoResumoSchema);
+const paginaSchema = pageEnvelopeSchema(produtoResumoSchema());
 
 describe('pageEnvelopeSchema', () => {
   it('parses the items with the item schema and the cursor of the next page', () => {
@@ -44,6 +44,6 @@ describe('pageEnvelopeSchema', () => {
 
 describe('pageEnvelopeSchema', () => {
   it('builds one envelope per item schema, not one per list call', () => {
-    expect(pageEnvelopeSchema(produtoResumoSchema)).toBe(pageEnvelopeSchema(produtoResumoSchema));
+    expect(pageEnvelopeSchema(produtoResumoSchema())).toBe(pageEnvelopeSchema(produtoResumoSchema()));
   });
 });

@@ -38,7 +38,7 @@ function issuePaths(result: { success: boolean; error?: { issues: readonly { pat
 
 describe('produtoSchema', () => {
   it('parses a product with its prices as Money', () => {
-    const produto = produtoSchema.parse(produtoJson());
+    const produto = produtoSchema().parse(produtoJson());
     expect(produto.precoAtacado).toBeInstanceOf(Money);
     expect(produto.precoAtacado.equals('129.9')).toBe(true);
     expect(produto.numeracoes[0]?.estoque).toBe(4);
@@ -47,14 +47,14 @@ describe('produtoSchema', () => {
 
   it('gives the money strings back exactly as sent through JSON.stringify', () => {
     const sent = produtoJson();
-    const again = JSON.parse(JSON.stringify(produtoSchema.parse(sent))) as unknown;
+    const again = JSON.parse(JSON.stringify(produtoSchema().parse(sent))) as unknown;
     expect(again).toEqual(sent);
-    expect(JSON.stringify(produtoSchema.parse(sent))).toContain('"precoAtacado":"129.90"');
+    expect(JSON.stringify(produtoSchema().parse(sent))).toContain('"precoAtacado":"129.90"');
   });
 
   it('encodes a parsed product back to what the API sent', () => {
     const sent = produtoJson();
-    expect(z.encode(produtoSchema, produtoSchema.parse(sent))).toEqual(sent);
+    expect(z.encode(produtoSchema(), produtoSchema().parse(sent))).toEqual(sent);
   });
 
   it('keeps unknown fields on the product and on nested objects', () => {
@@ -64,7 +64,7 @@ describe('produtoSchema', () => {
       numeracoes: [{ numeracao: '38', skuVariacao: 'TEN-001-38', estoque: 4, reservado: 1 }],
       categorias: [{ id: 'cat_1', nome: 'Corrida', slug: 'corrida' }],
     };
-    const produto = produtoSchema.parse(sent);
+    const produto = produtoSchema().parse(sent);
     expect(produto['campoNovo']).toEqual({ qualquer: 1 });
     expect(produto.numeracoes[0]?.['reservado']).toBe(1);
     expect(produto.categorias?.[0]?.['slug']).toBe('corrida');
@@ -75,7 +75,7 @@ describe('produtoSchema', () => {
     (field) => {
       const sent: Record<string, unknown> = produtoJson();
       delete sent[field];
-      expect(issuePaths(produtoSchema.safeParse(sent))).toEqual([[field]]);
+      expect(issuePaths(produtoSchema().safeParse(sent))).toEqual([[field]]);
     },
   );
 
@@ -84,8 +84,8 @@ describe('produtoSchema', () => {
     (field) => {
       const absent: Record<string, unknown> = produtoJson();
       delete absent[field];
-      expect(produtoSchema.safeParse(absent).success).toBe(true);
-      const parsed = produtoSchema.safeParse({ ...produtoJson(), [field]: null });
+      expect(produtoSchema().safeParse(absent).success).toBe(true);
+      const parsed = produtoSchema().safeParse({ ...produtoJson(), [field]: null });
       expect(parsed.success && parsed.data[field]).toBeNull();
     },
   );
@@ -93,7 +93,7 @@ describe('produtoSchema', () => {
   it('fails with an issue naming the nested field when a size lacks its stock', () => {
     const sent = produtoJson();
     const { estoque: _, ...semEstoque } = sent.numeracoes[1]!;
-    const result = produtoSchema.safeParse({ ...sent, numeracoes: [sent.numeracoes[0], semEstoque] });
+    const result = produtoSchema().safeParse({ ...sent, numeracoes: [sent.numeracoes[0], semEstoque] });
     expect(issuePaths(result)).toEqual([['numeracoes', 1, 'estoque']]);
   });
 
@@ -105,7 +105,7 @@ describe('produtoSchema', () => {
     ['a timestamp without offset', { atualizadoEm: '2024-05-01T10:00:00' }, ['atualizadoEm']],
     ['a category without id', { categorias: [{ nome: 'Corrida' }] }, ['categorias', 0, 'id']],
   ])('refuses %s', (_, change, path) => {
-    expect(issuePaths(produtoSchema.safeParse({ ...produtoJson(), ...change }))).toEqual([path]);
+    expect(issuePaths(produtoSchema().safeParse({ ...produtoJson(), ...change }))).toEqual([path]);
   });
 
   it('types prices as Money, timestamps as strings and unknown fields as unknown', () => {
@@ -124,7 +124,7 @@ describe('produtoSchema', () => {
 describe('produtoEstoqueSchema', () => {
   it('parses the stock of a product and keeps unknown fields', () => {
     const { sku, ativo, numeracoes, atualizadoEm } = produtoJson();
-    const estoque = produtoEstoqueSchema.parse({ sku, ativo, numeracoes, atualizadoEm, deposito: 'SP' });
+    const estoque = produtoEstoqueSchema().parse({ sku, ativo, numeracoes, atualizadoEm, deposito: 'SP' });
     expect(estoque.numeracoes).toHaveLength(2);
     expect(estoque['deposito']).toBe('SP');
     expectTypeOf<ProdutoEstoque['numeracoes']>().toEqualTypeOf<NumeracaoEstoque[]>();
@@ -132,29 +132,29 @@ describe('produtoEstoqueSchema', () => {
 
   it('fails with an issue at numeracoes when it is missing', () => {
     const { sku, ativo, atualizadoEm } = produtoJson();
-    expect(issuePaths(produtoEstoqueSchema.safeParse({ sku, ativo, atualizadoEm }))).toEqual([['numeracoes']]);
+    expect(issuePaths(produtoEstoqueSchema().safeParse({ sku, ativo, atualizadoEm }))).toEqual([['numeracoes']]);
   });
 });
 
 describe('produtoResumoSchema', () => {
   it('accepts an item with only a sku and keeps unknown fields', () => {
-    const resumo = produtoResumoSchema.parse({ sku: 'TEN-001', destaque: true });
+    const resumo = produtoResumoSchema().parse({ sku: 'TEN-001', destaque: true });
     expect(resumo.sku).toBe('TEN-001');
     expect(resumo['destaque']).toBe(true);
   });
 
   it('decodes the Product fields it carries', () => {
-    const resumo = produtoResumoSchema.parse({ sku: 'TEN-001', precoAtacado: '129.90' });
+    const resumo = produtoResumoSchema().parse({ sku: 'TEN-001', precoAtacado: '129.90' });
     expect(resumo.precoAtacado).toBeInstanceOf(Money);
     expect(JSON.stringify(resumo)).toBe('{"sku":"TEN-001","precoAtacado":"129.90"}');
   });
 
   it('fails with an issue at sku when the sku is missing', () => {
-    expect(issuePaths(produtoResumoSchema.safeParse({ titulo: 'Tênis' }))).toEqual([['sku']]);
+    expect(issuePaths(produtoResumoSchema().safeParse({ titulo: 'Tênis' }))).toEqual([['sku']]);
   });
 
   it('still checks the Product fields it carries', () => {
-    expect(issuePaths(produtoResumoSchema.safeParse({ sku: 'TEN-001', precoAtual: '12,50' }))).toEqual([['precoAtual']]);
+    expect(issuePaths(produtoResumoSchema().safeParse({ sku: 'TEN-001', precoAtual: '12,50' }))).toEqual([['precoAtual']]);
   });
 
   it('types sku as required and the Product fields as optional', () => {

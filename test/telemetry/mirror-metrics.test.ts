@@ -64,6 +64,19 @@ describe('mirror metrics', () => {
     await otel.shutdown();
   });
 
+  it("the mirror's methods stay its class's own with telemetry on", async () => {
+    const otel = inMemoryOtel();
+    const fake = createFakeApi({ catalogSize: 2, rateLimit: false });
+    const client = new PartnerCommerce({ token: 'svc_sbx_mirror_metrics', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, logLevel: 'off' });
+    const mirror = createMirror({ client, store: createMemoryStore(), telemetry: { meterProvider: otel.meterProvider } });
+    // Metrics come from an observer the mirror calls, not from methods replaced on the instance.
+    expect(['follow', 'backfill', 'applyEvent'].filter((name) => Object.hasOwn(mirror, name))).toEqual([]);
+    await mirror.backfill();
+    const applied = (await otel.metrics()).get('partner_commerce.mirror.changes_applied')!;
+    expect(applied.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value])).toEqual([['backfill', 2]]);
+    await otel.shutdown();
+  });
+
   it('checks the option, naming the field', () => {
     const client = new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'https://sandbox.example.test', fetch: createFakeApi().fetch, logLevel: 'off' });
     expect(() => createMirror({ client, store: createMemoryStore(), telemetry: { tracerProvider: {} } as never })).toThrow(InvalidInputError);

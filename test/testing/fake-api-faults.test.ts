@@ -113,7 +113,7 @@ describe('createFakeApi fault injection and request log', () => {
     expect(recorded?.at).toBeInstanceOf(Date);
   });
 
-  it('refuses a malformed route or fault with a TypeError', () => {
+  it('refuses a malformed route (TypeError) or fault (InvalidInputError naming it)', () => {
     const fake = createFakeApi();
     expect(() => fake.inject('/v1/conta', [{ status: 500 }])).toThrow(TypeError);
     expect(() => fake.inject('GET /v1/conta', [{ status: 42 }])).toThrow(/status/);

@@ -67,7 +67,7 @@ describe('fake permissions', () => {
     for (const produto of page.dados) expect(answerProblems('produtos.obter', produto)).toEqual([]);
   });
 
-  it('refuses invalid account, permission and webhook options with a TypeError naming them', () => {
+  it('refuses invalid account, permission and webhook options with an InvalidInputError naming them', () => {
     expect(() => createFakeApi({ writePermissions: { vendas: 'x' } as never })).toThrow(/writePermissions.vendas/);
     expect(() => createFakeApi({ writePermissions: { pedidos: '' } })).toThrow(/writePermissions.pedidos/);
     expect(() => createFakeApi({ webhookUrl: 'ftp://x' })).toThrow(/webhookUrl/);

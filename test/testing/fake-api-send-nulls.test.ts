@@ -66,7 +66,7 @@ describe('createFakeApi({ sendNulls })', () => {
     expect(lido).toHaveProperty('referenciaExterna', null);
   });
 
-  it('a value that is not a boolean is a TypeError naming sendNulls', () => {
+  it('a value that is not a boolean is an InvalidInputError naming sendNulls', () => {
     expect(() => createFakeApi({ sendNulls: 'yes' as never })).toThrow(/sendNulls/);
   });
 });

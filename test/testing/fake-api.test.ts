@@ -151,7 +151,7 @@ describe('createFakeApi catalog', () => {
     expect(new Set(a.produtos.map((p) => p.titulo)).size).toBeGreaterThan(1);
   });
 
-  it('refuses invalid options with a TypeError naming the option', () => {
+  it('refuses invalid options with an InvalidInputError naming the option', () => {
     expect(() => createFakeApi({ catalogSize: -1 })).toThrow(/catalogSize/);
     expect(() => createFakeApi({ rateLimit: { limit: 0, windowMs: 1000 } })).toThrow(/rateLimit.limit/);
   });

@@ -127,7 +127,7 @@ describe('webhook delivery faults of the fake', () => {
   });
 
   it('refuse malformed faults, at creation and later, naming the field', async () => {
-    expect(() => createFakeApi({ webhookFaults: { drop: 1.5 } })).toThrow(/webhookFaults\.drop must be a probability from 0 to 1/);
+    expect(() => createFakeApi({ webhookFaults: { drop: 1.5 } })).toThrow(/webhookFaults\.drop: must be a probability from 0 to 1/);
     expect(() => createFakeApi({ webhookFaults: { delayMs: -1 } })).toThrow(/webhookFaults\.delayMs/);
     expect(() => createFakeApi({ webhookFaults: { seed: {} as never } })).toThrow(/webhookFaults\.seed/);
     const fake = createFakeApi();

@@ -94,7 +94,7 @@ describe('signed notices of the fake', () => {
 
   it('refuse both options at once, and a malformed secret', () => {
     expect(() => createFakeApi({ webhookSecret: 's', signWebhook: () => ({}) })).toThrow(/webhookSecret or signWebhook, not both/);
-    expect(() => createFakeApi({ webhookSecret: '' })).toThrow(/webhookSecret must be a non-empty string/);
+    expect(() => createFakeApi({ webhookSecret: '' })).toThrow(/webhookSecret: must be a non-empty string/);
     expect(() => verifyFakeWebhook('')).toThrow(/secret: must be a non-empty string/);
   });
 });

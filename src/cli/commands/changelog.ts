@@ -1,4 +1,4 @@
-import { fetchChangelog } from '../../changelog/fetch-changelog.js';
+import { fetchChangelog } from '../../index.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';
 

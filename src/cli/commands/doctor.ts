@@ -1,8 +1,5 @@
-import { isApiError } from '../../errors/api-error.js';
-import { ConnectionError } from '../../errors/connection-error.js';
-import { InvalidInputError } from '../../errors/invalid-input-error.js';
-import { readEnv } from '../../internal/env.js';
-import type { PartnerCommerce } from '../../client.js';
+import { ConnectionError, InvalidInputError, isApiError, type PartnerCommerce } from '../../index.js';
+import { readEnv } from '../env.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';

@@ -1,5 +1,4 @@
-import type { PartnerCommerce } from '../../client.js';
-import { isApiError } from '../../errors/api-error.js';
+import { isApiError, type PartnerCommerce } from '../../index.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 

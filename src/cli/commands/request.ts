@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../transport/transport.js';
+import type { HttpMethod } from '../../index.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';

@@ -1,5 +1,5 @@
 import { parseDuration, parseInteger, parseShare } from '../duration.js';
-import type { FakeWebhookFaults } from '../../testing/webhooks/types.js';
+import type { FakeWebhookFaults } from '../../testing/index.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 import { SANDBOX_CONTROL_SECRET_ENV } from '../products/product-trigger.js';

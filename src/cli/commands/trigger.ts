@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { InvalidInputError, type InputIssue } from '../../index.js';
 import { PRODUCT_EVENTS } from '../products/product-trigger.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { parseInteger, parseShare } from '../duration.js';
@@ -35,6 +36,24 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
   if (!(ALL_TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
     throw new CliFailure(`cannot trigger "${evento}"; one of: ${ALL_TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
   }
+  // Flags are read all before one refusal, so a command line with three mistakes shows the three.
+  const issues: InputIssue[] = [];
+  const read = <T>(flag: string, text: string | undefined, parse: (text: string, flag: string) => T): T | undefined => {
+    if (text === undefined) return undefined;
+    try {
+      return parse(text, flag);
+    } catch (err) {
+      if (!(err instanceof CliFailure)) throw err;
+      issues.push({ path: flag, message: err.message.startsWith(`${flag} `) ? err.message.slice(flag.length + 1) : err.message });
+      return undefined;
+    }
+  };
+  const estoque = read('--estoque', flags.estoque, (t, f) => parseInteger(t, f, 0, 1_000_000));
+  const count = read('--count', flags.count, (t, f) => parseInteger(t, f, 1, 10_000));
+  const itens = read('--itens', flags.itens, (t, f) => parseInteger(t, f, 1, 1_000));
+  const dup = read('--dup', flags.dup, parseShare);
+  const dados = read('--dados', flags.dados, parseDados);
+  if (issues.length > 0) throw new InvalidInputError(issues);
   const result = await trigger(clientFrom(flags), evento, {
     pedidoId: flags.pedido,
     status: flags.status,
@@ -43,18 +62,18 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
     descricao: flags.descricao,
     sku: flags.sku,
     numeracao: flags.numeracao,
-    estoque: flags.estoque === undefined ? undefined : parseInteger(flags.estoque, '--estoque', 0, 1_000_000),
+    estoque,
     codigo: flags.codigo,
-    count: flags.count === undefined ? undefined : parseInteger(flags.count, '--count', 1, 10_000),
-    itens: flags.itens === undefined ? undefined : parseInteger(flags.itens, '--itens', 1, 1_000),
+    count,
+    itens,
     shuffle: flags.shuffle,
-    dup: flags.dup === undefined ? undefined : parseShare(flags.dup, '--dup'),
+    dup,
     // Without --seed, separate runs change different products; the seed is printed to repeat one.
     seed: flags.seed ?? ((PRODUCT_EVENTS as readonly string[]).includes(evento) ? String(randomInt(1, 1_000_000)) : undefined),
     titulo: flags.titulo,
     precoAtacado: flags.precoAtacado,
     precoSugerido: flags.precoSugerido,
-    dados: flags.dados === undefined ? undefined : parseDados(flags.dados),
+    dados,
     controlSecret: evento.startsWith('produto.') ? storedControlSecret() : undefined,
   });
   if (flags.json === true) return printResult(io, result, true);

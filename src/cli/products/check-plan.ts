@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { built } from '../../internal/lazy-schema.js';
-import { produtoSchema } from '../../models/produto.js';
-import { CliFailure, EXIT } from '../exit-codes.js';
+import { InvalidInputError, produtoSchema, type InputIssue } from '../../index.js';
 import { PRODUCT_EVENTS, type ProductEvent, type ProductOverrides, type ProductTriggerPlan } from './product-trigger.js';
 
 /** The flag each override comes from, so an error names what the user typed. */
@@ -22,66 +20,79 @@ const DADOS_FIELDS: Partial<Record<ProductEvent, readonly string[] | 'product'>>
 
 const LIMITS = { count: 10_000, itens: 1_000 };
 
+/** What is wrong with a plan, each named by the flag the user typed. */
+type Issues = InputIssue[];
+
 /**
  * Checks a plan against the SDK's Product schema (the fields a notice will carry) and the fake's rules
  * (money with two decimals, not negative; stock a whole number), before anything is sent.
- * @throws {CliFailure} (usage) naming the flag and field that are wrong.
+ * @throws {InvalidInputError} naming every flag that is wrong (`issues[].path` is the flag), so the
+ * command line exits 2 with all of them at once.
  */
 export function checkProductPlan(plan: ProductTriggerPlan): ProductTriggerPlan {
-  if (!(PRODUCT_EVENTS as readonly string[]).includes(plan.evento)) throw usage(`cannot trigger "${String(plan.evento)}" on the local catalog; one of: ${PRODUCT_EVENTS.join(', ')}`);
+  const issues: Issues = [];
+  const bad = (path: string, message: string): void => void issues.push({ path, message });
+  const known = (PRODUCT_EVENTS as readonly string[]).includes(plan.evento);
+  if (!known) bad('evento', `cannot trigger "${String(plan.evento)}" on the local catalog; one of: ${PRODUCT_EVENTS.join(', ')}`);
   const count = plan.count ?? 1;
-  if (!(Number.isInteger(count) && count >= 1 && count <= LIMITS.count)) throw usage(`--count must be an integer from 1 to ${LIMITS.count} (got ${String(count)})`);
+  if (!(Number.isInteger(count) && count >= 1 && count <= LIMITS.count)) bad('--count', `must be an integer from 1 to ${LIMITS.count} (got ${String(count)})`);
   const itens = plan.itens ?? 10;
-  if (!(Number.isInteger(itens) && itens >= 1 && itens <= LIMITS.itens)) throw usage(`--itens must be an integer from 1 to ${LIMITS.itens} (got ${String(itens)})`);
+  if (!(Number.isInteger(itens) && itens >= 1 && itens <= LIMITS.itens)) bad('--itens', `must be an integer from 1 to ${LIMITS.itens} (got ${String(itens)})`);
   const dup = plan.dup ?? 0;
-  if (!(typeof dup === 'number' && dup >= 0 && dup <= 1)) throw usage(`--dup must be a share from 0% to 100% (got ${String(dup)})`);
-  checkOverrides(plan.evento, plan.overrides ?? {}, count);
+  if (!(typeof dup === 'number' && dup >= 0 && dup <= 1)) bad('--dup', `must be a share from 0% to 100% (got ${String(dup)})`);
+  if (known) checkOverrides(plan.evento, plan.overrides ?? {}, count, issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
   return { ...plan, count, itens, dup };
 }
 
-function checkOverrides(evento: ProductEvent, o: ProductOverrides, count: number): void {
-  const shape = built(produtoSchema).shape;
+function checkOverrides(evento: ProductEvent, o: ProductOverrides, count: number, issues: Issues): void {
+  const bad = (path: string, message: string): void => void issues.push({ path, message });
+  const shape = produtoSchema().shape;
   const fields: Array<[keyof typeof FLAG, z.ZodMiniType, unknown]> = [
     ['sku', shape.sku, o.sku],
     ['titulo', z.string(), o.titulo],
     ['precoAtacado', shape.precoAtacado, o.precoAtacado],
-    ['precoSugerido', built(produtoSchema).shape.precoAtacado, o.precoSugerido],
+    ['precoSugerido', produtoSchema().shape.precoAtacado, o.precoSugerido],
     ['numeracao', z.string(), o.numeracao],
     ['estoque', z.int().check(z.nonnegative()), o.estoque],
   ];
   for (const [field, schema, value] of fields) {
     if (value === undefined) continue;
+    const flag = FLAG[field] as string;
     const result = z.safeParse(schema, value);
-    if (!result.success) throw usage(`${FLAG[field]} (${field}): ${result.error.issues[0]?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
-    if (typeof value === 'string' && value.trim() === '') throw usage(`${FLAG[field]} (${field}) must not be empty`);
-    if ((field === 'precoAtacado' || field === 'precoSugerido') && (value as string).startsWith('-')) throw usage(`${FLAG[field]} (${field}) must not be negative (got ${JSON.stringify(value)})`);
+    if (!result.success) bad(flag, `${field}: ${result.error.issues[0]?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
+    else if (typeof value === 'string' && value.trim() === '') bad(flag, `${field} must not be empty`);
+    else if ((field === 'precoAtacado' || field === 'precoSugerido') && (value as string).startsWith('-')) bad(flag, `${field} must not be negative (got ${JSON.stringify(value)})`);
   }
-  if (o.estoque !== undefined && o.numeracao === undefined && o.sku !== undefined) throw usage('--estoque with --sku needs --numeracao (the size to set)');
+  if (o.estoque !== undefined && o.numeracao === undefined && o.sku !== undefined) bad('--estoque', 'with --sku needs --numeracao (the size to set)');
   if (o.sku !== undefined && count > 1 && (evento === 'produto.criado' || evento === 'produto.desativado' || evento === 'produto.reativado')) {
-    throw usage(`--sku with --count ${count}: ${evento} happens once per product; leave --sku out to change ${count} products`);
+    bad('--sku', `--sku with --count ${count}: ${evento} happens once per product; leave --sku out to change ${count} products`);
   }
-  if (o.dados !== undefined) checkDados(evento, o.dados);
+  if (o.dados !== undefined) checkDados(evento, o.dados, issues);
 }
 
-function checkDados(evento: ProductEvent, dados: Record<string, unknown>): void {
+function checkDados(evento: ProductEvent, dados: Record<string, unknown>, issues: Issues): void {
+  const bad = (path: string, message: string): void => void issues.push({ path, message });
   const allowed = DADOS_FIELDS[evento];
-  if (allowed === undefined) throw usage(`--dados is not taken by ${evento}; use the field flags (--titulo, --preco-atacado, ...)`);
-  if (typeof dados !== 'object' || dados === null || Array.isArray(dados)) throw usage('--dados must be a JSON object of Product fields');
-  const shape = built(produtoSchema).shape as Record<string, z.ZodMiniType>;
+  if (allowed === undefined) return bad('--dados', `--dados is not taken by ${evento}; use the field flags (--titulo, --preco-atacado, ...)`);
+  if (typeof dados !== 'object' || dados === null || Array.isArray(dados)) return bad('--dados', 'must be a JSON object of Product fields');
+  const shape = produtoSchema().shape as Record<string, z.ZodMiniType>;
   for (const [field, value] of Object.entries(dados)) {
-    if (allowed !== 'product' && !allowed.includes(field)) throw usage(`--dados.${field} is not taken by ${evento} (only ${allowed.join(', ')})`);
-    if (field === 'atualizadoEm') throw usage('--dados.atualizadoEm is set by the fake\'s clock, not by trigger');
+    if (allowed !== 'product' && !allowed.includes(field)) {
+      bad(`--dados.${field}`, `is not taken by ${evento} (only ${allowed.join(', ')})`);
+      continue;
+    }
+    if (field === 'atualizadoEm') {
+      bad('--dados.atualizadoEm', "is set by the fake's clock, not by trigger");
+      continue;
+    }
     const schema = shape[field];
     if (schema === undefined) continue; // unknown fields are kept, as the API may add fields
     const result = z.safeParse(schema, value);
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-      throw usage(`--dados.${field}${where}: ${issue?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
+      bad(`--dados.${field}${where}`, `${issue?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
     }
   }
-}
-
-function usage(message: string): CliFailure {
-  return new CliFailure(message, EXIT.usage);
 }

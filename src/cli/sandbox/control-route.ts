@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FakeApi } from '../../testing/types.js';
+import { InvalidInputError } from '../../index.js';
+import type { FakeApi } from '../../testing/index.js';
 import { CliFailure } from '../exit-codes.js';
 import { checkProductPlan } from '../products/check-plan.js';
 import { PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, type ProductTriggerPlan, type ProductTriggerReport } from '../products/product-trigger.js';
@@ -29,7 +30,7 @@ export function withControlRoute(fake: FakeApi, gate: NoticeGate, controlSecret:
     try {
       plan = checkProductPlan((await request.json()) as ProductTriggerPlan);
     } catch (err) {
-      return error(400, 'VALIDACAO', err instanceof CliFailure || err instanceof SyntaxError ? err.message : String(err), requestId);
+      return error(400, 'VALIDACAO', err instanceof InvalidInputError || err instanceof CliFailure || err instanceof SyntaxError ? err.message : String(err), requestId);
     }
     try {
       const { result, notices, duplicates } = await gate.batch(

@@ -1,5 +1,5 @@
-import { InvalidInputError } from '../../errors/invalid-input-error.js';
-import { TIPOS_EVENTO } from '../../webhooks/events.js';
+import { InvalidInputError } from '../../index.js';
+import { TIPOS_EVENTO } from '../../webhooks/index.js';
 
 /**
  * The receivers to forward to, checked: each an absolute http(s) URL. `field` names the option in

@@ -1,4 +1,4 @@
-import { webhookSignatureHeaders } from '../../testing/webhooks/signing.js';
+import { webhookSignatureHeaders } from '../../testing/index.js';
 
 /** Retry schedule of a failed delivery, ms after the previous attempt (like a real sender, shortened). */
 export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000];

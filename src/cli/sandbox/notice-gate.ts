@@ -1,5 +1,5 @@
-import { seededRandom } from '../../testing/catalog/random.js';
-import type { FakeWebhookEvent } from '../../testing/webhooks/wire-types.js';
+import { seededRandom } from './random.js';
+import type { FakeWebhookEvent } from '../../testing/index.js';
 
 /** How a batch's notices leave the gate. */
 export interface ReleasePlan {

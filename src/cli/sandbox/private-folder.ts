@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { InvalidInputError } from '../../index.js';
 import { privacyIssue, readPrivateFile, type OwnerAndMode, type PrivacyIssue, type PrivateFileCheck } from '../private-file.js';
 
 /**

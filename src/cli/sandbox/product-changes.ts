@@ -1,6 +1,6 @@
-import { seededRandom, type Random } from '../../testing/catalog/random.js';
-import { ESTILOS, TAGS } from '../../testing/catalog/vocabulary.js';
-import type { FakeCatalog, FakeProduto } from '../../testing/driver/catalog-types.js';
+import type { FakeCatalog, FakeProduto } from '../../testing/index.js';
+import { seededRandom, type Random } from './random.js';
+import { ESTILOS, TAGS } from './vocabulary.js';
 import type { ProductOverrides, ProductTriggerPlan } from '../products/product-trigger.js';
 
 /** What a plan changed. */

@@ -1,5 +1,4 @@
-import { verifyFakeWebhook } from '../../testing/webhooks/signing-deprecated.js';
-import { WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeaders, type WebhookSignatureVerifierOptions } from '../../testing/webhooks/signing.js';
+import { verifyFakeWebhook, WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeaders, type WebhookSignatureVerifierOptions } from '../../testing/index.js';
 
 // What `partner-commerce sandbox` forwards is signed by the testing kit's one scheme, under the kit's
 // names (`WEBHOOK_SIGNATURE_HEADER`, `webhookSignatureHeaders`, `webhookSignatureVerifier` from

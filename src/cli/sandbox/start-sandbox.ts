@@ -1,10 +1,12 @@
-import { createFakeApi } from '../../testing/fake-api.js';
-import { DEFAULT_STOCK_WEBHOOK_DELAY_MS } from '../../testing/options.js';
-import type { FakeRateLimit } from '../../testing/fake-rate-limit.js';
-import { listen } from '../../testing/http/node-server.js';
-import type { FakeApi } from '../../testing/types.js';
-import type { FakeWebhookFaults } from '../../testing/webhooks/types.js';
-import type { FakeWebhookEvent } from '../../testing/webhooks/wire-types.js';
+import {
+  createFakeApi,
+  DEFAULT_STOCK_WEBHOOK_DELAY_MS,
+  serveFetch,
+  type FakeApi,
+  type FakeRateLimit,
+  type FakeWebhookEvent,
+  type FakeWebhookFaults,
+} from '../../testing/index.js';
 import { withControlRoute } from './control-route.js';
 import { checkEventKinds, checkForwardTargets } from './forward-targets.js';
 import { Forwarder, type DeliveryAttempt } from './forwarder.js';
@@ -117,7 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`), both
   // for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
-  const server = await listen(
+  const server = await serveFetch(
     loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), options.stockWebhookDelayMs ?? DEFAULT_STOCK_WEBHOOK_DELAY_MS)),
     { port: options.port ?? 0 },
   );

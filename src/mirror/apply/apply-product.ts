@@ -1,5 +1,6 @@
 import type { ChangeKind, MirrorTx, NewChange, StoredProduto } from '../store/types.js';
-import { instantOf, type ProdutoWire } from './canonical.js';
+import { instantOf } from '../../dates/instant.js';
+import type { ProdutoWire } from './canonical.js';
 import { decidir, type Decisao, type ChangeOrigin } from './decide.js';
 import { changedFields } from './diff.js';
 import { quarantineEntry, updateQuarantine, type QuarantinedProduct } from './quarantine.js';
@@ -68,7 +69,8 @@ export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWi
     if (decisao.aplicar) {
       changes.push({ sku: produto.sku, kind: kindOf(stored, produto), fields: changedFields(stored?.produto, produto), before: stored?.produto ?? null, after: produto, origin: ctx.origin, evento });
       changeSku.push(produto.sku);
-      const row: StoredProduto = { produto, atualizadoMs: instantOf(produto), seenGeneration, naoVistoDesde: null, position: 0 };
+      // unstorable() set aside every state whose time cannot be read, so the instant is there.
+      const row: StoredProduto = { produto, atualizadoMs: instantOf(produto.atualizadoEm)!.ms, seenGeneration, naoVistoDesde: null, position: 0 };
       current.set(produto.sku, row);
       touched.set(produto.sku, row);
       return;

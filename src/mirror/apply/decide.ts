@@ -1,4 +1,5 @@
 import { compararProduto, deveAplicar, type ComparacaoProduto } from '../../webhooks/comparar-produto.js';
+import { instantOf } from '../../dates/instant.js';
 import type { ProdutoWire } from './canonical.js';
 
 /**
@@ -36,7 +37,7 @@ export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, 
   // A stored time past the server's now (plus tolerance) came from a clock far ahead: it orders nothing,
   // so it cannot pin a state against every later answer and notice.
   const raw = compararProduto(incoming, stored);
-  const untrusted = raw !== 'igual' && stored !== undefined && tetoMs !== undefined && Date.parse(stored.atualizadoEm) > tetoMs;
+  const untrusted = raw !== 'igual' && stored !== undefined && tetoMs !== undefined && (instantOf(stored.atualizadoEm)?.ms ?? Number.NEGATIVE_INFINITY) > tetoMs;
   const comparacao = untrusted ? compararProduto(incoming, { ...stored, atualizadoEm: undefined }) : raw;
   return { comparacao, aplicar: deveAplicar(comparacao), reler: comparacao === 'empate' && origin === 'webhook' };
 }

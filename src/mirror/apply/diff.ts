@@ -1,4 +1,5 @@
-import { canonicalJson, type ProdutoWire } from './canonical.js';
+import { canonicalJson } from '../../internal/canonical-json.js';
+import type { ProdutoWire } from './canonical.js';
 
 /**
  * Top-level fields whose value differs between two states of a product, `atualizadoEm` left out (it

@@ -11,9 +11,9 @@ import type { UnstorableReason } from './unstorable.js';
  */
 export function unreadable(produto: unknown): UnstorableReason | undefined {
   if (typeof produto !== 'object' || produto === null || Array.isArray(produto)) return { field: '(product)', reason: 'not an object' };
-  if (z.safeParse(produtoSchema, produto).success) return undefined;
+  if (z.safeParse(produtoSchema(), produto).success) return undefined;
   // Parsed again only to word the failure (an error map slows every parse down).
-  const issues = z.safeParse(produtoSchema, produto, { error: explainWith() }).error?.issues ?? [];
+  const issues = z.safeParse(produtoSchema(), produto, { error: explainWith() }).error?.issues ?? [];
   const first = issues[0];
   if (!first) return { field: '(product)', reason: 'does not fit the Product schema' };
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more field(s))` : '';

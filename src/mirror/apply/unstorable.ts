@@ -1,3 +1,4 @@
+import { instantOf } from '../../dates/instant.js';
 import type { ProdutoWire } from './canonical.js';
 
 /** Why a product state cannot be stored as sent: the field, and what is wrong with it. */
@@ -25,7 +26,7 @@ export function unstorable(produto: ProdutoWire): UnstorableReason | undefined {
   if (typeof produto.sku !== 'string' || produto.sku === '') return { field: 'sku', reason: 'not a non-empty string' };
   const text = badText(produto, '');
   if (text !== undefined) return text;
-  if (Number.isNaN(Date.parse(produto.atualizadoEm))) return { field: 'atualizadoEm', reason: 'not a readable timestamp' };
+  if (instantOf(produto.atualizadoEm) === undefined) return { field: 'atualizadoEm', reason: 'not a readable timestamp' };
   return badSizes(produto.numeracoes);
 }
 

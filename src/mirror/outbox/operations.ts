@@ -17,7 +17,7 @@ export interface OutboxOperationSpec {
   /** What the client checks of the body before sending: checked before a row is saved, and before it is replayed. */
   readonly rules: Readonly<Record<string, Rule>>;
   /** What the resource parses its answer with: a saved answer is parsed with it on the way out. */
-  readonly schema: core.$ZodType;
+  readonly schema: () => core.$ZodType;
   /** The client's method, or undefined when the mirror was given a client without it. */
   method(client: Partial<OutboxClient>): ((body: Record<string, unknown>, options: RequestOptions) => PromiseLike<unknown>) | undefined;
 }

@@ -4,7 +4,7 @@ import type { Pedido } from '../../models/pedido.js';
 import type { EtiquetaEmitirParams } from '../../resources/etiquetas.js';
 import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import { newIdempotencyKey, checkIdempotencyKey } from '../../transport/idempotency.js';
-import { canonicalJson } from '../apply/canonical.js';
+import { canonicalJson } from '../../internal/canonical-json.js';
 import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
 import { checkOutboxBody, OPERATION_NAMES, operationOf, type OutboxOperationSpec } from './operations.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';
@@ -46,20 +46,38 @@ interface Live {
  * (Money, not the wire's strings) and a refusal is the same `ApiError`, also when the answer or the
  * refusal is read back from the row.
  *
+ * Create it with {@link createOutbox}, over the mirror's store or a store of its own.
+ *
  * @example
- * const mirror = createMirror({ client, store: createPgliteStore({ dataDir: './data/espelho' }) });
- * await mirror.outbox.replay();                      // once at startup: what a crash left pending
- * const pedido = await mirror.outbox.criarPedido(body, { idempotencyKey: `loja-${meuPedido.id}` });
+ * const outbox = createOutbox({ client, store: createPgliteStore({ dataDir: './data/espelho' }) });
+ * await outbox.replay();                      // once at startup: what a crash left pending
+ * const pedido = await outbox.criarPedido(body, { idempotencyKey: `loja-${meuPedido.id}` });
  * // OutboxPendingError: no answer yet (connection lost, 5xx, 429) — the row stays and replay() sends it again.
  */
 export class Outbox {
   readonly #store: () => Promise<MirrorStore>;
   readonly #client: Partial<OutboxClient>;
+  readonly #owned: MirrorStore | undefined;
 
-  /** @internal */
-  constructor(store: () => Promise<MirrorStore>, client: Partial<OutboxClient>) {
+  /** @internal Use {@link createOutbox}. `owned` is the store {@link close} closes (none for `mirror.outbox`). */
+  constructor(store: () => Promise<MirrorStore>, client: Partial<OutboxClient>, owned?: MirrorStore) {
     this.#store = store;
     this.#client = client;
+    this.#owned = owned;
+  }
+
+  /**
+   * Closes the store given to {@link createOutbox} (a pool handed to the store stays open). Idempotent;
+   * a later call opens the store again. On the deprecated `mirror.outbox` it does nothing: the mirror
+   * closes its store.
+   */
+  async close(): Promise<void> {
+    await this.#owned?.close();
+  }
+
+  /** {@link close}, for `await using outbox = createOutbox(…)`. */
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
   }
 
   /**
@@ -135,7 +153,7 @@ export class Outbox {
     // The client's own checks, before the row is saved: a body it refuses would stay pending forever.
     const checked = checkOutboxBody(spec, body);
     issues.push(...checked.issues);
-    if (!spec.method(this.#client)) issues.push({ path: 'client', message: `the mirror's client has no ${operation}: pass a PartnerCommerce as client` });
+    if (!spec.method(this.#client)) issues.push({ path: 'client', message: `the outbox's client has no ${operation}: pass a PartnerCommerce as client` });
     if (issues.length) throw new InvalidInputError(issues, { idempotencyKey: key });
     const wire = checked.body;
     const store = await this.#store();
@@ -161,7 +179,7 @@ export class Outbox {
     const checked = checkOutboxBody(spec, row.body);
     if (checked.issues.length) return outcomeOf(new InvalidInputError(checked.issues, { idempotencyKey: row.key }));
     const method = spec.method(this.#client);
-    if (!method) return { status: 'pending', error: { message: `the mirror's client has no ${spec.name}: pass a PartnerCommerce as client` } };
+    if (!method) return { status: 'pending', error: { message: `the outbox's client has no ${spec.name}: pass a PartnerCommerce as client` } };
     try {
       const answer = await method(checked.body as Record<string, unknown>, { idempotencyKey: row.key });
       // Saved as JSON, which is the wire form: Money and timestamps write themselves as the API sent them.

@@ -53,5 +53,5 @@ export function refusalOf(spec: OutboxOperationSpec, row: OutboxRow): PartnerCom
  */
 export function answerOf(spec: OutboxOperationSpec, row: OutboxRow): unknown {
   const where = `POST ${spec.route} (${row.key}, answer saved in the outbox)`;
-  return parseBody(JSON.stringify(row.response ?? null), 200, spec.schema, where, { requestId: undefined, idempotencyKey: row.key }).data;
+  return parseBody(JSON.stringify(row.response ?? null), 200, spec.schema(), where, { requestId: undefined, idempotencyKey: row.key }).data;
 }

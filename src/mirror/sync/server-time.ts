@@ -1,3 +1,4 @@
+import { instantOf } from '../../dates/instant.js';
 import type { ResponseMeta } from '../../transport/response-meta.js';
 
 /** The server's clock from an answer's `Date` header, in epoch ms; undefined when absent or unreadable. */
@@ -15,8 +16,9 @@ export function serverTimeOf(meta: ResponseMeta | undefined): number | undefined
 export function latestOf(produtos: ReadonlyArray<{ atualizadoEm: string }>, start: number | undefined, tetoMs?: number): number | undefined {
   let max = start;
   for (const p of produtos) {
-    const ms = Date.parse(p.atualizadoEm);
-    if (!Number.isNaN(ms) && (tetoMs === undefined || ms <= tetoMs) && (max === undefined || ms > max)) max = ms;
+    // The same reading the products are checked and stored by: a time set aside as unreadable marks nothing.
+    const ms = instantOf(p.atualizadoEm)?.ms;
+    if (ms !== undefined && (tetoMs === undefined || ms <= tetoMs) && (max === undefined || ms > max)) max = ms;
   }
   return max;
 }

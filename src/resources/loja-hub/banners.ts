@@ -24,7 +24,7 @@ const BANNER: UploadKind = { onlyKnownTypes: false, defaultName: 'banner', field
 export class LojaHubBanners extends Resource {
   /** Lists the storefront banners (GET /v1/loja-hub/banners), page by page. */
   listar(params?: LojaHubBannerListarParams, options?: RequestOptions): PagePromise<LojaHubBanner> {
-    return paginate(this.transport, { operation: 'lojaHub.banners.listar', route: '/v1/loja-hub/banners', params, item: lojaHubBannerSchema, options });
+    return paginate(this.transport, { operation: 'lojaHub.banners.listar', route: '/v1/loja-hub/banners', params, item: lojaHubBannerSchema(), options });
   }
 
   /**
@@ -34,11 +34,11 @@ export class LojaHubBanners extends Resource {
    * Idempotency-Key, so not retried once it may have reached the server.
    */
   adicionar(arquivo: ArquivoInput, params?: BannerAdicionarParams, options?: RequestOptions): ApiPromise<LojaHubBanner> {
-    return this.transport.call({ operation: 'lojaHub.banners.adicionar', method: 'POST', route: '/v1/loja-hub/banners', bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, BANNER), schema: lojaHubBannerSchema, options });
+    return this.transport.call({ operation: 'lojaHub.banners.adicionar', method: 'POST', route: '/v1/loja-hub/banners', bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, BANNER), schema: lojaHubBannerSchema(), options });
   }
 
   /** Removes a banner (DELETE /v1/loja-hub/banners/{bannerId}). */
   remover(bannerId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'lojaHub.banners.remover', method: 'DELETE', route: '/v1/loja-hub/banners/{bannerId}', params: { bannerId }, schema: noContent, options });
+    return this.transport.call({ operation: 'lojaHub.banners.remover', method: 'DELETE', route: '/v1/loja-hub/banners/{bannerId}', params: { bannerId }, schema: noContent(), options });
   }
 }

@@ -22,21 +22,21 @@ export interface LojaHubTextoParams {
 export class LojaHubProdutos extends Resource {
   /** Lists the products selected for the storefront (GET /v1/loja-hub/produtos), page by page. */
   listar(params?: LojaHubProdutoListarParams, options?: RequestOptions): PagePromise<LojaHubProduto> {
-    return paginate(this.transport, { operation: 'lojaHub.produtos.listar', route: '/v1/loja-hub/produtos', params, item: lojaHubProdutoSchema, options });
+    return paginate(this.transport, { operation: 'lojaHub.produtos.listar', route: '/v1/loja-hub/produtos', params, item: lojaHubProdutoSchema(), options });
   }
 
   /** Adds a catalog product to the storefront (POST /v1/loja-hub/produtos with `{ sku }`). */
   adicionar(sku: string, options?: RequestOptions): ApiPromise<LojaHubProduto> {
-    return this.transport.call({ operation: 'lojaHub.produtos.adicionar', method: 'POST', route: '/v1/loja-hub/produtos', ...checkBody({ sku }, { sku: nonEmptyString }), schema: lojaHubProdutoSchema, options });
+    return this.transport.call({ operation: 'lojaHub.produtos.adicionar', method: 'POST', route: '/v1/loja-hub/produtos', ...checkBody({ sku }, { sku: nonEmptyString }), schema: lojaHubProdutoSchema(), options });
   }
 
   /** Takes a product off the storefront (DELETE /v1/loja-hub/produtos/{sku}); the catalog is unchanged. */
   remover(sku: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'lojaHub.produtos.remover', method: 'DELETE', route: '/v1/loja-hub/produtos/{sku}', params: { sku }, schema: noContent, options });
+    return this.transport.call({ operation: 'lojaHub.produtos.remover', method: 'DELETE', route: '/v1/loja-hub/produtos/{sku}', params: { sku }, schema: noContent(), options });
   }
 
   /** Sets the storefront's own text of a product (PUT /v1/loja-hub/produtos/{sku}/texto). */
   definirTexto(sku: string, body: LojaHubTextoParams, options?: RequestOptions): ApiPromise<LojaHubProduto> {
-    return this.transport.call({ operation: 'lojaHub.produtos.definirTexto', method: 'PUT', route: '/v1/loja-hub/produtos/{sku}/texto', params: { sku }, ...checkBody(body, {}), schema: lojaHubProdutoSchema, options });
+    return this.transport.call({ operation: 'lojaHub.produtos.definirTexto', method: 'PUT', route: '/v1/loja-hub/produtos/{sku}/texto', params: { sku }, ...checkBody(body, {}), schema: lojaHubProdutoSchema(), options });
   }
 }

@@ -34,13 +34,13 @@ export class PedidoComprovantes extends Resource {
       route: '/v1/pedidos/{pedidoId}/anexos',
       params: { pedidoId },
       bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, PROOF),
-      schema: anexoSchema,
+      schema: anexoSchema(),
       options,
     });
   }
 
   /** Removes a proof (DELETE /v1/pedidos/{pedidoId}/anexos/{anexoId}); refused by the API once validated. */
   remover(pedidoId: string, anexoId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'pedidos.comprovantes.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}', params: { pedidoId, anexoId }, schema: noContent, options });
+    return this.transport.call({ operation: 'pedidos.comprovantes.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}', params: { pedidoId, anexoId }, schema: noContent(), options });
   }
 }

@@ -18,11 +18,11 @@ export interface DespesaAdicionarParams {
 export class PedidoDespesas extends Resource {
   /** Adds an expense to an order (POST /v1/pedidos/{pedidoId}/despesas). */
   adicionar(pedidoId: string, body: DespesaAdicionarParams, options?: RequestOptions): ApiPromise<Despesa> {
-    return this.transport.call({ operation: 'pedidos.despesas.adicionar', method: 'POST', route: '/v1/pedidos/{pedidoId}/despesas', params: { pedidoId }, ...checkBody(body, {}), schema: despesaSchema, options });
+    return this.transport.call({ operation: 'pedidos.despesas.adicionar', method: 'POST', route: '/v1/pedidos/{pedidoId}/despesas', params: { pedidoId }, ...checkBody(body, {}), schema: despesaSchema(), options });
   }
 
   /** Removes an expense (DELETE /v1/pedidos/{pedidoId}/despesas/{despesaId}). */
   remover(pedidoId: string, despesaId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'pedidos.despesas.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/despesas/{despesaId}', params: { pedidoId, despesaId }, schema: noContent, options });
+    return this.transport.call({ operation: 'pedidos.despesas.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/despesas/{despesaId}', params: { pedidoId, despesaId }, schema: noContent(), options });
   }
 }

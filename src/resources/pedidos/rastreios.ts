@@ -19,11 +19,11 @@ export interface RastreioAdicionarParams {
 export class PedidoRastreios extends Resource {
   /** Adds a tracking code to an order (POST /v1/pedidos/{pedidoId}/rastreios); emits pedido.rastreio_adicionado. */
   adicionar(pedidoId: string, body: RastreioAdicionarParams, options?: RequestOptions): ApiPromise<Rastreio> {
-    return this.transport.call({ operation: 'pedidos.rastreios.adicionar', method: 'POST', route: '/v1/pedidos/{pedidoId}/rastreios', params: { pedidoId }, ...checkBody(body, {}), schema: rastreioSchema, options });
+    return this.transport.call({ operation: 'pedidos.rastreios.adicionar', method: 'POST', route: '/v1/pedidos/{pedidoId}/rastreios', params: { pedidoId }, ...checkBody(body, {}), schema: rastreioSchema(), options });
   }
 
   /** Removes a tracking code (DELETE /v1/pedidos/{pedidoId}/rastreios/{rastreioId}); refused by the API once validated. */
   remover(pedidoId: string, rastreioId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'pedidos.rastreios.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/rastreios/{rastreioId}', params: { pedidoId, rastreioId }, schema: noContent, options });
+    return this.transport.call({ operation: 'pedidos.rastreios.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/rastreios/{rastreioId}', params: { pedidoId, rastreioId }, schema: noContent(), options });
   }
 }

@@ -1,3 +1,4 @@
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import type { Fault } from '../types.js';
 import { matchPattern, parseRoutePattern, type RoutePattern } from './route-pattern.js';
 
@@ -10,11 +11,15 @@ interface Injection {
 export class FaultQueue {
   readonly #injections: Injection[] = [];
 
-  /** @throws {TypeError} for a malformed route or fault, before anything is queued. */
+  /**
+   * @throws {TypeError} for a malformed route; {@link InvalidInputError} naming every malformed fault,
+   * before anything is queued.
+   */
   inject(route: string, faults: readonly Fault[]): void {
     const pattern = parseRoutePattern(route);
-    if (!Array.isArray(faults)) throw new TypeError('faults must be an array');
-    faults.forEach(checkFault);
+    if (!Array.isArray(faults)) throw new InvalidInputError({ path: 'faults', message: 'must be an array' });
+    const issues = faults.flatMap(faultIssues);
+    if (issues.length > 0) throw new InvalidInputError(issues);
     const existing = this.#injections.find((i) => i.pattern.method === pattern.method && i.pattern.segments.join('/') === pattern.segments.join('/'));
     if (existing) existing.pending.push(...faults);
     else this.#injections.push({ pattern, pending: [...faults] });
@@ -30,19 +35,21 @@ export class FaultQueue {
 }
 
 // Checked at injection so a typo fails in the test that wrote it, not in a later request.
-function checkFault(fault: Fault, index: number): void {
+function faultIssues(fault: Fault, index: number): InputIssue[] {
   const where = `faults[${index}]`;
-  if (typeof fault !== 'object' || fault === null) throw new TypeError(`${where} must be an object`);
+  if (typeof fault !== 'object' || fault === null) return [{ path: where, message: 'must be an object' }];
+  const issues: InputIssue[] = [];
   const delayMs = (fault as { delayMs?: unknown }).delayMs;
   if (delayMs !== undefined && !(typeof delayMs === 'number' && delayMs >= 0 && Number.isFinite(delayMs))) {
-    throw new TypeError(`${where}.delayMs must be a finite number >= 0`);
+    issues.push({ path: `${where}.delayMs`, message: `must be a finite number >= 0 (got ${String(delayMs)})` });
   }
   if ('status' in fault) {
-    if (!(Number.isInteger(fault.status) && fault.status >= 200 && fault.status <= 599)) throw new TypeError(`${where}.status must be an HTTP status from 200 to 599`);
+    if (!(Number.isInteger(fault.status) && fault.status >= 200 && fault.status <= 599)) issues.push({ path: `${where}.status`, message: `must be an HTTP status from 200 to 599 (got ${String(fault.status)})` });
   } else if ('drop' in fault) {
-    if (fault.drop !== true) throw new TypeError(`${where}.drop must be true`);
-    if (fault.afterApplying !== undefined && typeof fault.afterApplying !== 'boolean') throw new TypeError(`${where}.afterApplying must be a boolean`);
+    if (fault.drop !== true) issues.push({ path: `${where}.drop`, message: 'must be true' });
+    if (fault.afterApplying !== undefined && typeof fault.afterApplying !== 'boolean') issues.push({ path: `${where}.afterApplying`, message: 'must be a boolean' });
   } else if (delayMs === undefined) {
-    throw new TypeError(`${where} must have status, drop or delayMs`);
+    issues.push({ path: where, message: 'must have status, drop or delayMs' });
   }
+  return issues;
 }

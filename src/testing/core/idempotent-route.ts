@@ -1,3 +1,4 @@
+import { canonicalJson } from '../../internal/canonical-json.js';
 import type { RouteContext, RouteHandler, RouteResult } from './context.js';
 import { FakeApiError } from './fake-error.js';
 
@@ -38,21 +39,12 @@ export function idempotent(handler: RouteHandler): RouteHandler {
   };
 }
 
-// The same request written with other spacing or key order is the same request.
+// The same request written with other spacing or key order is the same request. The one canonical JSON
+// (the mirror's too) says nothing about the API's records, so the kit may share it.
 function canonical(body: string): string {
   try {
-    return JSON.stringify(sortKeys(JSON.parse(body)));
+    return canonicalJson(JSON.parse(body)) ?? body;
   } catch {
     return body;
   }
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-  );
 }

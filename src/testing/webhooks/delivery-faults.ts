@@ -1,3 +1,4 @@
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import { seededRandom, type Random } from '../catalog/random.js';
 import type { FakeWebhookFaults } from './types.js';
 
@@ -25,21 +26,33 @@ export class DeliveryFaults {
 
   /**
    * Checks `faults` (where: the option's name, for the message) and makes the decider; `undefined` when
-   * no fault is on. @throws {TypeError} naming the field that is wrong.
+   * no fault is on. @throws {InvalidInputError} naming every field that is wrong.
    */
   static from(faults: FakeWebhookFaults | undefined, where: string): DeliveryFaults | undefined {
+    const issues: InputIssue[] = [];
+    const made = DeliveryFaults.check(faults, where, issues);
+    if (issues.length > 0) throw new InvalidInputError(issues);
+    return made;
+  }
+
+  /** As {@link DeliveryFaults.from}, adding what is wrong to `issues` so the caller reports it with the rest. */
+  static check(faults: FakeWebhookFaults | undefined, where: string, issues: InputIssue[]): DeliveryFaults | undefined {
     if (faults === undefined) return undefined;
-    if (typeof faults !== 'object' || faults === null) throw new TypeError(`${where} must be an object such as { drop: 0.3, seed: 1 }`);
+    if (typeof faults !== 'object' || faults === null) {
+      issues.push({ path: where, message: 'must be an object such as { drop: 0.3, seed: 1 }' });
+      return undefined;
+    }
+    const before = issues.length;
     const odds = { drop: 0, duplicate: 0, delay: 0, reorder: 0 };
     for (const key of Object.keys(odds) as Array<keyof FaultDecision>) {
       const value = faults[key] ?? 0;
-      if (!(typeof value === 'number' && value >= 0 && value <= 1)) throw new TypeError(`${where}.${key} must be a probability from 0 to 1 (got ${String(value)})`);
-      odds[key] = value;
+      if (!(typeof value === 'number' && value >= 0 && value <= 1)) issues.push({ path: `${where}.${key}`, message: `must be a probability from 0 to 1 (got ${String(value)})` });
+      else odds[key] = value;
     }
     const { delayMs = 30_000, seed = 0 } = faults;
-    if (!(typeof delayMs === 'number' && Number.isFinite(delayMs) && delayMs >= 0)) throw new TypeError(`${where}.delayMs must be a finite number >= 0`);
-    if (typeof seed !== 'string' && typeof seed !== 'number') throw new TypeError(`${where}.seed must be a string or a number`);
-    return new DeliveryFaults(odds, delayMs, String(seed));
+    if (!(typeof delayMs === 'number' && Number.isFinite(delayMs) && delayMs >= 0)) issues.push({ path: `${where}.delayMs`, message: `must be a finite number >= 0 (got ${String(delayMs)})` });
+    if (typeof seed !== 'string' && typeof seed !== 'number') issues.push({ path: `${where}.seed`, message: 'must be a string or a number' });
+    return issues.length > before ? undefined : new DeliveryFaults(odds, delayMs, String(seed));
   }
 
   /** The fate of the next notice. Four draws every time, so one seed gives one sequence whatever the odds. */

@@ -1,0 +1,51 @@
+import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { createPgliteStore } from '../store/pglite-store.js';
+import type { MirrorStore } from '../store/types.js';
+import { Outbox } from './outbox.js';
+import type { OutboxClient } from './outbox-client.js';
+
+/** Options of {@link createOutbox}. */
+export interface OutboxOptions {
+  /** The client that sends the calls: a `PartnerCommerce`, or anything with `pedidos.criar` and `etiquetas.emitir`. */
+  client: Partial<OutboxClient>;
+  /**
+   * Where the rows are kept. Pass the mirror's store to keep both in one database; the outbox opens it
+   * and applies its migrations itself, and needs no catalog.
+   * @default createPgliteStore({ dataDir: '.partner-commerce/mirror' }), the mirror's default folder
+   */
+  store?: MirrorStore | undefined;
+}
+
+/**
+ * Creates the durable outbox for order creation and label issue (see {@link Outbox}). It is not a
+ * catalog concern: it shares only the store with the mirror, so a client without `produtos` fits, and
+ * no mirror needs to exist.
+ *
+ * @example
+ * const outbox = createOutbox({ client, store: createPgliteStore({ dataDir: './data/espelho' }) });
+ * await outbox.replay();                      // once at startup: what a crash left pending
+ * const pedido = await outbox.criarPedido(body, { idempotencyKey: `loja-${meuPedido.id}` });
+ * @throws {InvalidInputError} naming every bad option: `client` without `pedidos.criar` nor
+ * `etiquetas.emitir`, `store` that is not a mirror store.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const issues: InputIssue[] = [];
+  const client = options?.client;
+  if (typeof client?.pedidos?.criar !== 'function' && typeof client?.etiquetas?.emitir !== 'function') {
+    issues.push({ path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
+  }
+  const given = options?.store;
+  if (given !== undefined && (typeof given !== 'object' || given === null || typeof given.open !== 'function' || typeof given.transaction !== 'function')) {
+    issues.push({ path: 'store', message: 'must be a mirror store (createPgliteStore, createPostgresStore or createMemoryStore)' });
+  }
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  const store = given ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
+  return new Outbox(() => openStore(store), client!, store);
+}
+
+// Opened on every call rather than once: the store's own open is memoised and cheap, and a mirror
+// sharing the store may have closed it meanwhile (the store then opens again on its next statement).
+async function openStore(store: MirrorStore): Promise<MirrorStore> {
+  await store.open();
+  return store;
+}

@@ -1,0 +1,38 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// One way per concept (issue 22, item 4): an API timestamp becomes an instant in one file, and object
+// keys are sorted for JSON in one file. Two readings of one time let the mirror store by one and decide
+// by the other; two canonical forms let equal states compare unequal.
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Files under src/ (relative, `/`-separated) whose text matches, outside the allowed ones. */
+function filesMatching(pattern: RegExp, allowed: (file: string) => boolean): string[] {
+  return sourceFiles(SRC)
+    .map((path) => relative(SRC, path).split('\\').join('/'))
+    .filter((file) => !allowed(file) && pattern.test(readFileSync(join(SRC, file), 'utf8')))
+    .sort();
+}
+
+// The testing kit reads the spec on its own (issue 21): its copies are by design, or WP-E's to drop.
+const kit = (file: string) => file.startsWith('testing/');
+
+describe('one spelling of an instant and of canonical JSON', () => {
+  it('atualizadoEm is turned into an instant only in src/dates/instant.ts', () => {
+    expect(filesMatching(/Date\.parse\([^)]*atualizadoEm|function instantOf\b/, (f) => f === 'dates/instant.ts' || kit(f))).toEqual([]);
+  });
+
+  it('object keys are sorted for JSON only in internal/canonical-json.ts', () => {
+    expect(filesMatching(/Object\.keys\([^)]*\)\s*\.sort\(\)/, (f) => f === 'internal/canonical-json.ts' || kit(f))).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The outbox on its own (issue 22, item 10): it shares only the store with the mirror, so it needs no
+ * mirror, no catalog and no client with `produtos`; and closing a mirror on the same store leaves it working.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
+import { createMemoryStore, createMirror, createOutbox, createPgliteStore } from '../../src/mirror/index.js';
+import { createFakeApi } from '../../src/testing/index.js';
+import { OUTBOX_TOKEN, pedidoBodies, pedidosDoFake } from './outbox-fixtures.js';
+import { pgliteFolder } from './pglite-template.js';
+
+function onFake() {
+  const fake = createFakeApi({ catalogSize: 10, rateLimit: false });
+  const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0, logLevel: 'off' });
+  return { fake, client };
+}
+
+describe('createOutbox', () => {
+  it('places an order with a client that has no produtos', async () => {
+    const { fake, client } = onFake();
+    // Only what the outbox sends: a mirror refuses this client.
+    const ordersOnly = { pedidos: client.pedidos, etiquetas: client.etiquetas };
+    expect(() => createMirror({ client: ordersOnly as never, store: createMemoryStore() })).toThrow(InvalidInputError);
+    const outbox = createOutbox({ client: ordersOnly, store: createMemoryStore() });
+    const [body] = pedidoBodies(fake, 1);
+    const pedido = await outbox.criarPedido(body!, { idempotencyKey: 'sem-catalogo-1' });
+    expect((await pedidosDoFake(fake)).map((p) => p.id)).toEqual([pedido.id]);
+    expect(await outbox.get('sem-catalogo-1')).toMatchObject({ status: 'done', operation: 'pedidos.criar' });
+  });
+
+  it('names every bad option in one InvalidInputError', () => {
+    const err = (() => {
+      try {
+        createOutbox({ client: {}, store: 'db' as never });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(InvalidInputError);
+    expect((err as InvalidInputError).issues.map((i) => i.path)).toEqual(['client', 'store']);
+  });
+});
+
+describe('an outbox sharing the PGlite folder store of a mirror', { timeout: 60_000 }, () => {
+  let dir: string;
+  beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'pc-outbox-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps working after the mirror closed the store, and reads the rows the mirror alias wrote', async () => {
+    const { fake, client } = onFake();
+    // The store owns the database: closing it shuts PGlite and releases the folder's lock.
+    const store = createPgliteStore({ dataDir: pgliteFolder(join(dir, 'db')) });
+    const mirror = createMirror({ client, store });
+    const outbox = createOutbox({ client, store });
+    const [first, second] = pedidoBodies(fake, 2);
+    await mirror.outbox.criarPedido(first!, { idempotencyKey: 'pelo-espelho' });
+    await mirror.close();
+    const pedido = await outbox.criarPedido(second!, { idempotencyKey: 'depois-de-fechar' });
+    expect((await pedidosDoFake(fake)).map((p) => p.id)).toContain(pedido.id);
+    expect(await outbox.get('pelo-espelho')).toMatchObject({ status: 'done' });
+    await outbox.close();
+  });
+});

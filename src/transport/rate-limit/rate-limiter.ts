@@ -124,19 +124,10 @@ export class RateLimiter {
    * resolved (no timer, no queue). Rejects with `signal.reason` as soon as the signal aborts, and an
    * aborted caller takes nothing from the budget. Takes a signal (as before) or {@link AcquireOptions}.
    */
-  acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
-    const permit = this.acquireNow(options);
-    return isPromise(permit) ? permit : Promise.resolve(permit);
-  }
-
-  /**
-   * @internal Like {@link acquire}, but hands the permit over synchronously when budget is left and
-   * nobody waits, sparing the request pipeline an event-loop turn per call.
-   */
-  acquireNow(options?: AbortSignal | AcquireOptions): RateLimitPermit | Promise<RateLimitPermit> {
+  async acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
     const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    if (this.#closed !== undefined) return Promise.reject(closedError());
+    if (signal?.aborted) throw signal.reason;
+    if (this.#closed !== undefined) throw closedError();
     return this.#take(signal, priority, onWait);
   }
 

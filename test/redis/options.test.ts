@@ -1,0 +1,41 @@
+/**
+ * Issue 22, item 3: the Redis stores check their options like the client does, with one
+ * InvalidInputError naming every bad field, not a TypeError at the first one. Nothing connects
+ * before the check, so no Redis is needed here.
+ */
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';
+import { createRedisDedupeStore, type RedisDedupeStoreOptions } from '../../src/redis/index.js';
+
+function failure(run: () => unknown): InvalidInputError {
+  try {
+    run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(InvalidInputError);
+    return err as InvalidInputError;
+  }
+  throw new Error('expected an InvalidInputError, nothing was thrown');
+}
+
+describe('createRedisDedupeStore options', () => {
+  it('names every bad option in one InvalidInputError', () => {
+    const bad = { prefix: 1, ttlMs: -1, redis: 42 } as unknown as RedisDedupeStoreOptions;
+    const err = failure(() => createRedisDedupeStore(bad));
+    expect(err).toBeInstanceOf(PartnerCommerceError);
+    expect(err.issues.map((i) => i.path).sort()).toEqual(['prefix', 'redis', 'ttlMs']);
+    expect(err.issues.find((i) => i.path === 'redis')?.message).toMatch(/redis:\/\/ or rediss:\/\/ URL.*sendCommand \(node-redis\) or call \(ioredis\)/);
+    expect(err.issues.find((i) => i.path === 'ttlMs')?.message).toBe('must be a positive number of milliseconds (got -1)');
+    expect(err.issues.find((i) => i.path === 'prefix')?.message).toBe('must be a string (got number)');
+  });
+
+  it('refuses an option it does not know, naming it', () => {
+    const bad = { redis: 'redis://127.0.0.1:1', ttl: 5 } as unknown as RedisDedupeStoreOptions;
+    expect(failure(() => createRedisDedupeStore(bad)).issues).toEqual([{ path: 'ttl', message: expect.stringMatching(/^is not an option of createRedisDedupeStore \(known: redis, prefix, .*\)$/) }]);
+  });
+
+  it('refuses options that are not an object, on the whole value', () => {
+    const err = failure(() => createRedisDedupeStore(undefined as unknown as RedisDedupeStoreOptions));
+    expect(err.issues).toHaveLength(1);
+    expect(err.issues[0]?.path).toBe('');
+  });
+});

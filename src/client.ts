@@ -13,7 +13,6 @@ import { Transport, type HttpMethod, type Output } from './transport/transport.j
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
-import { resolveRateLimiterOptions } from './transport/rate-limit/limiter-options.js';
 import { RateLimiter } from './transport/rate-limit/rate-limiter.js';
 import { SdkLogger } from './transport/logger.js';
 import { redisLimiterFor, releaseRedisLimiter, type SharedStoreOptions } from './transport/rate-limit/shared-limiters.js';
@@ -77,7 +76,7 @@ export class PartnerCommerce {
     // A budget shared through Redis: one limiter per Redis and key in this process.
     if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
       const logger = new SdkLogger(resolved.logger, resolved.logLevel);
-      const limiter = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.environment, { warn: (m) => logger.log('warn', m) }, loadRedisStore);
+      const limiter = redisLimiterFor(rateLimit, resolved.environment, { warn: (m) => logger.log('warn', m) }, loadRedisStore);
       resolved.rateLimit = limiter;
       this.#releaseRedis = () => releaseRedisLimiter(limiter);
     }

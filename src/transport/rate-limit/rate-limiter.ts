@@ -2,7 +2,7 @@ import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTicket, RateWaitReason } from './budget-store.js';
-import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
+import { isResolved, resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import type { RateLimitObservation } from './observation.js';
 import { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
@@ -97,7 +97,8 @@ export class RateLimiter {
 
   /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs`, `rateLimit.store` or `rateLimit.redis`. */
   constructor(options?: RateLimiterOptions) {
-    const { perMinute, windowMs, store, redis } = resolveRateLimiterOptions(options);
+    // Options the client's registry resolved already are not checked a second time.
+    const { perMinute, windowMs, store, redis } = isResolved(options) ? options : resolveRateLimiterOptions(options);
     if (redis !== undefined) {
       // Opening Redis lives in partner-commerce/redis, which this entry does not load.
       throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client option; for a RateLimiter pass store: createRedisBudgetStore({ redis, key }) from partner-commerce/redis' });

@@ -1,6 +1,6 @@
 import type { Environment } from '../client-options.js';
 import { deferredStore, type ClosableBudgetStore } from './deferred-store.js';
-import type { RateLimitRedis, ResolvedRateLimiterOptions } from './limiter-options.js';
+import { resolvedWithStore, type RateLimitRedis, type ResolvedRateLimiterOptions } from './limiter-options.js';
 import { budgetMismatch, type BudgetSize } from './option-mismatch.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -64,7 +64,7 @@ export function redisLimiterFor(
   }
   const target = url ?? (redis as SharedStoreOptions['redis']);
   const store = deferredStore(() => load({ redis: target, key, environment, perMinute: options.perMinute, windowMs: options.windowMs, logger }));
-  const limiter = new RateLimiter({ store });
+  const limiter = new RateLimiter(resolvedWithStore(options, store));
   const group = limiters;
   const made: Entry = { limiter, size, users: 1, forget: () => group.delete(name) };
   group.set(name, made);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';
+import { createRedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/budget-store.js';
 import { createRedisDedupeStore, type RedisDedupeStoreOptions } from '../../src/redis/index.js';
 
 function failure(run: () => unknown): InvalidInputError {
@@ -37,5 +38,20 @@ describe('createRedisDedupeStore options', () => {
     const err = failure(() => createRedisDedupeStore(undefined as unknown as RedisDedupeStoreOptions));
     expect(err.issues).toHaveLength(1);
     expect(err.issues[0]?.path).toBe('');
+  });
+});
+
+describe('createRedisBudgetStore options', () => {
+  it('names every bad option in one InvalidInputError', () => {
+    const bad = { redis: 'http://127.0.0.1:6379', key: '', perMinute: 1.5, windowMs: -1 } as unknown as RedisBudgetStoreOptions;
+    const err = failure(() => createRedisBudgetStore(bad));
+    expect(err.issues.map((i) => i.path).sort()).toEqual(['key', 'perMinute', 'redis', 'windowMs']);
+    expect(err.issues.find((i) => i.path === 'perMinute')?.message).toBe('must be a positive integer (got 1.5)');
+    expect(err.issues.find((i) => i.path === 'windowMs')?.message).toBe('must be a positive number of milliseconds (got -1)');
+  });
+
+  it('takes a { url } as the redis target, and good numbers', async () => {
+    const store = createRedisBudgetStore({ redis: { url: 'redis://127.0.0.1:1' }, key: 'k', perMinute: 60, windowMs: 60_000, fallbackShare: 2, environment: 'sandbox' });
+    await store.close();
   });
 });

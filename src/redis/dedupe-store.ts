@@ -192,7 +192,7 @@ function optionalMs(name: string, value: number | undefined): number | undefined
 /** Redis's PX takes a positive whole number of milliseconds. */
 function wholeMs(name: string, value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
-    throw new RangeError(`${name} must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})`);
+    throw new InvalidInputError({ path: name, message: `must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})` });
   }
   return Math.ceil(value);
 }

@@ -6,7 +6,8 @@ const got = (input: unknown): string => (typeof input === 'number' ? String(inpu
 
 const positiveMs = () =>
   z.optional(
-    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0, {
+    // At least 1: a Redis store's PX takes whole milliseconds.
+    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 1, {
       error: (issue) => `must be a positive number of milliseconds (got ${got(issue.input)})`,
     }),
   );

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';
 import { createRedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/budget-store.js';
+import { connectRedis } from '../../src/redis/connection.js';
 import { createRedisDedupeStore, type RedisDedupeStoreOptions } from '../../src/redis/index.js';
 
 function failure(run: () => unknown): InvalidInputError {
@@ -53,5 +54,12 @@ describe('createRedisBudgetStore options', () => {
   it('takes a { url } as the redis target, and good numbers', async () => {
     const store = createRedisBudgetStore({ redis: { url: 'redis://127.0.0.1:1' }, key: 'k', perMinute: 60, windowMs: 60_000, fallbackShare: 2, environment: 'sandbox' });
     await store.close();
+  });
+});
+
+describe('connectRedis (internal; the stores check first)', () => {
+  it('refuses a bad target or timeout in the same error family', () => {
+    expect(failure(() => connectRedis('http://127.0.0.1:6379', { commandTimeoutMs: 1_000 })).issues[0]?.path).toBe('redis');
+    expect(failure(() => connectRedis('redis://127.0.0.1:1', { commandTimeoutMs: 0 })).issues[0]?.path).toBe('commandTimeoutMs');
   });
 });

@@ -11,8 +11,9 @@
  * Targets: `partner-commerce` at most 10% above its dependencies alone; `partner-commerce/webhooks` at
  * most 10% above zod + decimal.js alone. The verdict uses the strictest baseline: exactly the modules
  * the entry loads (zod as `zod/mini` plus its English messages, not the `zod` main entry, which loads
- * more; no bottleneck, which the SDK never imports). The issue's own baselines (`zod`, and the five
- * dependencies with bottleneck) are shown too.
+ * more). The issue's own baseline (`zod` + decimal.js) is shown too. Since issue 22 the main entry
+ * loads the same packages as the webhooks entry (ky and p-retry left), so the old baselines with them
+ * are gone.
  *
  * Run: npx tsx bench/import-cost.ts [--runs 15] [--strict]   (results: bench/README.md, "Import cost")
  * --strict exits 1 when a target is missed (timings are noisy on shared machines, so off by default).
@@ -47,15 +48,13 @@ process.on('exit', () => rmSync(SAMPLER, { force: true }));
 
 /** The packages (and subpaths) each entry imports, as dist/ names them. */
 const LOADED_BY_WEBHOOKS = ['zod/mini', 'zod/v4/locales', 'decimal.js'];
-const LOADED_BY_MAIN = ['ky', 'p-retry', ...LOADED_BY_WEBHOOKS];
+const LOADED_BY_MAIN = LOADED_BY_WEBHOOKS;
 
 /** Each side: the specifiers imported together (as one module graph would load them). */
 const sides = {
   'nothing (an empty import)': ['data:text/javascript,'],
   'partner-commerce': ['partner-commerce'],
-  'what it loads: ky + zod/mini (+ English) + p-retry + decimal.js': LOADED_BY_MAIN,
-  'ky + zod + p-retry + decimal.js': ['ky', 'zod', 'p-retry', 'decimal.js'],
-  'the five dependencies (+ bottleneck)': ['ky', 'zod', 'p-retry', 'bottleneck', 'decimal.js'],
+  'what it loads: zod/mini (+ English) + decimal.js (main)': LOADED_BY_MAIN,
   'partner-commerce/webhooks': ['partner-commerce/webhooks'],
   'what it loads: zod/mini (+ English) + decimal.js': LOADED_BY_WEBHOOKS,
   'zod + decimal.js': ['zod', 'decimal.js'],
@@ -114,9 +113,7 @@ console.log('|---|---|---|');
 for (const [name, xs] of own) console.log(`| ${name} | ${median(xs).toFixed(1)} ms | ${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} ms |`);
 
 const added = (n: keyof typeof ownSides) => median(own.get(n)!);
-const dl = med.get('what it loads: ky + zod/mini (+ English) + p-retry + decimal.js')!;
-const d4 = med.get('ky + zod + p-retry + decimal.js')!;
-const d5 = med.get('the five dependencies (+ bottleneck)')!;
+const dl = med.get('what it loads: zod/mini (+ English) + decimal.js (main)')!;
 const dwl = med.get('what it loads: zod/mini (+ English) + decimal.js')!;
 const dw = med.get('zod + decimal.js')!;
 // Against exactly what the entry loads, two estimates: (dependencies + what the entry adds) over the
@@ -127,8 +124,7 @@ const verdicts: { what: string; ratio: number; ofMedians: number }[] = [
   { what: 'partner-commerce/webhooks vs what it loads', ratio: (dwl + added('partner-commerce/webhooks')) / dwl, ofMedians: med.get('partner-commerce/webhooks')! / dwl },
 ];
 const shown = [
-  { what: 'partner-commerce vs ky + zod + p-retry + decimal.js', ofMedians: med.get('partner-commerce')! / d4 },
-  { what: 'partner-commerce vs the five dependencies', ofMedians: med.get('partner-commerce')! / d5 },
+  { what: 'partner-commerce vs zod + decimal.js', ofMedians: med.get('partner-commerce')! / dw },
   { what: 'partner-commerce/webhooks vs zod + decimal.js', ofMedians: med.get('partner-commerce/webhooks')! / dw },
 ];
 console.log(`\nTarget: at most ${TARGET.toFixed(2)}x the dependencies alone.`);

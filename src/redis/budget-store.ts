@@ -1,4 +1,6 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { checkOptions } from '../errors/check-options.js';
+import { redisBudgetStoreOptionsSchema } from './budget-options.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from '../transport/rate-limit/budget-store.js';
 import { RATE_LIMIT_DEFAULTS } from '../transport/rate-limit/limiter-options.js';
 import { priorityRank } from '../transport/rate-limit/priority.js';
@@ -120,16 +122,16 @@ class RedisBudget implements RedisBudgetStore {
   #pausedUntil = 0;
 
   constructor(options: RedisBudgetStoreOptions) {
-    if (typeof options?.key !== 'string' || options.key === '') throw new TypeError('key must be a non-empty string naming the shared budget');
-    this.#limit = positive('perMinute', options.perMinute, RATE_LIMIT_DEFAULTS.perMinute, true);
-    this.#windowMs = positive('windowMs', options.windowMs, RATE_LIMIT_DEFAULTS.windowMs);
-    this.#leaseMs = positive('leaseMs', options.leaseMs, 30_000);
-    this.#fallbackShare = options.fallbackShare === undefined ? undefined : positive('fallbackShare', options.fallbackShare, 1);
+    checkOptions(redisBudgetStoreOptionsSchema, options, 'createRedisBudgetStore');
+    this.#limit = options.perMinute ?? RATE_LIMIT_DEFAULTS.perMinute;
+    this.#windowMs = options.windowMs ?? RATE_LIMIT_DEFAULTS.windowMs;
+    this.#leaseMs = options.leaseMs ?? 30_000;
+    this.#fallbackShare = options.fallbackShare;
     // A waiter asks again at least this often, so one that stops asking (a dead process) is noticed.
     this.#maxAskMs = Math.max(1_000, 2 * Math.ceil(this.#windowMs / this.#limit));
     this.#logger = options.logger ?? console;
     const target = typeof options.redis === 'object' && options.redis !== null && 'url' in options.redis ? options.redis.url : options.redis;
-    this.#connection = connectRedis(target as RedisTarget, { commandTimeoutMs: positive('commandTimeoutMs', options.commandTimeoutMs, 2_000) });
+    this.#connection = connectRedis(target as RedisTarget, { commandTimeoutMs: options.commandTimeoutMs ?? 2_000 });
     const environment = storeEnvironment(options.environment, 'environment');
     this.#prefix = `${PREFIX}{${environment === undefined ? '' : `${environment}:`}${options.key}}:`;
   }
@@ -282,12 +284,4 @@ class RedisBudget implements RedisBudgetStore {
 
 function opt(value: number | undefined): string {
   return value === undefined ? '' : String(value);
-}
-
-function positive(name: string, value: number | undefined, fallback: number, integer = false): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isSafeInteger(value))) {
-    throw new RangeError(`${name} must be a positive ${integer ? 'integer' : 'number'} (got ${String(value)})`);
-  }
-  return value;
 }

@@ -45,12 +45,14 @@ export interface ConnectOptions {
  * optional peer dependency loaded only then.
  */
 export function connectRedis(target: RedisTarget, options: ConnectOptions): RedisConnection {
+  // The stores check these options first (one error naming every field); these checks stay for any
+  // other caller, in the same error family.
   const timeoutMs = options.commandTimeoutMs;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError(`commandTimeoutMs must be a positive number of milliseconds (got ${timeoutMs})`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new InvalidInputError({ path: 'commandTimeoutMs', message: `must be a positive number of milliseconds (got ${timeoutMs})` });
   if (typeof target === 'string') return fromUrl(target, timeoutMs);
   if (isSendCommand(target)) return withTimeout((args) => target.sendCommand(args), timeoutMs, async () => {});
   if (isCall(target)) return withTimeout(([name, ...rest]) => target.call(name!, ...rest), timeoutMs, async () => {});
-  throw new TypeError('redis must be a redis:// URL or a client with sendCommand (node-redis) or call (ioredis)');
+  throw new InvalidInputError({ path: 'redis', message: 'must be a redis:// URL or a client with sendCommand (node-redis) or call (ioredis)' });
 }
 
 function isSendCommand(target: object): target is NodeRedisLike {
@@ -94,7 +96,7 @@ interface OwnedClient {
 }
 
 function fromUrl(url: string, timeoutMs: number): RedisConnection {
-  if (!/^rediss?:\/\//.test(url)) throw new TypeError(`redis must be a redis:// or rediss:// URL (got ${JSON.stringify(url.slice(0, 40))})`);
+  if (!/^rediss?:\/\//.test(url)) throw new InvalidInputError({ path: 'redis', message: `must be a redis:// or rediss:// URL (got ${JSON.stringify(url.slice(0, 40))})` });
   // Loaded now, not on the first command: a missing package is known before any call is made.
   const module = loadRedis();
   module.catch(() => {}); // reported by the first command, never as an unhandled rejection

@@ -1,5 +1,7 @@
 import type { DedupeStore } from '../webhooks/dedupe.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { checkOptions } from '../errors/check-options.js';
+import { redisDedupeStoreOptionsSchema } from './dedupe-options.js';
 import type { Environment } from '../transport/client-options.js';
 import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
 import { warnWithoutPersistence } from './persistence-check.js';
@@ -105,7 +107,7 @@ const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  * });
  */
 export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisDedupeStore {
-  if (options.prefix !== undefined && typeof options.prefix !== 'string') throw new TypeError(`prefix must be a string (got ${typeof options.prefix})`);
+  checkOptions(redisDedupeStoreOptionsSchema, options, 'createRedisDedupeStore');
   const ttlOverride = optionalMs('ttlMs', options.ttlMs);
   const reservationOverride = optionalMs('reservationMs', options.reservationMs);
   const commandTimeoutMs = optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000;
@@ -190,7 +192,7 @@ function optionalMs(name: string, value: number | undefined): number | undefined
 /** Redis's PX takes a positive whole number of milliseconds. */
 function wholeMs(name: string, value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
-    throw new RangeError(`${name} must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})`);
+    throw new InvalidInputError({ path: name, message: `must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})` });
   }
   return Math.ceil(value);
 }

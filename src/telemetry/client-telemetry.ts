@@ -25,14 +25,10 @@ export class ClientTelemetry {
 
   /**
    * The trace of a new call; `undefined` when `@opentelemetry/api` is not installed, or when neither a
-   * tracer nor a meter provider is registered: the call then runs as a plain one. Synchronous once
-   * the API is loaded and nothing records, so such a call does not even wait a microtask.
+   * tracer nor a meter provider is registered: the call then runs as a plain one.
    */
-  startCall(call: CallDescription): CallTrace | undefined | Promise<CallTrace | undefined> {
-    if (this.#ready === undefined) {
-      this.#loading ??= this.#load();
-      return this.#loading.then(() => this.startCall(call));
-    }
+  async startCall(call: CallDescription): Promise<CallTrace | undefined> {
+    if (this.#ready === undefined) await (this.#loading ??= this.#load());
     const inst = this.#ready;
     if (!inst || !this.#start) return undefined;
     const tracing = inst.tracing();

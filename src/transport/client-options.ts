@@ -4,7 +4,7 @@ import { checkInRange } from './option-ranges.js';
 import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
-import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions } from './rate-limit/limiter-options.js';
+import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions, type ResolvedRateLimiterOptions, type SharedBudgetOptions } from './rate-limit/limiter-options.js';
 import { checkPriority, DEFAULT_PRIORITY, type RatePriority } from './rate-limit/priority.js';
 import { checkHooks } from './hooks/check-hooks.js';
 import type { CallHooks, HooksOption } from './hooks/hook-types.js';
@@ -76,7 +76,7 @@ export interface ClientOptions {
 }
 
 /** Value of the `rateLimit` option. */
-export type RateLimitOption = false | RateLimiter | RateLimiterOptions;
+export type RateLimitOption = false | RateLimiter | SharedBudgetOptions;
 
 /** Environment a token belongs to. */
 export type Environment = 'sandbox' | 'production';
@@ -89,7 +89,8 @@ export interface ResolvedOptions {
   maxRetries: number;
   retryDelayMs: number;
   timeoutMs: number;
-  rateLimit: false | RateLimiter | RateLimiterOptions;
+  /** Resolved here, once: the registry and the limiter take these as they are. */
+  rateLimit: false | RateLimiter | ResolvedRateLimiterOptions;
   fetch: typeof globalThis.fetch;
   logger: Logger;
   logLevel: LogLevel;
@@ -175,7 +176,7 @@ function checkBaseUrl(value: string | undefined, issues: InputIssue[]): string |
 }
 
 function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]): ResolvedOptions['rateLimit'] {
-  if (value === undefined) return { ...RATE_LIMIT_DEFAULTS };
+  if (value === undefined) return resolveRateLimiterOptions(undefined);
   if (value === false || value instanceof RateLimiter) return value;
   if (typeof value !== 'object' || value === null) {
     issues.push({ path: 'rateLimit', message: 'must be { perMinute, windowMs }, a RateLimiter, or false' });
@@ -186,7 +187,7 @@ function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]
   } catch (err) {
     if (!(err instanceof InvalidInputError)) throw err;
     issues.push(...err.issues);
-    return { ...RATE_LIMIT_DEFAULTS };
+    return { ...RATE_LIMIT_DEFAULTS, store: undefined };
   }
 }
 

@@ -1,4 +1,3 @@
-import pRetry from 'p-retry';
 import { sleep } from '../internal/sleep.js';
 
 /** @internal A failed attempt with the wait before repeating it, or `null` when it must surface. */
@@ -21,26 +20,18 @@ export interface RetryLoopOptions {
 }
 
 /**
- * @internal Runs `attempt` (numbered from 1) until it succeeds or a failure must surface. The first
- * attempt runs directly, so a call that succeeds at once pays nothing for the loop; p-retry takes
- * over from the first failure. Callers only ever see the real failure, never the wrapper.
+ * @internal Runs `attempt` (numbered from 1) until it succeeds or a failure must surface. Each failure
+ * decides its own wait (Retry-After, backoff), so the loop only counts. Callers only ever see the real
+ * failure, never the wrapper.
  */
 export async function withRetries<T>(attempt: (attemptNumber: number) => Promise<T>, options: RetryLoopOptions): Promise<T> {
-  try {
-    return await attempt(1);
-  } catch (first) {
-    if (!(await waitBeforeRetry(first, options, options.retries))) throw unwrap(first);
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt(n);
+    } catch (err) {
+      if (!(await waitBeforeRetry(err, options, options.retries - n + 1))) throw err instanceof AttemptFailure ? err.failure : err;
+    }
   }
-  return pRetry((n) => attempt(n + 1), {
-    retries: options.retries - 1,
-    // Waits are decided per failure (Retry-After, backoff) and slept in shouldRetry, not by p-retry.
-    minTimeout: 0,
-    maxTimeout: 0,
-    randomize: false,
-    shouldRetry: ({ error }) => waitBeforeRetry(error, options, 1),
-  }).catch((err: unknown) => {
-    throw unwrap(err);
-  });
 }
 
 /** Sleeps before a retry and says whether to make it. */
@@ -49,8 +40,4 @@ async function waitBeforeRetry(error: unknown, options: RetryLoopOptions, retrie
   options.onRetry(error.failure, error.delayMs);
   await sleep(error.delayMs, options.signal);
   return true;
-}
-
-function unwrap(err: unknown): unknown {
-  return err instanceof AttemptFailure ? err.failure : err;
 }

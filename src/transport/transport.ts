@@ -132,11 +132,8 @@ export class Transport {
       if (key !== undefined) baseHeaders['idempotency-key'] = key;
       const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, baseHeaders);
       const headers = { ...baseHeaders, authorization: this.#authorization };
-      // A plain call (no hooks, telemetry off) pays for no observer, not even an await.
-      if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) {
-        const pending = this.#observe(spec, opts, key);
-        observer = pending instanceof Promise ? await pending : pending;
-      }
+      // A plain call (no hooks, telemetry off) pays for no observer.
+      if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) observer = await this.#observe(spec, opts, key);
       const attempt = { method: spec.method, path, route: spec.route, url, headers, baseHeaders, body, key, opts, progress, observer };
       const result = await withRetries((n) => this.#attempt(attempt, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
@@ -163,12 +160,12 @@ export class Transport {
   }
 
   /** The observer of a call with hooks or telemetry; `undefined` when neither has anything to do. */
-  #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): CallObserver | undefined | Promise<CallObserver | undefined> {
+  async #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver | undefined> {
     const hooks = opts.hooks === undefined ? this.#hooks : [...this.#hooks, ...([] as CallHooks[]).concat(opts.hooks)];
     const operation: OperationInfo = { name: spec.operation, method: spec.method, route: spec.rawPath ? undefined : spec.route };
     const observer = (trace: CallTrace | undefined) =>
       trace || hooks.length > 0 ? new CallObserver({ hooks, trace, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks }) : undefined;
-    const trace = this.#telemetry?.startCall({
+    const trace = await this.#telemetry?.startCall({
       operation: operation.name,
       method: spec.method,
       route: operation.route,
@@ -177,7 +174,7 @@ export class Transport {
       idempotencyKey: key,
       priority: opts.priority ?? this.#options.priority,
     });
-    return trace instanceof Promise ? trace.then(observer) : observer(trace);
+    return observer(trace);
   }
 
   async #attempt(
@@ -200,7 +197,7 @@ export class Transport {
     signal?.throwIfAborted();
     const priority = a.opts.priority ?? this.#options.priority;
     const obs = a.observer;
-    const pending = this.#limiter?.acquireNow({
+    const permit: RateLimitPermit | undefined = await this.#limiter?.acquire({
       signal,
       priority,
       onWait: (w) => {
@@ -208,7 +205,6 @@ export class Transport {
         obs?.rateLimitWait(attemptNumber, w);
       },
     });
-    const permit: RateLimitPermit | undefined = pending instanceof Promise ? await pending : pending;
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     // The attempt's deadline starts once it has its budget: the awaited hooks and the exchange share it.
     const started = Date.now();

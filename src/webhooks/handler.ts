@@ -12,6 +12,8 @@ import { WebhookParseError } from './webhook-parse-error.js';
 import { isUnsignedPing } from './unsigned-ping.js';
 import { checkVerify, runVerify, UNSAFE_SKIP } from './verify-step.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { optionIssues } from '../errors/check-options.js';
+import { webhookHandlerChecksSchema } from './handler-checks.js';
 import { checkMetricsTelemetry } from '../telemetry/options.js';
 import { webhookMetrics } from '../telemetry/webhook-metrics.js';
 
@@ -78,18 +80,26 @@ export interface WebhookHandler {
  *   verify: (raw, headers) => conferirAssinatura(raw, headers.get('x-assinatura')),
  * });
  * export const POST = handler.fetch;
- * @throws {InvalidInputError} naming `verify` when it is missing (give a function, or `'unsafe-skip'`
- *   to accept any sender in tests), or `telemetry` when it is wrong.
+ * @throws {InvalidInputError} naming every bad option at once: `verify` when it is missing (give a
+ *   function, or `'unsafe-skip'` to accept any sender in tests), `telemetry`, `maxBodyBytes`, the
+ *   `dedupe` times, `allowUnsignedPing`, `onError` or `logger` when wrong.
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
-  const verify = checkVerify((options as Partial<WebhookHandlerOptions> | undefined)?.verify);
+  // Every option is checked before any is used, and every bad one is named in one error.
+  const issues: InputIssue[] = optionIssues(webhookHandlerChecksSchema, options, 'createWebhookHandler');
+  let verify: ReturnType<typeof checkVerify> | undefined;
+  try {
+    verify = checkVerify((options as Partial<WebhookHandlerOptions> | undefined)?.verify);
+  } catch (err) {
+    if (!(err instanceof InvalidInputError)) throw err;
+    issues.push(...err.issues);
+  }
+  const telemetry = checkMetricsTelemetry((options as Partial<WebhookHandlerOptions> | undefined)?.telemetry, 'telemetry', issues);
+  if (issues.length > 0 || verify === undefined) throw new InvalidInputError(issues);
   const { on = {}, onUnknown, allowUnsignedPing = true, onError } = options;
   const logger = options.logger ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
   const dedupe = options.dedupe === undefined || options.dedupe === true ? {} : options.dedupe;
-  const issues: InputIssue[] = [];
-  const telemetry = checkMetricsTelemetry(options.telemetry, 'telemetry', issues);
-  if (issues.length > 0) throw new InvalidInputError(issues);
   if (verify === UNSAFE_SKIP) logger.warn("[partner-commerce] webhooks: verify is 'unsafe-skip', so signatures are not checked and any sender is trusted");
   const recordDelivery = telemetry
     ? webhookMetrics(telemetry, () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'), TIPOS_EVENTO)

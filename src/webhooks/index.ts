@@ -1,7 +1,7 @@
 /**
  * Webhook receiving (`partner-commerce/webhooks`): typed parsing of every event kind, `produto.lote`
- * expansion, and a handler to mount in any framework. This entry never loads the HTTP client (nor ky,
- * bottleneck or p-retry), so a function that only receives webhooks stays small.
+ * expansion, and a handler to mount in any framework. This entry never loads the HTTP client (the
+ * transport and the resources), so a function that only receives webhooks stays small.
  */
 export { WebhookParseError, type WebhookParseIssue } from './webhook-parse-error.js';
 export { WebhookSignatureError, type WebhookSignatureReason } from '../errors/webhook-signature-error.js';

@@ -112,8 +112,8 @@ describeWithRedis('createRedisDedupeStore', (redis) => {
   it('refuses bad options before any command', () => {
     expect(() => createRedisDedupeStore({ redis: 'http://localhost:6379' })).toThrow(/redis:\/\/ or rediss:\/\/ URL/);
     expect(() => createRedisDedupeStore({ redis: {} as RedisClientLike })).toThrow(/sendCommand \(node-redis\) or call \(ioredis\)/);
-    expect(() => createRedisDedupeStore({ redis: redis.url, reservationMs: 0 })).toThrow(/reservationMs must be a positive number/);
-    expect(() => createRedisDedupeStore({ redis: redis.url, commandTimeoutMs: Number.NaN })).toThrow(/commandTimeoutMs must be a positive number/);
+    expect(() => createRedisDedupeStore({ redis: redis.url, reservationMs: 0 })).toThrow(/reservationMs: must be a positive number/);
+    expect(() => createRedisDedupeStore({ redis: redis.url, commandTimeoutMs: Number.NaN })).toThrow(/commandTimeoutMs: must be a positive number/);
   });
 
   it('keeps sandbox and production apart by default: the same event id in one never blocks the other', async () => {

@@ -2,7 +2,7 @@ import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-e
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetStore } from './budget-store.js';
 
-/** Options of `new RateLimiter(...)`; the same object the client takes as `rateLimit`. */
+/** Options of `new RateLimiter(...)`; the client's `rateLimit` takes them too, plus `redis` and `key` ({@link SharedBudgetOptions}). */
 export interface RateLimiterOptions {
   /**
    * Calls that may start in any window of `windowMs`. The server's own limit still applies when it
@@ -17,11 +17,17 @@ export interface RateLimiterOptions {
    * `windowMs`; a custom store (one shared through Redis, say) carries its own limits.
    */
   store?: RateBudgetStore | undefined;
+}
+
+/**
+ * The client's `rateLimit` option: a budget of this process, or with `redis` and `key` one shared by
+ * every process and machine. Only the client takes `redis`: it loads the Redis code when first used,
+ * which `RateLimiter` (in the main entry) must not.
+ */
+export interface SharedBudgetOptions extends RateLimiterOptions {
   /**
    * Shares the budget with every process and machine through Redis: a `redis://` URL (the `redis`
-   * package is then loaded), `{ url }`, or a node-redis / ioredis client you already have. Needs
-   * `key`. Taken by the client's `rateLimit` option; `new RateLimiter(...)` takes the store itself
-   * instead (`store: createRedisBudgetStore(...)` from `partner-commerce/redis`).
+   * package is then loaded), `{ url }`, or a node-redis / ioredis client you already have. Needs `key`.
    */
   redis?: RateLimitRedis | undefined;
   /** Names the shared budget in Redis: every client with the same key draws from one budget (say the partner id). */
@@ -62,8 +68,12 @@ export interface ResolvedRateLimiterOptions {
  * @internal Applies defaults and refuses bad values. Paths say `rateLimit.…` because partners meet
  * these options as the client's `rateLimit` option.
  */
-export function resolveRateLimiterOptions(options: RateLimiterOptions | undefined): ResolvedRateLimiterOptions {
-  if (options === undefined) return { ...RATE_LIMIT_DEFAULTS, store: undefined };
+export function resolveRateLimiterOptions(options: SharedBudgetOptions | undefined): ResolvedRateLimiterOptions {
+  if (options === undefined) {
+    const defaults: ResolvedRateLimiterOptions = { ...RATE_LIMIT_DEFAULTS, store: undefined };
+    RESOLVED.add(defaults);
+    return defaults;
+  }
   if (typeof options !== 'object' || options === null) {
     throw new InvalidInputError({ path: 'rateLimit', message: 'must be an object such as { perMinute: 60 }' });
   }
@@ -91,7 +101,27 @@ export function resolveRateLimiterOptions(options: RateLimiterOptions | undefine
     issues.push({ path: 'rateLimit.key', message: 'only applies with rateLimit.redis (clients of one process already share a budget by token)' });
   }
   if (issues.length > 0) throw new InvalidInputError(issues);
-  return redis === undefined ? { perMinute, windowMs, store } : { perMinute, windowMs, store, redis, key };
+  const resolved: ResolvedRateLimiterOptions = redis === undefined ? { perMinute, windowMs, store } : { perMinute, windowMs, store, redis, key };
+  RESOLVED.add(resolved);
+  return resolved;
+}
+
+// Options this module resolved, so a limiter made from them (by the client's registry) is not checked again.
+const RESOLVED = new WeakSet<object>();
+
+/**
+ * @internal Resolved options with the budget kept in `store` (the Redis one, for `rateLimit: { redis }`):
+ * what the client checked, handed to the limiter without a second check.
+ */
+export function resolvedWithStore(options: ResolvedRateLimiterOptions, store: RateBudgetStore): ResolvedRateLimiterOptions {
+  const resolved: ResolvedRateLimiterOptions = { perMinute: options.perMinute, windowMs: options.windowMs, store };
+  RESOLVED.add(resolved);
+  return resolved;
+}
+
+/** @internal True for options {@link resolveRateLimiterOptions} returned: already checked, with defaults applied. */
+export function isResolved(options: unknown): options is ResolvedRateLimiterOptions {
+  return typeof options === 'object' && options !== null && RESOLVED.has(options);
 }
 
 function isStore(value: unknown): value is RateBudgetStore {

@@ -2,7 +2,7 @@ import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTicket, RateWaitReason } from './budget-store.js';
-import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
+import { isResolved, resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import type { RateLimitObservation } from './observation.js';
 import { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
@@ -97,7 +97,8 @@ export class RateLimiter {
 
   /** @throws InvalidInputError naming `rateLimit.perMinute`, `rateLimit.windowMs`, `rateLimit.store` or `rateLimit.redis`. */
   constructor(options?: RateLimiterOptions) {
-    const { perMinute, windowMs, store, redis } = resolveRateLimiterOptions(options);
+    // Options the client's registry resolved already are not checked a second time.
+    const { perMinute, windowMs, store, redis } = isResolved(options) ? options : resolveRateLimiterOptions(options);
     if (redis !== undefined) {
       // Opening Redis lives in partner-commerce/redis, which this entry does not load.
       throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client option; for a RateLimiter pass store: createRedisBudgetStore({ redis, key }) from partner-commerce/redis' });
@@ -124,19 +125,10 @@ export class RateLimiter {
    * resolved (no timer, no queue). Rejects with `signal.reason` as soon as the signal aborts, and an
    * aborted caller takes nothing from the budget. Takes a signal (as before) or {@link AcquireOptions}.
    */
-  acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
-    const permit = this.acquireNow(options);
-    return isPromise(permit) ? permit : Promise.resolve(permit);
-  }
-
-  /**
-   * @internal Like {@link acquire}, but hands the permit over synchronously when budget is left and
-   * nobody waits, sparing the request pipeline an event-loop turn per call.
-   */
-  acquireNow(options?: AbortSignal | AcquireOptions): RateLimitPermit | Promise<RateLimitPermit> {
+  async acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
     const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    if (this.#closed !== undefined) return Promise.reject(closedError());
+    if (signal?.aborted) throw signal.reason;
+    if (this.#closed !== undefined) throw closedError();
     return this.#take(signal, priority, onWait);
   }
 

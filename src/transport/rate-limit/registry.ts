@@ -1,4 +1,4 @@
-import { resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
+import type { ResolvedRateLimiterOptions } from './limiter-options.js';
 import { budgetMismatch, type BudgetSize } from './option-mismatch.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -12,10 +12,10 @@ const limiters = new Map<string, { limiter: RateLimiter; size: BudgetSize; users
  * key make the limiter; later calls with the same key get it unchanged, since one budget cannot have
  * two sizes, and `warn` is told (naming both sizes) when their options asked for another one.
  *
- * @throws InvalidInputError when `options` are invalid.
+ * `options` come resolved from the client's options check, so they are not checked again here.
  */
-export function sharedLimiterFor(key: string, options?: RateLimiterOptions, warn?: (message: string) => void): RateLimiter {
-  const { perMinute, windowMs } = resolveRateLimiterOptions(options);
+export function sharedLimiterFor(key: string, options: ResolvedRateLimiterOptions, warn?: (message: string) => void): RateLimiter {
+  const { perMinute, windowMs } = options;
   const entry = limiters.get(key);
   if (entry === undefined) {
     const limiter = new RateLimiter(options);
@@ -23,7 +23,7 @@ export function sharedLimiterFor(key: string, options?: RateLimiterOptions, warn
     return limiter;
   }
   // A limiter with a custom store carries its own size: only the plain options can disagree.
-  const mismatch = options?.store === undefined ? budgetMismatch('token', entry.size, { perMinute, windowMs }) : undefined;
+  const mismatch = options.store === undefined ? budgetMismatch('token', entry.size, { perMinute, windowMs }) : undefined;
   if (mismatch !== undefined) warn?.(mismatch);
   entry.users++;
   return entry.limiter;

@@ -1,37 +1,40 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PartnerCommerce } from '../../../src/index.js';
 import { RateLimiter, sharedLimiterFor } from '../../../src/transport/rate-limit/index.js';
+import { resolveRateLimiterOptions as resolved } from '../../../src/transport/rate-limit/limiter-options.js';
 import { answer } from './helpers.js';
 
 describe('sharedLimiterFor', () => {
   it('returns the same limiter for the same key, so clients with one token share one budget', () => {
-    const a = sharedLimiterFor('svc_sbx_registry-same', { perMinute: 60 });
-    const b = sharedLimiterFor('svc_sbx_registry-same', { perMinute: 60 });
+    const a = sharedLimiterFor('svc_sbx_registry-same', resolved({ perMinute: 60 }));
+    const b = sharedLimiterFor('svc_sbx_registry-same', resolved({ perMinute: 60 }));
     expect(a).toBeInstanceOf(RateLimiter);
     expect(b).toBe(a);
   });
 
   it('returns different limiters for different keys', () => {
-    expect(sharedLimiterFor('svc_sbx_registry-one')).not.toBe(sharedLimiterFor('svc_sbx_registry-two'));
+    expect(sharedLimiterFor('svc_sbx_registry-one', resolved(undefined))).not.toBe(sharedLimiterFor('svc_sbx_registry-two', resolved(undefined)));
   });
 
   it('keeps the first options given for a key', () => {
-    const first = sharedLimiterFor('svc_sbx_registry-first', { perMinute: 5 });
-    expect(sharedLimiterFor('svc_sbx_registry-first', { perMinute: 50 })).toBe(first);
+    const first = sharedLimiterFor('svc_sbx_registry-first', resolved({ perMinute: 5 }));
+    expect(sharedLimiterFor('svc_sbx_registry-first', resolved({ perMinute: 50 }))).toBe(first);
     expect(first.snapshot().limit).toBe(5);
   });
 
   it('never shows the key when the limiter is inspected or serialised', async () => {
     const token = 'svc_prod_SECRET-registry-token';
-    const limiter = sharedLimiterFor(token);
+    const limiter = sharedLimiterFor(token, resolved(undefined));
     (await limiter.acquire()).release(answer(10, 1_000));
     const shown = [inspect(limiter, { showHidden: true, depth: Infinity }), JSON.stringify(limiter), JSON.stringify(limiter.snapshot())];
     for (const text of shown) expect(text).not.toContain('SECRET');
   });
 
-  it('refuses invalid options before creating a limiter', () => {
-    expect(() => sharedLimiterFor('svc_sbx_registry-bad', { perMinute: 0 })).toThrow(/rateLimit\.perMinute/);
-    expect(sharedLimiterFor('svc_sbx_registry-bad', { perMinute: 4 }).snapshot().limit).toBe(4);
+  it('a client refusing invalid options creates no limiter for its token', () => {
+    // The client's options check resolves rateLimit once; the registry takes it as it is.
+    expect(() => new PartnerCommerce({ token: 'svc_sbx_registry-bad', baseUrl: 'https://sandbox.test', rateLimit: { perMinute: 0 } })).toThrow(/rateLimit\.perMinute/);
+    expect(sharedLimiterFor('svc_sbx_registry-bad', resolved({ perMinute: 4 })).snapshot().limit).toBe(4);
   });
 });
 

@@ -1,9 +1,18 @@
-import type { Environment } from '../transport/client-options.js';
-import type { ResolvedRateLimiterOptions } from '../transport/rate-limit/limiter-options.js';
-import { budgetMismatch, type BudgetSize } from '../transport/rate-limit/option-mismatch.js';
-import { RateLimiter } from '../transport/rate-limit/rate-limiter.js';
-import { createRedisBudgetStore } from './budget-store.js';
-import type { RedisTarget } from './connection.js';
+import type { Environment } from '../client-options.js';
+import { deferredStore, type ClosableBudgetStore } from './deferred-store.js';
+import { resolvedWithStore, type RateLimitRedis, type ResolvedRateLimiterOptions } from './limiter-options.js';
+import { budgetMismatch, type BudgetSize } from './option-mismatch.js';
+import { RateLimiter } from './rate-limiter.js';
+
+/** @internal What the Redis store is made from; the client's loader imports `redis/` and makes it. */
+export interface SharedStoreOptions {
+  readonly redis: string | Exclude<RateLimitRedis, string | { readonly url: string }>;
+  readonly key: string;
+  readonly environment: Environment;
+  readonly perMinute: number;
+  readonly windowMs: number;
+  readonly logger: { warn(message: string): void };
+}
 
 interface Entry {
   readonly limiter: RateLimiter;
@@ -22,18 +31,26 @@ const byUrl = new Map<string, Map<string, Entry>>();
  * @internal The limiter behind the client option `rateLimit: { redis, key }`: created on first use
  * for that Redis and key, then shared by every client of the process that names them. `logger` hears
  * the store's warnings, and that a later client asked for another budget size (which cannot apply).
+ * `load` makes the Redis store; it runs at the first call that asks for budget, not here, so that
+ * the Redis code is loaded only by programs that use it (this folder must not import `redis/`).
  */
-export function redisLimiterFor(options: ResolvedRateLimiterOptions, environment: Environment, logger: { warn(message: string): void }): RateLimiter {
+export function redisLimiterFor(
+  options: ResolvedRateLimiterOptions,
+  environment: Environment,
+  logger: { warn(message: string): void },
+  load: (options: SharedStoreOptions) => Promise<ClosableBudgetStore>,
+): RateLimiter {
   const { redis, key } = options;
+  // Unreachable through the client, whose options check already demands both.
   if (redis === undefined || key === undefined) throw new TypeError('redisLimiterFor needs rateLimit.redis and rateLimit.key');
   const url = typeof redis === 'string' ? redis : 'url' in redis ? redis.url : undefined;
   let limiters: Map<string, Entry> | undefined;
-  if (url !== undefined || typeof redis === 'string') {
-    limiters = byUrl.get(url ?? '') ?? new Map();
-    byUrl.set(url ?? '', limiters);
-  } else {
+  if (url === undefined && typeof redis === 'object') {
     limiters = byTarget.get(redis) ?? new Map();
     byTarget.set(redis, limiters);
+  } else {
+    limiters = byUrl.get(url ?? '') ?? new Map();
+    byUrl.set(url ?? '', limiters);
   }
   const size = { perMinute: options.perMinute, windowMs: options.windowMs };
   // Sandbox and production clients naming the same key still draw from two budgets.
@@ -45,8 +62,9 @@ export function redisLimiterFor(options: ResolvedRateLimiterOptions, environment
     entry.users++;
     return entry.limiter;
   }
-  const store = createRedisBudgetStore({ redis: (url ?? redis) as RedisTarget, key, environment, perMinute: options.perMinute, windowMs: options.windowMs, logger });
-  const limiter = new RateLimiter({ store });
+  const target = url ?? (redis as SharedStoreOptions['redis']);
+  const store = deferredStore(() => load({ redis: target, key, environment, perMinute: options.perMinute, windowMs: options.windowMs, logger }));
+  const limiter = new RateLimiter(resolvedWithStore(options, store));
   const group = limiters;
   const made: Entry = { limiter, size, users: 1, forget: () => group.delete(name) };
   group.set(name, made);

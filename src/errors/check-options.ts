@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import { explainWith } from '../internal/zod-issue.js';
+import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
+
+/**
+ * @internal Checks an options object against its schema and returns the parsed value, or throws ONE
+ * {@link InvalidInputError} naming every bad field (dotted paths from the object the caller wrote),
+ * so a caller fixes them all at once rather than one per run. `schema` is a getter (`once(...)`) so
+ * that no schema is built at import. `what` names the options object in the message for an unknown
+ * key at the top (`is not an option of createRedisDedupeStore`); deeper ones name their parent field.
+ * The schema is parsed without an error map first (the common, valid case stays cheap), and again with
+ * the English one only when it failed, since zod/mini alone says "Invalid input" for everything.
+ */
+export function checkOptions<S extends core.$ZodType>(schema: () => S, value: unknown, what: string): core.output<S> {
+  const built = schema();
+  const quick = z.safeParse(built, value);
+  if (quick.success) return quick.data;
+  throw new InvalidInputError(explain(built, value, quick.error, what));
+}
+
+/**
+ * @internal The issues {@link checkOptions} would throw, none when `value` fits: for an options object
+ * checked in parts (the webhook handler's `verify` and `telemetry` have checkers of their own), whose
+ * issues must still end up in one error.
+ */
+export function optionIssues(schema: () => core.$ZodType, value: unknown, what: string): InputIssue[] {
+  const built = schema();
+  const quick = z.safeParse(built, value);
+  return quick.success ? [] : explain(built, value, quick.error, what);
+}
+
+function explain(built: core.$ZodType, value: unknown, error: core.$ZodError, what: string): InputIssue[] {
+  const explained = z.safeParse(built, value, { error: explainWith() }).error ?? error;
+  return explained.issues.flatMap((issue) => toIssues(issue, built, what));
+}
+
+function toIssues(issue: core.$ZodIssue, schema: core.$ZodType, what: string): InputIssue[] {
+  const at = issue.path.map(String).join('.');
+  if (issue.code === 'invalid_union') {
+    // `dedupe: boolean | { ttlMs }` given an object: name its bad fields, not "dedupe: invalid input".
+    const inside = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+    if (inside !== undefined) return inside.flatMap((i) => toIssues({ ...i, path: [...issue.path, ...i.path] }, schema, what));
+  }
+  if (issue.code !== 'unrecognized_keys') return [{ path: at, message: issue.message }];
+  const known = knownKeys(schema, issue.path);
+  const owner = at === '' ? what : at;
+  return issue.keys.map((key) => ({
+    path: at === '' ? key : `${at}.${key}`,
+    message: `is not an option of ${owner}${known.length > 0 ? ` (known: ${known.join(', ')})` : ''}`,
+  }));
+}
+
+/** The keys the object schema at `path` declares, for the "known:" list; empty when it cannot tell. */
+function knownKeys(schema: core.$ZodType, path: readonly PropertyKey[]): string[] {
+  let current: core.$ZodType | undefined = schema;
+  for (const step of path) {
+    const shape = shapeOf(current);
+    current = shape?.[String(step)];
+  }
+  return Object.keys(shapeOf(current) ?? {});
+}
+
+function shapeOf(schema: core.$ZodType | undefined): Record<string, core.$ZodType> | undefined {
+  let def = schema?._zod.def as { type?: string; shape?: Record<string, core.$ZodType>; innerType?: core.$ZodType } | undefined;
+  // Optional and defaulted objects wrap the object schema once.
+  while (def !== undefined && def.shape === undefined && def.innerType !== undefined) def = def.innerType._zod.def as typeof def;
+  return def?.shape;
+}

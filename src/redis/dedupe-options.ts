@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { once } from '../internal/once.js';
+import { positiveMs, redisTarget, warnLogger } from './option-checks.js';
+
+/**
+ * @internal The options of `createRedisDedupeStore`, checked all at once (issue 22, item 3). Built on
+ * first use: importing builds no schema. `environment` is checked by `storeEnvironment`, which also
+ * reads the token's; here it only has to be present or not.
+ */
+export const redisDedupeStoreOptionsSchema = once(() =>
+  z.strictObject({
+    redis: redisTarget(false),
+    prefix: z.optional(z.custom<string>((v) => typeof v === 'string', { error: (issue) => `must be a string (got ${issue.input === null ? 'null' : typeof issue.input})` })),
+    environment: z.optional(z.unknown()),
+    ttlMs: positiveMs(),
+    reservationMs: positiveMs(),
+    commandTimeoutMs: positiveMs(),
+    logger: warnLogger(),
+  }),
+);

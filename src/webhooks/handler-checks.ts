@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { once } from '../internal/once.js';
+
+/** What a bad value was, for messages: a number as itself, anything else by its type. */
+const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
+
+const positiveMs = () =>
+  z.optional(
+    // At least 1: a Redis store's PX takes whole milliseconds.
+    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 1, {
+      error: (issue) => `must be a positive number of milliseconds (got ${got(issue.input)})`,
+    }),
+  );
+
+const hasMethods =
+  (...names: string[]) =>
+  (v: unknown): boolean =>
+    typeof v === 'object' && v !== null && names.every((n) => typeof (v as Record<string, unknown>)[n] === 'function');
+
+/**
+ * @internal The options of `createWebhookHandler` that had no check (issue 22, item 3): a negative
+ * `maxBodyBytes` answered every delivery 413, a logger without `error` failed at the first 500. `verify`
+ * and `telemetry` keep their own checkers; the handler puts every issue in one error. Loose, because
+ * the other fields (`on`, `onUnknown`, `verify`, `telemetry`) are not described here. Built on first use.
+ */
+export const webhookHandlerChecksSchema = once(() =>
+  z.looseObject({
+    maxBodyBytes: z.optional(
+      z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
+        error: (issue) => `must be a positive whole number of bytes (got ${got(issue.input)})`,
+      }),
+    ),
+    dedupe: z.optional(z.union([z.boolean(), z.looseObject({ ttlMs: positiveMs(), reserveTtlMs: positiveMs() })])),
+    allowUnsignedPing: z.optional(z.custom<boolean>((v) => typeof v === 'boolean', { error: (issue) => `must be true or false (got ${got(issue.input)})` })),
+    onError: z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: 'must be a function (error, context) => void' })),
+    logger: z.optional(z.custom<unknown>(hasMethods('warn', 'error'), { error: 'must have warn(message) and error(message) methods (console fits)' })),
+  }),
+);

@@ -1,0 +1,21 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { PartnerCommerce, RateLimiter, type ClientOptions, type RateLimiterOptions } from '../../src/index.js';
+
+// Issue 22, item 4: one spelling for a shared budget, the client's `rateLimit: { redis, key }`.
+// `new RateLimiter(...)` refuses `redis` and `key` at run time, so its options type no longer offers them.
+describe('one spelling for the shared budget', () => {
+  it('RateLimiterOptions has no redis or key', () => {
+    // @ts-expect-error redis is taken by the client option rateLimit, not by RateLimiter
+    new RateLimiter({ redis: 'redis://x', key: 'k' });
+    const options: RateLimiterOptions = { perMinute: 60, windowMs: 60_000 };
+    expectTypeOf(new RateLimiter(options)).toEqualTypeOf<RateLimiter>();
+  });
+
+  it('the client option still takes the shared budget, and the plain budget', () => {
+    new PartnerCommerce({ rateLimit: { perMinute: 60, redis: 'redis://x', key: 'partner-123' } });
+    new PartnerCommerce({ rateLimit: { perMinute: 30, windowMs: 60_000 } });
+    new PartnerCommerce({ rateLimit: new RateLimiter({ perMinute: 10 }) });
+    new PartnerCommerce({ rateLimit: false });
+    expectTypeOf<NonNullable<ClientOptions['rateLimit']>>().toMatchTypeOf<false | RateLimiter | object>();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Issue 22, item 3: the webhook handler checks every option when it is created, and names every bad
+ * one in one InvalidInputError. `maxBodyBytes`, the dedupe times, `allowUnsignedPing`, `onError` and
+ * `logger` were not checked at all (a negative `maxBodyBytes` answered every delivery 413).
+ */
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError } from '../../src/index.js';
+import { createWebhookHandler, type WebhookHandlerOptions } from '../../src/webhooks/index.js';
+
+function failure(options: unknown): InvalidInputError {
+  try {
+    createWebhookHandler(options as WebhookHandlerOptions);
+  } catch (err) {
+    expect(err).toBeInstanceOf(InvalidInputError);
+    return err as InvalidInputError;
+  }
+  throw new Error('expected an InvalidInputError, nothing was thrown');
+}
+
+describe('createWebhookHandler options', () => {
+  it('names every bad option in one InvalidInputError', () => {
+    const err = failure({
+      verify: 'unsafe-skip',
+      maxBodyBytes: -1,
+      dedupe: { ttlMs: 0, reserveTtlMs: 'x' },
+      allowUnsignedPing: 'yes',
+      onError: 1,
+      logger: {},
+    });
+    expect(err.issues.map((i) => i.path).sort()).toEqual(['allowUnsignedPing', 'dedupe.reserveTtlMs', 'dedupe.ttlMs', 'logger', 'maxBodyBytes', 'onError']);
+    expect(err.issues.find((i) => i.path === 'maxBodyBytes')?.message).toBe('must be a positive whole number of bytes (got -1)');
+    expect(err.issues.find((i) => i.path === 'dedupe.ttlMs')?.message).toBe('must be a positive number of milliseconds (got 0)');
+  });
+
+  it('names a missing verify together with the other bad options', () => {
+    const err = failure({ maxBodyBytes: 1.5 });
+    expect(err.issues.map((i) => i.path).sort()).toEqual(['maxBodyBytes', 'verify']);
+    expect(err.issues.find((i) => i.path === 'verify')?.message).toMatch(/^is required: a function/);
+  });
+
+  it('takes good options as before', () => {
+    const logger = { warn() {}, error() {} };
+    const handler = createWebhookHandler({ verify: 'unsafe-skip', maxBodyBytes: 1024, dedupe: { ttlMs: 1000, reserveTtlMs: 500 }, allowUnsignedPing: false, onError() {}, logger });
+    expect(typeof handler.handle).toBe('function');
+    expect(typeof createWebhookHandler({ verify: 'unsafe-skip', dedupe: false, logger }).fetch).toBe('function');
+  });
+});

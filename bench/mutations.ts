@@ -43,8 +43,8 @@ const MUTATIONS: readonly Mutation[] = [
     name: 'optional',
     description: "a product's sku made optional in produtoSchema",
     file: 'src/models/produto.ts',
-    search: 'export const produtoSchema = once(() => looseObject({\n  sku: z.string(),',
-    replace: 'export const produtoSchema = once(() => looseObject({\n  sku: z.optional(z.string()),',
+    search: 'export const produtoSchema = once(() => z.looseObject({\n  sku: z.string(),',
+    replace: 'export const produtoSchema = once(() => z.looseObject({\n  sku: z.optional(z.string()),',
   },
   {
     name: 'pdf',

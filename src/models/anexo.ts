@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { openEnum } from './enums.js';
 
 /** An attachment of an order (payment proof and similar). */
-export const anexoSchema = once(() => looseObject({
+export const anexoSchema = once(() => z.looseObject({
   id: z.string(),
   tipo: openEnum(['COMPROVANTE']),
   nomeArquivo: optionalField(z.string()),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 import { refSchema } from './common.js';
 
@@ -13,7 +12,7 @@ export const categoriaSchema = once(() => z.partial(refSchema()));
  * An item of GET /v1/numeracoes. The record is not shown by the spec; a product's sizes carry
  * `numeracao` as a string, so that one is typed when present and nothing is required.
  */
-export const numeracaoSchema = once(() => looseObject({
+export const numeracaoSchema = once(() => z.looseObject({
   numeracao: z.optional(z.string()),
 }));
 

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 
 /** Kinds of change in the API's changelog. */
 export const TIPOS_MUDANCA = ['novo', 'alterado', 'corrigido', 'descontinuado', 'removido', 'seguranca'] as const;
 
 /** One change of a release. */
-export const mudancaSchema = once(() => looseObject({
+export const mudancaSchema = once(() => z.looseObject({
   tipo: z.string() as z.ZodMiniType<(typeof TIPOS_MUDANCA)[number] | (string & {}), string>,
   area: z.string(),
   texto: z.string(),
@@ -17,10 +16,10 @@ export const mudancaSchema = once(() => looseObject({
 }));
 
 /** The changelog JSON published at {docs_url}/changelog.json. */
-export const changelogSchema = once(() => looseObject({
+export const changelogSchema = once(() => z.looseObject({
   tipos: z.record(z.string(), z.string()),
   releases: z.array(
-    looseObject({
+    z.looseObject({
       versao: z.string(),
       /** Null while the release is unpublished. */
       data: z.nullable(z.string()),

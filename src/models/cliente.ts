@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
@@ -8,7 +7,7 @@ import { timestampSchema } from '../dates/timestamp-schema.js';
  * A customer as events send it (no contact or address, by design). The API's full customer record
  * adds contact and address fields the spec does not show; they are kept as sent.
  */
-export const clienteResumoSchema = once(() => looseObject({
+export const clienteResumoSchema = once(() => z.looseObject({
   id: z.string(),
   nome: optionalField(z.string()),
   criadoEm: timestampSchema(),

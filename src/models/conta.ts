@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 
 /**
@@ -7,13 +6,13 @@ import { once } from '../internal/once.js';
  * record is complete; PROFILE_INCOMPLETE points here), so that is the one typed field, and optional:
  * every other field is kept as sent.
  */
-export const contaSchema = once(() => looseObject({
+export const contaSchema = once(() => z.looseObject({
   /** True when the partner's profile record is complete; some operations answer PROFILE_INCOMPLETE otherwise. */
   fichaCompleta: z.optional(z.boolean()),
 }));
 
 /** Who is calling (GET /v1/eu): the integration behind the token. The spec does not show its fields; all are kept. */
-export const euSchema = once(() => looseObject({}));
+export const euSchema = once(() => z.looseObject({}));
 
 /** The partner's account; only `fichaCompleta` is named by the spec. */
 export type Conta = z.output<ReturnType<typeof contaSchema>>;

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 
 /** The body of every API error: `{ erro: { codigo, mensagem, detalhes, requestId, doc, ... } }`. */
-export const erroBodySchema = once(() => looseObject({
-  erro: looseObject({
+export const erroBodySchema = once(() => z.looseObject({
+  erro: z.looseObject({
     codigo: z.string(),
     mensagem: z.string(),
-    detalhes: z.array(looseObject({})),
+    detalhes: z.array(z.looseObject({})),
     requestId: z.string(),
     doc: z.string(),
   }),

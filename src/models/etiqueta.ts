@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
@@ -7,13 +6,13 @@ import { moneySchema } from '../money/schema.js';
 import { openEnum, STATUS_ETIQUETA } from './enums.js';
 
 /** `{ id, numero }` of the order a record belongs to. */
-export const pedidoRefSchema = once(() => looseObject({ id: z.string(), numero: z.int() }));
+export const pedidoRefSchema = once(() => z.looseObject({ id: z.string(), numero: z.int() }));
 
 /** A shipping label. */
-export const etiquetaSchema = once(() => looseObject({
+export const etiquetaSchema = once(() => z.looseObject({
   id: z.string(),
   pedido: pedidoRefSchema(),
-  servico: optionalField(looseObject({ id: z.int(), nome: optionalField(z.string()) })),
+  servico: optionalField(z.looseObject({ id: z.int(), nome: optionalField(z.string()) })),
   transportadora: optionalField(z.string()),
   valor: moneySchema(),
   status: openEnum(STATUS_ETIQUETA),

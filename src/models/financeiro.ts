@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 import { moneySchema } from '../money/schema.js';
 import { optionalField } from './optional-field.js';
@@ -8,7 +7,7 @@ import { optionalField } from './optional-field.js';
  * The balance (GET /v1/financeiro/saldo). The spec does not show its fields: `saldo`, the amount the
  * name implies, is typed as Money when sent; every other field is kept as sent.
  */
-export const saldoSchema = once(() => looseObject({
+export const saldoSchema = once(() => z.looseObject({
   /** The balance: credits minus debits. */
   saldo: optionalField(moneySchema()),
 }));

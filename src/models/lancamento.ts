@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
@@ -8,7 +7,7 @@ import { pedidoRefSchema } from './etiqueta.js';
 import { openEnum } from './enums.js';
 
 /** A ledger entry: positive `valor` is a credit, negative a debit. */
-export const lancamentoSchema = once(() => looseObject({
+export const lancamentoSchema = once(() => z.looseObject({
   id: z.string(),
   tipo: openEnum(['CREDITO']),
   valor: moneySchema(),

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 import type * as core from 'zod/v4/core';
 
 /** The `paginacao` part of a list response. */
-export const paginacaoSchema = once(() => looseObject({
+export const paginacaoSchema = once(() => z.looseObject({
   proximoCursor: z.nullable(z.string()),
   temMais: z.boolean(),
 }));
@@ -19,7 +18,7 @@ const envelopes = new WeakMap<core.$ZodType, core.$ZodType>();
 export function pageEnvelopeSchema<T extends core.$ZodType>(item: T): PageEnvelopeSchema<T> {
   let envelope = envelopes.get(item) as PageEnvelopeSchema<T> | undefined;
   if (!envelope) {
-    envelope = looseObject({ dados: z.array(item), paginacao: paginacaoSchema() }) as PageEnvelopeSchema<T>;
+    envelope = z.looseObject({ dados: z.array(item), paginacao: paginacaoSchema() }) as PageEnvelopeSchema<T>;
     envelopes.set(item, envelope);
   }
   return envelope;

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { once } from '../internal/once.js';
 import { moneySchema } from '../money/schema.js';
 import { optionalField } from './optional-field.js';
@@ -8,19 +7,19 @@ import { optionalField } from './optional-field.js';
 // only the money fields their operations name are typed (as Money, when sent).
 
 /** Result of POST /v1/pedidos/validar (order creation simulated, nothing created). */
-export const pedidoValidacaoSchema = once(() => looseObject({
+export const pedidoValidacaoSchema = once(() => z.looseObject({
   /** What the order would cost. */
   total: optionalField(moneySchema()),
 }));
 
 /** An expense of an order. */
-export const despesaSchema = once(() => looseObject({
+export const despesaSchema = once(() => z.looseObject({
   /** The expense's amount. */
   valor: optionalField(moneySchema()),
 }));
 
 /** An item of an order, as the sale-value operation answers it. */
-export const itemPedidoSchema = once(() => looseObject({
+export const itemPedidoSchema = once(() => z.looseObject({
   /** The wholesale price the partner pays for one pair. */
   precoAtacado: optionalField(moneySchema()),
   /** The price the partner sells it for (set with `definirValorVenda`); null until set. */

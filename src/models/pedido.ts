@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
@@ -10,7 +9,7 @@ import { rastreioSchema } from './rastreio.js';
 import { despesaSchema, itemPedidoSchema } from './pedido-operacoes.js';
 
 /** The order summary, as order events send it (and the core of every order record). */
-export const pedidoResumoSchema = once(() => looseObject({
+export const pedidoResumoSchema = once(() => z.looseObject({
   id: z.string(),
   numero: z.int(),
   status: openEnum(STATUS_PEDIDO),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
@@ -9,14 +8,14 @@ import { refSchema } from './common.js';
 // Every object is loose: the API adds fields without a version change, and partners can still read them.
 
 /** One size of a product and its stock (`numeracoes` of a product or of its stock). */
-export const numeracaoEstoqueSchema = once(() => looseObject({
+export const numeracaoEstoqueSchema = once(() => z.looseObject({
   numeracao: z.string(),
   skuVariacao: z.string(),
   estoque: z.int(),
 }));
 
 /** A product, as GET /v1/produtos/{sku} and the `dados.produto` of product events send it. */
-export const produtoSchema = once(() => looseObject({
+export const produtoSchema = once(() => z.looseObject({
   sku: z.string(),
   titulo: optionalField(z.string()),
   imagem: optionalField(z.string()),
@@ -33,7 +32,7 @@ export const produtoSchema = once(() => looseObject({
 }));
 
 /** The stock of a product (GET /v1/produtos/{sku}/estoque and the stock simulator). */
-export const produtoEstoqueSchema = once(() => looseObject({
+export const produtoEstoqueSchema = once(() => z.looseObject({
   sku: z.string(),
   ativo: z.boolean(),
   numeracoes: z.array(numeracaoEstoqueSchema()),

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { optionalField } from './optional-field.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 
 /** A tracking code of an order. */
-export const rastreioSchema = once(() => looseObject({
+export const rastreioSchema = once(() => z.looseObject({
   id: z.string(),
   codigo: z.string(),
   transportadora: optionalField(z.string()),

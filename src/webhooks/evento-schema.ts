@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { memoByKey } from '../internal/once.js';
 import { loteConhecidoDadosSchema, loteDadosSchema, todosItensConhecidos } from './lote-schema.js';
 import { dadosEventoSchemas, envelopeShape, isTipoEventoIndividual, type TipoEventoIndividual } from './schemas.js';
 
-const evento = (kind: string, dados: z.ZodMiniType) => looseObject({ ...envelopeShape(), evento: z.literal(kind), dados });
+const evento = (kind: string, dados: z.ZodMiniType) => z.looseObject({ ...envelopeShape(), evento: z.literal(kind), dados });
 
 // Built on first use, per kind: a receiver that only sees order events never builds the product ones.
 const individual = memoByKey((kind) => evento(kind, dadosEventoSchemas[kind as TipoEventoIndividual]()));
@@ -13,7 +12,7 @@ let loteConhecidoSchema: z.ZodMiniType | undefined;
 
 /** The envelope of an event of a kind the SDK does not know: `dados` must be an object, kept as sent. */
 let desconhecidoSchema: z.ZodMiniType | undefined;
-const desconhecido = () => (desconhecidoSchema ??= looseObject({ ...envelopeShape(), evento: z.string(), dados: z.record(z.string(), z.unknown()) }));
+const desconhecido = () => (desconhecidoSchema ??= z.looseObject({ ...envelopeShape(), evento: z.string(), dados: z.record(z.string(), z.unknown()) }));
 
 /** @internal The schema to check a notice with, chosen by its `evento` (one parse, no union to try). */
 export function eventoSchemaFor(value: { evento?: unknown; dados?: unknown }): z.ZodMiniType {

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { memoByKey, once } from '../internal/once.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { issueMessage } from './issue-message.js';
@@ -28,7 +27,7 @@ const itemSchema = () =>
         ctx.issues.push({ code: 'custom', message: 'a lote item cannot itself be a produto.lote', path: ['evento'], input: item });
         return z.NEVER;
       }
-      const schema = isTipoEventoIndividual(kind) ? itemSchemaOf(kind) : (itemDesconhecidoSchema ??= looseObject({ evento: z.string() }));
+      const schema = isTipoEventoIndividual(kind) ? itemSchemaOf(kind) : (itemDesconhecidoSchema ??= z.looseObject({ evento: z.string() }));
       const result = schema.safeParse(item);
       if (result.success) return result.data as ItemLote;
       // Parsed again only to word the failure (an error map slows every parse down).
@@ -43,7 +42,7 @@ const itemSchema = () =>
  * `dados` of `produto.lote`: `{ total, itens }`, where each item is a product event that would otherwise
  * have come alone (`evento`, `produto`, and `alterados` / `anterior` when that event has them).
  */
-export const loteDadosSchema = once(() => looseObject({ total: z.int(), itens: z.array(itemSchema()) }));
+export const loteDadosSchema = once(() => z.looseObject({ total: z.int(), itens: z.array(itemSchema()) }));
 
 let loteConhecido: z.ZodMiniType | undefined;
 
@@ -55,7 +54,7 @@ export function loteConhecidoDadosSchema(): z.ZodMiniType {
   if (!loteConhecido) {
     const kinds = Object.keys(dadosEventoSchemas) as TipoEventoIndividual[];
     const union = z.discriminatedUnion('evento', kinds.map((kind) => itemSchemaOf(kind)) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
-    loteConhecido = looseObject({ total: z.int(), itens: z.array(union) });
+    loteConhecido = z.looseObject({ total: z.int(), itens: z.array(union) });
   }
   return loteConhecido;
 }

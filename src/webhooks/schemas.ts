@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { looseObject } from '../internal/loose-object.js';
 import { timestampSchema } from '../dates/timestamp-schema.js';
 import { once } from '../internal/once.js';
 import { clienteResumoSchema } from '../models/cliente.js';
@@ -16,10 +15,10 @@ import { rastreioSchema } from '../models/rastreio.js';
 // API adds fields without a version change, and the partner can still read them. Each is built the first
 // time an event of its kind arrives (see internal/once.ts).
 
-const pedido = once(() => looseObject({ pedido: pedidoResumoSchema() }));
-const etiqueta = once(() => looseObject({ etiqueta: etiquetaSchema() }));
-const produto = once(() => looseObject({ produto: produtoSchema() }));
-const cliente = once(() => looseObject({ cliente: clienteResumoSchema() }));
+const pedido = once(() => z.looseObject({ pedido: pedidoResumoSchema() }));
+const etiqueta = once(() => z.looseObject({ etiqueta: etiquetaSchema() }));
+const produto = once(() => z.looseObject({ produto: produtoSchema() }));
+const cliente = once(() => z.looseObject({ cliente: clienteResumoSchema() }));
 
 /**
  * The `dados` of each event kind of the spec (except `produto.lote`, see {@link loteDadosSchema}), by
@@ -31,11 +30,11 @@ export const dadosEventoSchemas = {
   'pedido.criado': pedido,
   /** `statusAnterior` is always present in this event, so it is required here. */
   // The one place statusAnterior is essential: the notice is about the change from it.
-  'pedido.status_alterado': once(() => looseObject({ pedido: z.extend(pedidoResumoSchema(), { statusAnterior: openEnum(STATUS_PEDIDO) }) })),
+  'pedido.status_alterado': once(() => z.looseObject({ pedido: z.extend(pedidoResumoSchema(), { statusAnterior: openEnum(STATUS_PEDIDO) }) })),
   /** The order summary and the tracking code added to it. */
-  'pedido.rastreio_adicionado': once(() => looseObject({ pedido: pedidoResumoSchema(), rastreio: rastreioSchema() })),
+  'pedido.rastreio_adicionado': once(() => z.looseObject({ pedido: pedidoResumoSchema(), rastreio: rastreioSchema() })),
   /** The order summary and the payment proof the supplier validated. */
-  'pedido.comprovante_validado': once(() => looseObject({ pedido: pedidoResumoSchema(), anexo: anexoSchema() })),
+  'pedido.comprovante_validado': once(() => z.looseObject({ pedido: pedidoResumoSchema(), anexo: anexoSchema() })),
   /** The label issued. */
   'etiqueta.emitida': etiqueta,
   /**
@@ -44,12 +43,12 @@ export const dadosEventoSchemas = {
    */
   'etiqueta.status_alterado': etiqueta,
   /** The new ledger entry. */
-  'financeiro.lancamento_criado': once(() => looseObject({ lancamento: lancamentoSchema() })),
+  'financeiro.lancamento_criado': once(() => z.looseObject({ lancamento: lancamentoSchema() })),
   /** The product with its new stock. */
   'produto.estoque_atualizado': produto,
   /** The product, which of its prices changed and what both were before. */
   'produto.preco_atualizado': once(() =>
-    looseObject({
+    z.looseObject({
       produto: produtoSchema(),
       /** Which prices changed: `precoAtacado`, `precoSugerido`. */
       alterados: z.array(openEnum(['precoAtacado', 'precoSugerido'])),
@@ -58,10 +57,10 @@ export const dadosEventoSchemas = {
     }),
   ),
   /** The product and its `titulo` before the change. */
-  'produto.nome_alterado': once(() => looseObject({ produto: produtoSchema(), anterior: z.pick(produtoSchema(), { titulo: true }) })),
+  'produto.nome_alterado': once(() => z.looseObject({ produto: produtoSchema(), anterior: z.pick(produtoSchema(), { titulo: true }) })),
   /** The product and which of its lists changed. */
   'produto.categorias_alteradas': once(() =>
-    looseObject({
+    z.looseObject({
       produto: produtoSchema(),
       /** Which lists changed: `categorias`, `estilos`, `tags`. */
       alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
@@ -76,11 +75,11 @@ export const dadosEventoSchemas = {
   /** The new customer, as a summary (no contact or address). */
   'cliente.criado': cliente,
   /** `alterados` names field paths (`nome`, `endereco.cep`...), never values. */
-  'cliente.atualizado': once(() => looseObject({ cliente: clienteResumoSchema(), alterados: z.array(z.string()) })),
+  'cliente.atualizado': once(() => z.looseObject({ cliente: clienteResumoSchema(), alterados: z.array(z.string()) })),
   /** The customer removed, as a summary. */
   'cliente.removido': cliente,
   /** A test notice and its `mensagem`. */
-  'teste.ping': once(() => looseObject({ mensagem: z.string() })),
+  'teste.ping': once(() => z.looseObject({ mensagem: z.string() })),
 } as const;
 
 /** An event kind that arrives alone (every kind of the spec but `produto.lote`). */

@@ -1,0 +1,46 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// No reaching into dependency internals (issue 22, item 5): code built on a dependency's private
+// classes or fields breaks on its next patch release, silently. A use is kept only when a benchmark
+// shows a gain a partner would notice; its allow-list entry then cites the figure in bench/README.md.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SRC = join(ROOT, 'src');
+
+const INTERNALS: { what: string; pattern: RegExp }[] = [
+  { what: 'a Proxy around a dependency object', pattern: /new Proxy\(/ },
+  { what: "zod's $constructor class machinery", pattern: /\$constructor\(/ },
+  { what: "a zod class's init called by hand", pattern: /\.init as unknown/ },
+];
+
+/** Kept uses: file (under src/), the pattern's `what`, and the bench/README.md text giving its figure. */
+const ALLOWED: { file: string; what: string; figure: string }[] = [];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('dependency internals', () => {
+  it('src reaches into no dependency internals', () => {
+    const hits: string[] = [];
+    for (const path of sourceFiles(SRC)) {
+      const file = relative(SRC, path).split('\\').join('/');
+      const text = readFileSync(path, 'utf8');
+      for (const { what, pattern } of INTERNALS) {
+        if (pattern.test(text) && !ALLOWED.some((a) => a.file === file && a.what === what)) hits.push(`${file}: ${what}`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('every kept use cites a figure that bench/README.md records', () => {
+    const readme = readFileSync(join(ROOT, 'bench/README.md'), 'utf8');
+    for (const { figure } of ALLOWED) expect(readme).toContain(figure);
+  });
+});

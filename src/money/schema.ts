@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
-import { moneyFromWire } from './from-wire.js';
 import { Money } from './money.js';
 
 // The API always writes exactly two decimals; anything else means the response is not what the spec says.
@@ -17,7 +16,7 @@ export const moneySchema = once(() =>
     z.string().check(z.regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' })),
     z.instanceof(Money),
     {
-      decode: (wire) => moneyFromWire(wire),
+      decode: (wire) => new Money(wire),
       encode: (money) => money.toString(),
     },
   ),

@@ -13,6 +13,9 @@ const INTERNALS: { what: string; pattern: RegExp }[] = [
   { what: 'a Proxy around a dependency object', pattern: /new Proxy\(/ },
   { what: "zod's $constructor class machinery", pattern: /\$constructor\(/ },
   { what: "a zod class's init called by hand", pattern: /\.init as unknown/ },
+  { what: 'a Money made without its constructor', pattern: /Object\.create\(Money\.prototype\)/ },
+  // decimal.js keeps a value in `s` (sign), `e` (exponent) and `d` (digit words): private fields.
+  { what: "decimal.js's private fields written", pattern: /\b\w+\.[des]\s*=(?![=>])/ },
 ];
 
 /** Kept uses: file (under src/), the pattern's `what`, and the bench/README.md text giving its figure. */

@@ -26,25 +26,14 @@ const ACCEPTED = 'a Money, a Decimal, a string like "129.90" or "-5" or a number
  * places (`times('1.1')`), they give the full exact value instead, because money is never rounded
  * behind the caller's back: round explicitly with `toDecimalPlaces(2)`.
  *
- * Arithmetic results are `Money` too. Money computes with its own decimal.js configuration
- * (34 significant digits, `ROUND_HALF_UP`), unaffected by `Decimal.set()`.
+ * The arithmetic and rounding methods below give `Money` too; the other `Decimal` methods (`pow`,
+ * `sqrt`, `ln`...) give a plain `Decimal`, since they are not amounts. Money computes with its own
+ * decimal.js configuration (34 significant digits, `ROUND_HALF_UP`), unaffected by `Decimal.set()`.
  *
- * `new Money(v)` accepts whatever `Decimal` does and checks nothing (decimal.js calls it for every
- * result); to check a partner's input use {@link Money.of}.
+ * `new Money(v)` accepts whatever `Decimal` does and checks nothing (every arithmetic result goes
+ * through it); to check a partner's input use {@link Money.of}.
  */
 export class Money extends MoneyDecimal {
-  static {
-    // decimal.js builds every result with `new x.constructor(...)`, and its constructor pins
-    // `constructor` to its own function on each instance. An accessor here turns that pin into a no-op
-    // and answers Money, so `plus`, `times`... return Money. Re-assigning an own property after
-    // `super()` would do the same but made each Money about 60% slower to build, paid on every price parsed.
-    Object.defineProperty(Money.prototype, 'constructor', {
-      get: () => Money,
-      set: () => {},
-      configurable: true,
-    });
-  }
-
   /**
    * Checks an input amount and returns it as Money, never rounding.
    *
@@ -80,68 +69,74 @@ export class Money extends MoneyDecimal {
   [Symbol.for('nodejs.util.inspect.custom')](): string {
     return this.toString();
   }
-}
 
-// decimal.js types every result as Decimal; at run time they are Money (see the constructor), and this
-// declaration lets TypeScript know for the operations that make sense on amounts.
-/** Arithmetic on Money gives Money. */
-export interface Money {
+  // decimal.js builds each result with the constructor it pinned on the operand, the clone above, so
+  // these wrap the result to keep arithmetic on Money giving Money. (The alternative, an accessor on
+  // `constructor` that defeats decimal.js's pin, relied on how decimal.js builds its results; the
+  // measured difference is in bench/README.md, "Issue 22, dependency internals".)
+
   /** The absolute value. */
-  absoluteValue(): Money;
+  override absoluteValue(): Money { return new Money(super.absoluteValue()); }
   /** The absolute value (alias of `absoluteValue`). */
-  abs(): Money;
+  override abs(): Money { return new Money(super.abs()); }
   /** Rounded up to a whole number. */
-  ceil(): Money;
+  override ceil(): Money { return new Money(super.ceil()); }
   /** Rounded down to a whole number. */
-  floor(): Money;
+  override floor(): Money { return new Money(super.floor()); }
   /** Rounded to a whole number (half up). */
-  round(): Money;
+  override round(): Money { return new Money(super.round()); }
   /** The whole part, decimals dropped. */
-  truncated(): Money;
+  override truncated(): Money { return new Money(super.truncated()); }
   /** The whole part (alias of `truncated`). */
-  trunc(): Money;
+  override trunc(): Money { return new Money(super.trunc()); }
   /** Limited to the range `min`..`max`. */
-  clampedTo(min: Decimal.Value, max: Decimal.Value): Money;
+  override clampedTo(min: Decimal.Value, max: Decimal.Value): Money { return new Money(super.clampedTo(min, max)); }
   /** Limited to the range (alias of `clampedTo`). */
-  clamp(min: Decimal.Value, max: Decimal.Value): Money;
+  override clamp(min: Decimal.Value, max: Decimal.Value): Money { return new Money(super.clamp(min, max)); }
   /** The same amount with the opposite sign. */
-  negated(): Money;
+  override negated(): Money { return new Money(super.negated()); }
   /** The opposite sign (alias of `negated`). */
-  neg(): Money;
+  override neg(): Money { return new Money(super.neg()); }
   /** The exact sum. */
-  plus(n: Decimal.Value): Money;
+  override plus(n: Decimal.Value): Money { return new Money(super.plus(n)); }
   /** The exact sum (alias of `plus`). */
-  add(n: Decimal.Value): Money;
+  override add(n: Decimal.Value): Money { return new Money(super.add(n)); }
   /** The exact difference. */
-  minus(n: Decimal.Value): Money;
+  override minus(n: Decimal.Value): Money { return new Money(super.minus(n)); }
   /** The exact difference (alias of `minus`). */
-  sub(n: Decimal.Value): Money;
+  override sub(n: Decimal.Value): Money { return new Money(super.sub(n)); }
   /** The exact product; may have more than two decimal places (round with `toDecimalPlaces(2)`). */
-  times(n: Decimal.Value): Money;
+  override times(n: Decimal.Value): Money { return new Money(super.times(n)); }
   /** The exact product (alias of `times`). */
-  mul(n: Decimal.Value): Money;
+  override mul(n: Decimal.Value): Money { return new Money(super.mul(n)); }
   /** The quotient, to 34 significant digits; round with `toDecimalPlaces(2)`. */
-  dividedBy(n: Decimal.Value): Money;
+  override dividedBy(n: Decimal.Value): Money { return new Money(super.dividedBy(n)); }
   /** The quotient (alias of `dividedBy`). */
-  div(n: Decimal.Value): Money;
+  override div(n: Decimal.Value): Money { return new Money(super.div(n)); }
   /** The whole part of the quotient. */
-  dividedToIntegerBy(n: Decimal.Value): Money;
+  override dividedToIntegerBy(n: Decimal.Value): Money { return new Money(super.dividedToIntegerBy(n)); }
   /** The whole part of the quotient (alias of `dividedToIntegerBy`). */
-  divToInt(n: Decimal.Value): Money;
+  override divToInt(n: Decimal.Value): Money { return new Money(super.divToInt(n)); }
   /** The remainder of the division. */
-  modulo(n: Decimal.Value): Money;
+  override modulo(n: Decimal.Value): Money { return new Money(super.modulo(n)); }
   /** The remainder (alias of `modulo`). */
-  mod(n: Decimal.Value): Money;
+  override mod(n: Decimal.Value): Money { return new Money(super.mod(n)); }
   /** Rounded to `decimalPlaces` places (half up); `toDecimalPlaces(2)` makes any result a wire amount. */
-  toDecimalPlaces(decimalPlaces?: number): Money;
+  override toDecimalPlaces(decimalPlaces?: number): Money;
   /** Rounded to `decimalPlaces` places with the given rounding mode. */
-  toDecimalPlaces(decimalPlaces: number, rounding: Decimal.Rounding): Money;
+  override toDecimalPlaces(decimalPlaces: number, rounding: Decimal.Rounding): Money;
+  override toDecimalPlaces(decimalPlaces?: number, rounding?: Decimal.Rounding): Money {
+    return new Money(super.toDecimalPlaces(decimalPlaces as number, rounding as Decimal.Rounding));
+  }
   /** Rounded to `decimalPlaces` places (alias of `toDecimalPlaces`). */
-  toDP(decimalPlaces?: number): Money;
+  override toDP(decimalPlaces?: number): Money;
   /** Rounded with the given rounding mode (alias of `toDecimalPlaces`). */
-  toDP(decimalPlaces: number, rounding: Decimal.Rounding): Money;
+  override toDP(decimalPlaces: number, rounding: Decimal.Rounding): Money;
+  override toDP(decimalPlaces?: number, rounding?: Decimal.Rounding): Money {
+    return new Money(super.toDP(decimalPlaces as number, rounding as Decimal.Rounding));
+  }
   /** The nearest multiple of `n` (e.g. `toNearest("0.05")`). */
-  toNearest(n: Decimal.Value, rounding?: Decimal.Rounding): Money;
+  override toNearest(n: Decimal.Value, rounding?: Decimal.Rounding): Money { return new Money(super.toNearest(n, rounding)); }
 }
 
 /**

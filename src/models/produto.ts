@@ -31,6 +31,27 @@ export const produtoSchema = once(() => z.looseObject({
   atualizadoEm: timestampSchema(),
 }));
 
+/**
+ * @internal The fields the Product shape requires, in its order: a listed item lacking one is not a
+ * whole product. Read from {@link produtoSchema}, so a field made optional or required there changes it.
+ */
+export const productRequiredFields = once((): readonly (keyof Produto)[] =>
+  Object.entries(produtoSchema().shape)
+    .filter(([, field]) => !(field instanceof z.ZodMiniOptional))
+    .map(([name]) => name as keyof Produto),
+);
+
+/** @internal The prices a `produto.preco_atualizado` notice says changed, and gives the old values of. */
+export const PRICE_FIELDS = ['precoAtacado', 'precoSugerido'] as const satisfies readonly (keyof Produto)[];
+
+/** @internal The classification lists a `produto.categorias_alteradas` notice says changed. */
+export const CLASSIFICATION_FIELDS = ['categorias', 'estilos', 'tags'] as const satisfies readonly (keyof Produto)[];
+
+/** @internal `{ field: true }` for each of `fields`: the mask `z.pick` takes, from one of the lists above. */
+export function fieldMask<const F extends readonly string[]>(fields: F): { [K in F[number]]: true } {
+  return Object.fromEntries(fields.map((field) => [field, true])) as { [K in F[number]]: true };
+}
+
 /** The stock of a product (GET /v1/produtos/{sku}/estoque and the stock simulator). */
 export const produtoEstoqueSchema = once(() => z.looseObject({
   sku: z.string(),

@@ -8,7 +8,7 @@ import { openEnum, STATUS_PEDIDO } from '../models/enums.js';
 import { etiquetaSchema } from '../models/etiqueta.js';
 import { lancamentoSchema } from '../models/lancamento.js';
 import { pedidoResumoSchema } from '../models/pedido.js';
-import { produtoSchema } from '../models/produto.js';
+import { CLASSIFICATION_FIELDS, fieldMask, PRICE_FIELDS, produtoSchema } from '../models/produto.js';
 import { rastreioSchema } from '../models/rastreio.js';
 
 // Every payload is built from the shared models (one definition each) and every object is loose: the
@@ -51,9 +51,9 @@ export const dadosEventoSchemas = {
     z.looseObject({
       produto: produtoSchema(),
       /** Which prices changed: `precoAtacado`, `precoSugerido`. */
-      alterados: z.array(openEnum(['precoAtacado', 'precoSugerido'])),
+      alterados: z.array(openEnum(PRICE_FIELDS)),
       /** Both prices before the change. */
-      anterior: z.pick(produtoSchema(), { precoAtacado: true, precoSugerido: true }),
+      anterior: z.pick(produtoSchema(), fieldMask(PRICE_FIELDS)),
     }),
   ),
   /** The product and its `titulo` before the change. */
@@ -63,7 +63,7 @@ export const dadosEventoSchemas = {
     z.looseObject({
       produto: produtoSchema(),
       /** Which lists changed: `categorias`, `estilos`, `tags`. */
-      alterados: z.array(openEnum(['categorias', 'estilos', 'tags'])),
+      alterados: z.array(openEnum(CLASSIFICATION_FIELDS)),
     }),
   ),
   /** The new product. */

@@ -1,4 +1,5 @@
 import { UnexpectedResponseError } from '../../errors/unexpected-response-error.js';
+import { productRequiredFields } from '../../models/produto.js';
 import { toWire, type ProdutoWire } from '../apply/canonical.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorSource } from './source.js';
@@ -7,7 +8,6 @@ import type { MirrorSource } from './source.js';
 // Product shape requires is fetched whole, so the mirror never stores a product it could not read back.
 // The optional fields (titulo, imagem, prices but precoAtacado, classification) absent or null are how a
 // tolerant reader sees them anyway: they cost no call.
-const REQUIRED_FIELDS = ['sku', 'precoAtacado', 'numeracoes', 'ativo', 'atualizadoEm'] as const;
 
 /**
  * What fetching listed items whole costs a full scan: shown in `status()`, warned about and handed to
@@ -38,7 +38,7 @@ export function incomplete(listed: readonly object[]): { count: number; fields: 
   for (const item of listed) {
     // Not an object (a page read leniently): set aside where it is applied, never fetched.
     if (!isObject(item)) continue;
-    const missing = REQUIRED_FIELDS.filter((f) => (item as Record<string, unknown>)[f] == null);
+    const missing = productRequiredFields().filter((f) => (item as Record<string, unknown>)[f] == null);
     if (missing.length === 0) continue;
     count++;
     for (const f of missing) fields.add(f);

@@ -1,11 +1,14 @@
+import * as z from 'zod/mini';
+import { optionIssues } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv } from '../internal/env.js';
-import { checkInRange } from './option-ranges.js';
-import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
+import { once } from '../internal/once.js';
+import { rangedOption } from './option-ranges.js';
+import { responseValidationSchema, type ResponseValidation } from './response-validation.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
 import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
 import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions, type ResolvedRateLimiterOptions, type SharedBudgetOptions } from './rate-limit/limiter-options.js';
-import { checkPriority, DEFAULT_PRIORITY, type RatePriority } from './rate-limit/priority.js';
+import { DEFAULT_PRIORITY, prioritySchema, type RatePriority } from './rate-limit/priority.js';
 import { checkHooks } from './hooks/check-hooks.js';
 import type { CallHooks, HooksOption } from './hooks/hook-types.js';
 import { checkTelemetry, type ResolvedTelemetry, type TelemetryOption } from '../telemetry/options.js';
@@ -101,78 +104,94 @@ export interface ResolvedOptions {
 }
 
 const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
-const KNOWN_OPTIONS = new Set(['token', 'baseUrl', 'maxRetries', 'retryDelayMs', 'timeoutMs', 'rateLimit', 'fetch', 'logger', 'logLevel', 'responseValidation', 'priority', 'hooks', 'telemetry']);
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const LOGGER_METHODS = ['debug', 'info', 'warn', 'error'] as const;
+
+/** A check whose message depends on what was given: `problem` says what is wrong, or undefined. */
+function checked<T>(problem: (value: unknown) => string | undefined): z.ZodMiniCustom<T, T> {
+  return z.custom<T>((v) => problem(v) === undefined, { error: (issue) => problem(issue.input) });
+}
+
+// One schema for the whole object, built at the first construction (nothing is built at import); the
+// environment fallbacks are applied before it runs, so a missing token or baseUrl is named here too.
+// Strict: a misspelt option (maxRetry, timeout) would otherwise be ignored without a word. rateLimit,
+// hooks and telemetry are options objects of their own, checked by their own schemas and checkers.
+const clientOptionsSchema = once(() =>
+  z.strictObject({
+    token: checked<string>(tokenProblem),
+    baseUrl: checked<string>(baseUrlProblem),
+    maxRetries: rangedOption('maxRetries'),
+    retryDelayMs: rangedOption('retryDelayMs'),
+    timeoutMs: rangedOption('timeoutMs'),
+    logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v as LogLevel), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    logger: z.optional(checked<Logger>((v) => (isLogger(v) ? undefined : 'must have debug, info, warn and error methods (console-like)'))),
+    fetch: checked<typeof globalThis.fetch>((v) =>
+      typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function'),
+    rateLimit: z.optional(z.unknown()),
+    responseValidation: responseValidationSchema(),
+    priority: prioritySchema(),
+    hooks: z.optional(z.unknown()),
+    telemetry: z.optional(z.unknown()),
+  }),
+);
 
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
 export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
-  const issues: InputIssue[] = [];
-  // A misspelt option (maxRetry, timeout) would otherwise be ignored without a word.
-  for (const name of Object.keys(options)) {
-    if (!KNOWN_OPTIONS.has(name)) issues.push({ path: name, message: `is not an option of PartnerCommerce (known: ${[...KNOWN_OPTIONS].join(', ')})` });
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new InvalidInputError({ path: '', message: `must be an options object such as { token, baseUrl } (got ${options === null ? 'null' : typeof options})` });
   }
-  const token = options.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
-  const match = typeof token === 'string' ? TOKEN_PATTERN.exec(token) : null;
-  if (token === undefined || token === '') {
-    issues.push({ path: 'token', message: 'is missing: pass `token` or set PARTNER_COMMERCE_TOKEN' });
-  } else if (!match) {
-    issues.push({ path: 'token', message: 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces' });
-  }
-  const baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL'), issues);
-  const maxRetries = checkInRange('maxRetries', options.maxRetries, 3, issues);
-  const retryDelayMs = checkInRange('retryDelayMs', options.retryDelayMs, 1000, issues);
-  const timeoutMs = checkInRange('timeoutMs', options.timeoutMs, 30_000, issues);
-  const logLevel = options.logLevel ?? 'warn';
-  if (!LOG_LEVELS.includes(logLevel)) issues.push({ path: 'logLevel', message: `must be one of ${LOG_LEVELS.join(', ')}` });
-  const logger = options.logger ?? console;
-  if (!isLogger(logger)) issues.push({ path: 'logger', message: 'must have debug, info, warn and error methods (console-like)' });
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  if (typeof fetchImpl !== 'function') issues.push({ path: 'fetch', message: 'must be a fetch function; this runtime has no global fetch' });
+  const given: ClientOptions = {
+    ...options,
+    token: options.token === undefined ? readEnv('PARTNER_COMMERCE_TOKEN') : options.token,
+    baseUrl: options.baseUrl === undefined ? readEnv('PARTNER_COMMERCE_BASE_URL') : options.baseUrl,
+    fetch: options.fetch === undefined ? globalThis.fetch : options.fetch,
+  };
+  const issues = optionIssues(clientOptionsSchema, given, 'PartnerCommerce');
   const rateLimit = checkRateLimit(options.rateLimit, issues);
-  checkResponseValidation(options.responseValidation, issues);
-  checkPriority(options.priority, 'priority', issues);
   const hooks = checkHooks(options.hooks, 'hooks', issues);
   const telemetry = checkTelemetry(options.telemetry, 'telemetry', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
+  const token = given.token as string;
+  const url = new URL(given.baseUrl as string);
   return {
     responseValidation: options.responseValidation ?? 'strict',
-    token: token as string,
-    environment: match?.[1] === 'prod' ? 'production' : 'sandbox',
-    baseUrl: baseUrl as string,
-    maxRetries,
-    retryDelayMs,
-    timeoutMs,
+    token,
+    environment: TOKEN_PATTERN.exec(token)?.[1] === 'prod' ? 'production' : 'sandbox',
+    baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
+    maxRetries: options.maxRetries ?? 3,
+    retryDelayMs: options.retryDelayMs ?? 1000,
+    timeoutMs: options.timeoutMs ?? 30_000,
     rateLimit,
-    fetch: fetchImpl,
-    logger,
-    logLevel,
+    fetch: given.fetch as typeof globalThis.fetch,
+    logger: options.logger ?? console,
+    logLevel: options.logLevel ?? 'warn',
     priority: options.priority ?? DEFAULT_PRIORITY,
     hooks,
     telemetry,
   };
 }
 
-function checkBaseUrl(value: string | undefined, issues: InputIssue[]): string | undefined {
-  if (value === undefined || value === '') {
-    issues.push({ path: 'baseUrl', message: 'is missing: pass `baseUrl` or set PARTNER_COMMERCE_BASE_URL' });
-    return undefined;
-  }
+function tokenProblem(token: unknown): string | undefined {
+  if (token === undefined || token === '') return 'is missing: pass `token` or set PARTNER_COMMERCE_TOKEN';
+  // Never the value in the message: it may be a real token with a typo.
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces';
+  return undefined;
+}
+
+function baseUrlProblem(value: unknown): string | undefined {
+  if (value === undefined || value === '') return 'is missing: pass `baseUrl` or set PARTNER_COMMERCE_BASE_URL';
+  if (typeof value !== 'string') return 'must be a URL string';
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    issues.push({ path: 'baseUrl', message: `is not a valid URL` });
-    return undefined;
+    return 'is not a valid URL';
   }
   const loopback = LOOPBACK.test(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    issues.push({ path: 'baseUrl', message: 'must use https (http is allowed only for localhost, 127.x and [::1])' });
-  } else if (url.search || url.hash || url.username || url.password) {
-    issues.push({ path: 'baseUrl', message: 'must not carry a query, fragment or credentials' });
-  } else if (/\/v1\/?$/.test(url.pathname)) {
-    issues.push({ path: 'baseUrl', message: 'must be the host root without /v1 (the SDK adds /v1/...)' });
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return 'must use https (http is allowed only for localhost, 127.x and [::1])';
+  if (url.search || url.hash || url.username || url.password) return 'must not carry a query, fragment or credentials';
+  if (/\/v1\/?$/.test(url.pathname)) return 'must be the host root without /v1 (the SDK adds /v1/...)';
+  return undefined;
 }
 
 function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]): ResolvedOptions['rateLimit'] {
@@ -192,6 +211,5 @@ function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]
 }
 
 function isLogger(v: unknown): v is Logger {
-  const l = v as Partial<Logger> | null;
-  return !!l && ['debug', 'info', 'warn', 'error'].every((m) => typeof (l as Record<string, unknown>)[m] === 'function');
+  return typeof v === 'object' && v !== null && LOGGER_METHODS.every((m) => typeof (v as Record<string, unknown>)[m] === 'function');
 }

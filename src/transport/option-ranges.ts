@@ -1,4 +1,4 @@
-import type { InputIssue } from '../errors/invalid-input-error.js';
+import * as z from 'zod/mini';
 
 /**
  * The range of every numeric option, checked at construction and per call. A value outside its
@@ -19,15 +19,14 @@ export const OPTION_RANGES = {
 export type RangedOption = keyof typeof OPTION_RANGES;
 
 /**
- * @internal Returns `value` when it is an integer within the option's range (or `fallback` when it
- * is `undefined`); otherwise adds an issue naming the option and its range, and returns `fallback`.
+ * @internal The schema of a ranged option: absent, or an integer within its range; otherwise one issue
+ * naming the range and what was given.
  */
-export function checkInRange<F extends number | undefined>(name: RangedOption, value: unknown, fallback: F, issues: InputIssue[]): number | F {
-  if (value === undefined) return fallback;
+export function rangedOption(name: RangedOption): z.ZodMiniOptional<z.ZodMiniCustom<number, number>> {
   const { min, max } = OPTION_RANGES[name];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    issues.push({ path: name, message: `must be an integer from ${min} to ${max} (got ${typeof value === 'number' ? value : typeof value})` });
-    return fallback;
-  }
-  return value;
+  return z.optional(
+    z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, {
+      error: (issue) => `must be an integer from ${min} to ${max} (got ${typeof issue.input === 'number' ? issue.input : typeof issue.input})`,
+    }),
+  );
 }

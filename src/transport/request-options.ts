@@ -1,8 +1,11 @@
-import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
-import { checkIdempotencyKey } from './idempotency.js';
-import { checkInRange } from './option-ranges.js';
-import { checkResponseValidation, type ResponseValidation } from './response-validation.js';
-import { checkPriority, type RatePriority } from './rate-limit/priority.js';
+import * as z from 'zod/mini';
+import { optionIssues } from '../errors/check-options.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { once } from '../internal/once.js';
+import { idempotencyKeySchema } from './idempotency.js';
+import { rangedOption } from './option-ranges.js';
+import { responseValidationSchema, type ResponseValidation } from './response-validation.js';
+import { prioritySchema, type RatePriority } from './rate-limit/priority.js';
 import { checkHooks } from './hooks/check-hooks.js';
 import type { HooksOption } from './hooks/hook-types.js';
 
@@ -41,32 +44,39 @@ export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** @internal Visible ASCII, spaces, tabs and obs-text; no CR or LF, which would split the header. */
 export const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
-/** @internal Refuses bad per-call options before anything is sent. */
+// Built at the first call that passes options (nothing is built at import). Strict: a misspelt option
+// (`timeout`, `retries`) would otherwise be ignored without a word, on the call it was meant for.
+const requestOptionsSchema = once(() =>
+  z.strictObject({
+    signal: z.optional(z.custom<AbortSignal>((v) => typeof v === 'object' && v !== null && 'aborted' in v, { error: 'must be an AbortSignal' })),
+    timeoutMs: rangedOption('timeoutMs'),
+    maxRetries: rangedOption('maxRetries'),
+    headers: z.optional(z.record(z.string(), z.unknown()).check(z.superRefine(headerIssues))),
+    idempotencyKey: idempotencyKeySchema(),
+    responseValidation: responseValidationSchema(),
+    priority: prioritySchema(),
+    hooks: z.optional(z.unknown()), // checked by checkHooks, which also lists them
+  }),
+);
+
+function headerIssues(headers: Record<string, unknown>, ctx: z.core.$RefinementCtx<Record<string, unknown>>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    const reserved = RESERVED_HEADERS.has(name.toLowerCase());
+    const message = reserved
+      ? name.toLowerCase() === 'authorization' ? 'cannot be set per call; the token comes from the client' : 'use the idempotencyKey option instead'
+      : !HEADER_NAME.test(name) ? 'is not a valid header name'
+        : typeof value !== 'string' || !HEADER_VALUE.test(value) ? 'must be a string of printable characters without line breaks'
+          : undefined;
+    if (message !== undefined) ctx.addIssue({ code: 'custom', path: [name], message, input: value });
+  }
+}
+
+/** @internal Refuses bad per-call options before anything is sent, naming every bad one in one error. */
 export function checkRequestOptions(options: RequestOptions | undefined): RequestOptions {
   if (options === undefined) return {};
-  const issues: InputIssue[] = [];
   if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
-  const { signal, timeoutMs, maxRetries, headers, idempotencyKey, responseValidation, priority, hooks } = options;
-  checkHooks(hooks, 'hooks', issues);
-  checkResponseValidation(responseValidation, issues);
-  checkPriority(priority, 'priority', issues);
-  if (signal !== undefined && !(typeof signal === 'object' && signal !== null && 'aborted' in signal)) {
-    issues.push({ path: 'signal', message: 'must be an AbortSignal' });
-  }
-  checkInRange('timeoutMs', timeoutMs, undefined, issues);
-  checkInRange('maxRetries', maxRetries, undefined, issues);
-  if (headers !== undefined) {
-    for (const [name, value] of Object.entries(headers ?? {})) {
-      if (RESERVED_HEADERS.has(name.toLowerCase())) {
-        issues.push({ path: `headers.${name}`, message: name.toLowerCase() === 'authorization' ? 'cannot be set per call; the token comes from the client' : 'use the idempotencyKey option instead' });
-      } else if (!HEADER_NAME.test(name)) {
-        issues.push({ path: `headers.${name}`, message: 'is not a valid header name' });
-      } else if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
-        issues.push({ path: `headers.${name}`, message: 'must be a string of printable characters without line breaks' });
-      }
-    }
-  }
-  if (idempotencyKey !== undefined) checkIdempotencyKey(idempotencyKey, issues);
+  const issues = optionIssues(requestOptionsSchema, options, 'the call options');
+  checkHooks(options.hooks, 'hooks', issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return options;
 }

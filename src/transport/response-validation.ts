@@ -1,4 +1,4 @@
-import type { InputIssue } from '../errors/invalid-input-error.js';
+import * as z from 'zod/mini';
 
 /**
  * What a success body that does not fit its documented shape becomes. `'strict'` (the default): an
@@ -14,11 +14,11 @@ import type { InputIssue } from '../errors/invalid-input-error.js';
  */
 export type ResponseValidation = 'strict' | 'lenient';
 
-const MODES: readonly ResponseValidation[] = ['strict', 'lenient'];
-
-/** @internal Adds an issue when `value` is not a mode. */
-export function checkResponseValidation(value: unknown, issues: InputIssue[]): void {
-  if (value !== undefined && !MODES.includes(value as ResponseValidation)) {
-    issues.push({ path: 'responseValidation', message: `must be 'strict' or 'lenient' (got ${JSON.stringify(value)})` });
-  }
+/** @internal The schema of the option: absent, or one of the two modes. */
+export function responseValidationSchema(): z.ZodMiniOptional<z.ZodMiniCustom<ResponseValidation, ResponseValidation>> {
+  return z.optional(
+    z.custom<ResponseValidation>((v) => v === 'strict' || v === 'lenient', {
+      error: (issue) => `must be 'strict' or 'lenient' (got ${JSON.stringify(issue.input)})`,
+    }),
+  );
 }

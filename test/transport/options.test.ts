@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PartnerCommerce } from '../../src/index.js';
+import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
+import { testClient } from '../helpers/client.js';
 import { refusal } from '../helpers/refusal.js';
-import { BASE_URL, PROD_TOKEN, SANDBOX_TOKEN } from '../helpers/scripted-fetch.js';
+import { BASE_URL, PROD_TOKEN, SANDBOX_TOKEN, json, scriptedFetch } from '../helpers/scripted-fetch.js';
 
 function issuesOf(fn: () => unknown): string[] {
   return refusal(fn).issues.map((i) => i.path);
@@ -99,5 +100,45 @@ describe('unknown options', () => {
     expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { perMinute: 60, redis: { url: 'redis://x' } } }))).toEqual(['rateLimit.key']);
     expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { redis: 'http://x', key: 'k' } }))).toEqual(['rateLimit.redis']);
     expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: BASE_URL, rateLimit: { key: 'k' } }))).toEqual(['rateLimit.key']);
+  });
+});
+
+describe('options checked by one schema per options object', () => {
+  it('names every bad client option in one error: nulls, wrong types and misspellings alike', () => {
+    const error = refusal(
+      () =>
+        new PartnerCommerce({
+          token: SANDBOX_TOKEN,
+          baseUrl: BASE_URL,
+          logLevel: null,
+          logger: null,
+          fetch: 'nope',
+          responseValidation: 'loose',
+          priority: 'urgent',
+          timeout: 5_000,
+        } as never),
+    );
+    expect(error.issues).toEqual([
+      { path: 'logLevel', message: 'must be one of debug, info, warn, error, off' },
+      { path: 'logger', message: 'must have debug, info, warn and error methods (console-like)' },
+      { path: 'fetch', message: 'must be a fetch function' },
+      { path: 'responseValidation', message: `must be 'strict' or 'lenient' (got "loose")` },
+      { path: 'priority', message: "must be one of 'interactive', 'normal', 'bulk'" },
+      { path: 'timeout', message: expect.stringMatching(/^is not an option of PartnerCommerce \(known: token, baseUrl, .*timeoutMs/) },
+    ]);
+  });
+
+  it('refuses options that are not an object with an InvalidInputError', () => {
+    expect(refusal(() => new PartnerCommerce(null as never))).toBeInstanceOf(InvalidInputError);
+  });
+
+  it('names every bad per-call option in one error, misspelt ones included, before anything is sent', async () => {
+    const { fetch, seen } = scriptedFetch(() => json(200, {}));
+    const error = await testClient(fetch)
+      .request('GET', '/v1/conta', { maxRetries: 11, headers: { Authorization: 'x' }, timeout: 5_000, retries: 2 } as never)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).issues.map((i) => i.path)).toEqual(['maxRetries', 'headers.Authorization', 'timeout', 'retries']);
+    expect(seen).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { InputIssue } from '../../errors/invalid-input-error.js';
+import * as z from 'zod/mini';
 
 /**
  * How urgent a call is when it has to wait for rate budget. Waiting `interactive` calls (an order
@@ -19,9 +19,11 @@ export function priorityRank(priority: RatePriority): number {
   return RATE_PRIORITIES.indexOf(priority);
 }
 
-/** @internal Refuses a value that is not a priority, naming `path`. */
-export function checkPriority(value: unknown, path: string, issues: InputIssue[]): void {
-  if (value !== undefined && !RATE_PRIORITIES.includes(value as RatePriority)) {
-    issues.push({ path, message: `must be one of ${RATE_PRIORITIES.map((p) => `'${p}'`).join(', ')}` });
-  }
+/** @internal The schema of a `priority` option: absent, or one of {@link RATE_PRIORITIES}. */
+export function prioritySchema(): z.ZodMiniOptional<z.ZodMiniCustom<RatePriority, RatePriority>> {
+  return z.optional(
+    z.custom<RatePriority>((v) => RATE_PRIORITIES.includes(v as RatePriority), {
+      error: `must be one of ${RATE_PRIORITIES.map((p) => `'${p}'`).join(', ')}`,
+    }),
+  );
 }

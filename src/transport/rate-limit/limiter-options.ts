@@ -1,4 +1,7 @@
-import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import * as z from 'zod/mini';
+import { optionIssues } from '../../errors/check-options.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { once } from '../../internal/once.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
 import type { RateBudgetStore } from './budget-store.js';
 
@@ -53,8 +56,6 @@ export type RateLimitRedis =
 /** The default budget: 60 calls per 60-second window, the API's limit per partner (spec, Limits). */
 export const RATE_LIMIT_DEFAULTS = Object.freeze({ perMinute: 60, windowMs: 60_000 });
 
-const KNOWN_KEYS = new Set(['perMinute', 'windowMs', 'store', 'redis', 'key']);
-
 /** @internal Options after defaults and checks. */
 export interface ResolvedRateLimiterOptions {
   readonly perMinute: number;
@@ -77,33 +78,41 @@ export function resolveRateLimiterOptions(options: SharedBudgetOptions | undefin
   if (typeof options !== 'object' || options === null) {
     throw new InvalidInputError({ path: 'rateLimit', message: 'must be an object such as { perMinute: 60 }' });
   }
-  const issues: InputIssue[] = [];
-  for (const name of Object.keys(options)) {
-    if (!KNOWN_KEYS.has(name)) issues.push({ path: `rateLimit.${name}`, message: `is not an option of rateLimit (known: ${[...KNOWN_KEYS].join(', ')})` });
-  }
+  const issues = optionIssues(limiterOptionsSchema, options, 'rateLimit').map((issue) => ({ ...issue, path: `rateLimit.${issue.path}` }));
   const { perMinute = RATE_LIMIT_DEFAULTS.perMinute, windowMs = RATE_LIMIT_DEFAULTS.windowMs, store, redis, key } = options;
-  if (typeof perMinute !== 'number' || !Number.isSafeInteger(perMinute) || perMinute <= 0) {
-    issues.push({ path: 'rateLimit.perMinute', message: `must be a positive integer, got ${describe(perMinute)}` });
-  }
-  if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs <= 0 || windowMs > MAX_TIMER_MS) {
-    issues.push({ path: 'rateLimit.windowMs', message: `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(windowMs)}` });
-  }
-  if (store !== undefined && !isStore(store)) {
-    issues.push({ path: 'rateLimit.store', message: 'must have tryTake, settle and snapshot methods' });
-  }
-  if (redis !== undefined && !isRedis(redis)) {
-    issues.push({ path: 'rateLimit.redis', message: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)' });
-  }
-  if (redis !== undefined && store !== undefined) issues.push({ path: 'rateLimit.store', message: 'cannot be given with rateLimit.redis (the Redis store is the store)' });
-  if (redis !== undefined && (typeof key !== 'string' || key === '')) {
-    issues.push({ path: 'rateLimit.key', message: 'must name the shared budget (a non-empty string such as the partner id) when rateLimit.redis is given' });
-  } else if (redis === undefined && key !== undefined) {
-    issues.push({ path: 'rateLimit.key', message: 'only applies with rateLimit.redis (clients of one process already share a budget by token)' });
-  }
   if (issues.length > 0) throw new InvalidInputError(issues);
   const resolved: ResolvedRateLimiterOptions = redis === undefined ? { perMinute, windowMs, store } : { perMinute, windowMs, store, redis, key };
   RESOLVED.add(resolved);
   return resolved;
+}
+
+// Built at the first check (nothing is built at import). Strict: a misspelt `perMinit` would otherwise
+// leave the default budget in place without a word. The pairings of redis, store and key are checked
+// even when a field is also bad, so one error names everything.
+const limiterOptionsSchema = once(() =>
+  z.strictObject({
+    perMinute: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
+      error: (issue) => `must be a positive integer, got ${describe(issue.input)}`,
+    })),
+    windowMs: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_TIMER_MS, {
+      error: (issue) => `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(issue.input)}`,
+    })),
+    store: z.optional(z.custom<RateBudgetStore>(isStore, { error: 'must have tryTake, settle and snapshot methods' })),
+    redis: z.optional(z.custom<RateLimitRedis>(isRedis, {
+      error: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)',
+    })),
+    key: z.optional(z.unknown()),
+  }).check(z.superRefine(pairingIssues, { when: () => true })),
+);
+
+function pairingIssues(options: { store?: unknown; redis?: unknown; key?: unknown }, ctx: z.core.$RefinementCtx<{ store?: unknown; redis?: unknown; key?: unknown }>): void {
+  const { store, redis, key } = options;
+  if (redis !== undefined && store !== undefined) ctx.addIssue({ code: 'custom', path: ['store'], message: 'cannot be given with rateLimit.redis (the Redis store is the store)', input: store });
+  if (redis !== undefined && (typeof key !== 'string' || key === '')) {
+    ctx.addIssue({ code: 'custom', path: ['key'], message: 'must name the shared budget (a non-empty string such as the partner id) when rateLimit.redis is given', input: key });
+  } else if (redis === undefined && key !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['key'], message: 'only applies with rateLimit.redis (clients of one process already share a budget by token)', input: key });
+  }
 }
 
 // Options this module resolved, so a limiter made from them (by the client's registry) is not checked again.

@@ -206,7 +206,7 @@ describe('hooks', () => {
     const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
     const bad = (hooks: unknown) => () => testClient(fetch, { hooks: hooks as CallHooks });
     expect(bad({ beforeAtempt: () => {} })).toThrow(InvalidInputError);
-    expect(bad({ beforeAtempt: () => {} })).toThrow(/hooks\.beforeAtempt: is not a hook \(known: beforeAttempt/);
+    expect(bad({ beforeAtempt: () => {} })).toThrow(/hooks\.beforeAtempt: is not an option of hooks \(known: beforeAttempt/);
     expect(bad([{}, { afterError: 'x' }])).toThrow(/hooks\[1\]\.afterError: must be a function/);
     expect(bad([null])).toThrow(/hooks\[0\]: must be an object of hooks/);
     const client = testClient(fetch);

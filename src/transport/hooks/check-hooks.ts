@@ -1,22 +1,26 @@
+import * as z from 'zod/mini';
+import { optionIssues } from '../../errors/check-options.js';
 import type { InputIssue } from '../../errors/invalid-input-error.js';
+import { once } from '../../internal/once.js';
 import { HOOK_NAMES, type CallHooks } from './hook-types.js';
 
-/** @internal Checks a `hooks` option, naming the bad field (`hooks[1].afterRespons`); returns them as a list. */
+// One set of hooks: each known hook a function, any other key refused (a misspelt `afterRespons`
+// would otherwise never run, silently). Built at the first check, not at import.
+const hookSetSchema = once(() => {
+  const hook = z.optional(z.custom<(context: never) => unknown>((v) => typeof v === 'function', { error: 'must be a function' }));
+  return z.strictObject(Object.fromEntries(HOOK_NAMES.map((name) => [name, hook])), { error: `must be an object of hooks (${HOOK_NAMES.join(', ')})` });
+});
+
+/**
+ * @internal Checks a `hooks` option (one set, or a list run in order), naming each bad field
+ * (`hooks[1].afterRespons`) in `issues`; returns the sets as a list.
+ */
 export function checkHooks(value: unknown, path: string, issues: InputIssue[]): readonly CallHooks[] {
   if (value === undefined) return [];
   const list: readonly unknown[] = Array.isArray(value) ? value : [value];
-  const out: CallHooks[] = [];
   list.forEach((hooks, i) => {
     const at = Array.isArray(value) ? `${path}[${i}]` : path;
-    if (typeof hooks !== 'object' || hooks === null || Array.isArray(hooks)) {
-      issues.push({ path: at, message: `must be an object of hooks (${HOOK_NAMES.join(', ')})` });
-      return;
-    }
-    for (const [name, fn] of Object.entries(hooks)) {
-      if (!(HOOK_NAMES as readonly string[]).includes(name)) issues.push({ path: `${at}.${name}`, message: `is not a hook (known: ${HOOK_NAMES.join(', ')})` });
-      else if (fn !== undefined && typeof fn !== 'function') issues.push({ path: `${at}.${name}`, message: 'must be a function' });
-    }
-    out.push(hooks as CallHooks);
+    for (const issue of optionIssues(hookSetSchema, hooks, at)) issues.push({ path: issue.path === '' ? at : `${at}.${issue.path}`, message: issue.message });
   });
-  return out;
+  return list as readonly CallHooks[];
 }

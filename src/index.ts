@@ -1,7 +1,55 @@
 export { PartnerCommerce, type RawRequestOptions } from './client.js';
 export * from './errors/index.js';
 export { Money, type MoneyInput } from './money/index.js';
-export * from './models/index.js';
+// The records' types and the wire's value lists; their zod schemas stay inside (README, "Why the zod schemas are not public").
+export {
+  openEnum,
+  STATUS_ETIQUETA,
+  STATUS_PEDIDO,
+  TIPOS_MUDANCA,
+  type Anexo,
+  type Categoria,
+  type Changelog,
+  type Cliente,
+  type ClienteResumo,
+  type ConexaoEtiquetas,
+  type Conta,
+  type CotacaoEtiqueta,
+  type Despesa,
+  type EnviarPara,
+  type ErroBody,
+  type Etiqueta,
+  type Eu,
+  type ItemPedido,
+  type Lancamento,
+  type LojaHub,
+  type LojaHubAparencia,
+  type LojaHubBanner,
+  type LojaHubEstatisticas,
+  type LojaHubLogo,
+  type LojaHubProduto,
+  type Mudanca,
+  type Numeracao,
+  type NumeracaoEstoque,
+  type OpenEnum,
+  type OrigemPedido,
+  type PageEnvelope,
+  type Paginacao,
+  type Pedido,
+  type PedidoRef,
+  type PedidoResumo,
+  type PedidoValidacao,
+  type Produto,
+  type ProdutoEstoque,
+  type ProdutoResumo,
+  type Rastreio,
+  type Referencia,
+  type Saldo,
+  type StatusEtiqueta,
+  type StatusPedido,
+  type TipoAnexo,
+  type TipoLancamento,
+} from './models/index.js';
 export { Page, PagePromise, type ListarParams } from './pagination/index.js';
 export { Produtos, type ProdutoListarParams } from './resources/produtos.js';
 export { Categorias, Numeracoes, type CategoriaListarParams, type NumeracaoListarParams } from './resources/catalogo.js';
@@ -31,7 +79,7 @@ export {
 export type { ArquivoInput } from './resources/uploads/read-file.js';
 export { fetchChangelog, type AcaoNecessaria, type ChangelogAcoes, type FetchChangelogOptions } from './changelog/index.js';
 export { ApiPromise } from './transport/api-promise.js';
-export type { HttpMethod, Output } from './transport/transport.js';
+export type { HttpMethod } from './transport/transport.js';
 export type { Logger, LogLevel } from './transport/logger.js';
 export type { ClientOptions, Environment, RateLimitOption } from './transport/client-options.js';
 export type { ResponseValidation } from './transport/response-validation.js';

@@ -12,6 +12,7 @@ import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
 import { releaseSharedLimiter } from './rate-limit/registry.js';
+import { releaseWith } from './rate-limit/rate-limiter.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import { abortFailure } from './abort-failure.js';
@@ -251,7 +252,7 @@ export class Transport {
       throw this.#failure(failure, a, attemptNumber);
     }
     const observation = permit || obs ? observationFromHeaders(response.status, response.headers) : undefined;
-    permit?.release(observation);
+    if (permit) releaseWith(permit, observation);
     obs?.answered(response, observation?.remaining);
     const redirect = redirectErrorFromResponse(response, { method: a.method, path: a.path, idempotencyKey: a.key });
     if (redirect) {

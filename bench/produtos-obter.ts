@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import ky from 'ky';
-import { PartnerCommerce, produtoSchema } from '../src/index.js';
+import { PartnerCommerce } from '../src/index.js';
+import { produtoSchema } from '../src/models/produto.js';
 // @ts-expect-error a plain .mjs module without types, shared with the separate-process layout
 import { startLoopbackServer } from './loopback-server.mjs';
 

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createRedisBudgetStore } from '../src/redis/index.js';
+import { createRedisBudgetStore } from '../src/redis/budget-store.js';
 import { MemoryBudgetStore } from '../src/transport/rate-limit/index.js';
 import { createFakeApi } from '../src/testing/index.js';
 import { startRedis } from '../test/redis/redis-server.js';

@@ -4,5 +4,5 @@
  */
 import { fetchChangelog } from 'partner-commerce';
 
-const { acoesNecessarias } = await fetchChangelog(process.env.PARTNER_COMMERCE_DOCS_URL!);
-for (const m of acoesNecessarias) console.warn(`[${m.versao}] ${m.tipo} ${m.area}: ${m.texto} → ${m.acao ?? 'see ' + m.link}`);
+const { actionsNeeded } = await fetchChangelog(process.env.PARTNER_COMMERCE_DOCS_URL!);
+for (const m of actionsNeeded) console.warn(`[${m.versao}] ${m.tipo} ${m.area}: ${m.texto} → ${m.acao ?? 'see ' + m.link}`);

@@ -1,4 +1,4 @@
-import type * as core from 'zod/v4/core';
+import type { StandardSchemaV1 } from './internal/standard-schema.js';
 import { Categorias, Numeracoes } from './resources/catalogo.js';
 import { Clientes } from './resources/clientes.js';
 import { ContaResource } from './resources/conta.js';
@@ -9,7 +9,8 @@ import { Pedidos } from './resources/pedidos.js';
 import { Produtos } from './resources/produtos.js';
 import { Sandbox } from './resources/sandbox.js';
 import type { ApiPromise } from './transport/api-promise.js';
-import { Transport, type HttpMethod, type Output } from './transport/transport.js';
+import { Transport, type HttpMethod } from './transport/transport.js';
+import { InvalidInputError } from './errors/invalid-input-error.js';
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
@@ -25,12 +26,16 @@ import { redisLimiterFor, releaseRedisLimiter, type SharedStoreOptions } from '.
 const loadRedisStore = (options: SharedStoreOptions) => import('./redis/budget-store.js').then((m) => m.createRedisBudgetStore(options));
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
-export interface RawRequestOptions<S extends core.$ZodType | undefined = undefined> extends RequestOptions {
+export interface RawRequestOptions<S extends StandardSchemaV1 | undefined = undefined> extends RequestOptions {
   /** Query parameters; Dates are sent as ISO strings with offset. */
   query?: Record<string, QueryValue> | undefined;
   /** JSON body (or FormData). */
   body?: unknown;
-  /** Schema to validate the success body with; without one the parsed JSON is returned as `unknown`. */
+  /**
+   * Schema to validate the success body with, from any library that implements Standard Schema v1
+   * (zod 4 or 3.24+, valibot, arktype...); without one the parsed JSON is returned as `unknown`. A body
+   * it refuses is an UnexpectedResponseError naming each field, as with the SDK's own methods.
+   */
   schema?: S;
 }
 
@@ -115,8 +120,22 @@ export class PartnerCommerce {
    * (auth, limiter, retries, errors). `path` starts at `/v1/...`; POST and PATCH are not retried
    * after they may have reached the server unless `idempotencyKey` is given.
    */
-  request<S extends core.$ZodType | undefined = undefined>(method: HttpMethod, path: string, options?: RawRequestOptions<S>): ApiPromise<Output<S>> {
+  request<S extends StandardSchemaV1 | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    options?: RawRequestOptions<S>,
+  ): ApiPromise<S extends StandardSchemaV1 ? NonNullable<S['~standard']['types']>['output'] : unknown> {
     const { query, body, schema, ...rest } = options ?? {};
-    return this.#transport.call({ operation: 'request', method, route: path, rawPath: true, query, body, schema: schema as S, options: rest });
+    const prepare = () => checkSchema(schema);
+    return this.#transport.call({ operation: 'request', method, route: path, rawPath: true, query, body, schema: schema as S, prepare, options: rest });
+  }
+}
+
+/** A JavaScript caller may pass anything: refused before sending, naming the option, not a TypeError after the answer. */
+function checkSchema(schema: unknown): void {
+  if (schema === undefined) return;
+  const standard = typeof schema === 'object' || typeof schema === 'function' ? (schema as { '~standard'?: { validate?: unknown } } | null)?.['~standard'] : undefined;
+  if (typeof standard?.validate !== 'function') {
+    throw new InvalidInputError({ path: 'schema', message: 'must be a Standard Schema (zod 4, valibot, arktype...: an object with `~standard.validate`)' });
   }
 }

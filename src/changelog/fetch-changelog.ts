@@ -14,7 +14,7 @@ export interface FetchChangelogOptions {
 }
 
 /** A change the partner must act on, with the release it belongs to. */
-export type AcaoNecessaria = Mudanca & {
+export type ChangelogAction = Mudanca & {
   /** Version of the release, e.g. `v1`. */
   versao: string;
   /** Publication date of the release; `null` while unpublished. */
@@ -22,7 +22,7 @@ export type AcaoNecessaria = Mudanca & {
 };
 
 /** The changelog and the changes in it that need action. */
-export interface ChangelogAcoes {
+export interface ChangelogReport {
   /** The whole changelog, validated, unknown fields kept. */
   changelog: Changelog;
   /**
@@ -30,7 +30,7 @@ export interface ChangelogAcoes {
    * token or secret), every `descontinuado` (still works, leaves in the next version), and `alterado`
    * only when it gives an `acao`.
    */
-  acoesNecessarias: AcaoNecessaria[];
+  actionsNeeded: ChangelogAction[];
 }
 
 /**
@@ -43,7 +43,7 @@ export interface ChangelogAcoes {
  * @throws {AbortError} when `signal` aborts it (the reason is its `cause`).
  * @throws {UnexpectedResponseError} for a non-2xx answer or a body that does not fit the changelog shape (naming the field).
  */
-export async function fetchChangelog(docsUrl: string, options: FetchChangelogOptions = {}): Promise<ChangelogAcoes> {
+export async function fetchChangelog(docsUrl: string, options: FetchChangelogOptions = {}): Promise<ChangelogReport> {
   if (typeof docsUrl !== 'string' || !/^https?:\/\/[^/]/i.test(docsUrl)) {
     throw new InvalidInputError({ path: 'docsUrl', message: 'must be an http(s) URL, e.g. "https://docs.example.com"' });
   }
@@ -61,10 +61,10 @@ export async function fetchChangelog(docsUrl: string, options: FetchChangelogOpt
     throw new UnexpectedResponseError(`${where} answered ${response.status}`, { status: response.status, issues: [{ path: '', message: `HTTP ${response.status}` }] });
   }
   const changelog = parseBody(text, response.status, changelogSchema(), where, { requestId: response.headers.get('x-request-id') ?? undefined, idempotencyKey: undefined }).data as Changelog;
-  return { changelog, acoesNecessarias: acoesNecessarias(changelog) };
+  return { changelog, actionsNeeded: actionsNeeded(changelog) };
 }
 
-function acoesNecessarias(changelog: Changelog): AcaoNecessaria[] {
+function actionsNeeded(changelog: Changelog): ChangelogAction[] {
   return changelog.releases.flatMap((release) =>
     release.mudancas
       .filter((m) => m.tipo === 'seguranca' || m.tipo === 'descontinuado' || (m.tipo === 'alterado' && m.acao !== null))

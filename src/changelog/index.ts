@@ -1,1 +1,1 @@
-export { fetchChangelog, type AcaoNecessaria, type ChangelogAcoes, type FetchChangelogOptions } from './fetch-changelog.js';
+export { fetchChangelog, type ChangelogAction, type ChangelogReport, type FetchChangelogOptions } from './fetch-changelog.js';

@@ -1,5 +1,5 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { InvalidInputError, isApiError, PartnerCommerceError, VERSION } from '../index.js';
+import { ApiError, InvalidInputError, PartnerCommerceError, VERSION } from '../index.js';
 import { changelogCommand } from './commands/changelog.js';
 import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';
@@ -277,7 +277,7 @@ function report(err: unknown, io: CliIo): ExitCode {
     io.err(`error: ${err.message}`);
     return EXIT.usage;
   }
-  if (isApiError(err)) {
+  if (err instanceof ApiError) {
     io.err(`error: ${err.message}`);
     if (err.doc) io.err(`  see ${err.doc}`);
     return EXIT.failed;

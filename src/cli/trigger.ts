@@ -1,4 +1,4 @@
-import { isApiError, type PartnerCommerce } from '../index.js';
+import { ApiError, type PartnerCommerce } from '../index.js';
 import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
@@ -197,13 +197,13 @@ async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, op
     const headers = options.controlSecret === undefined ? undefined : { [SANDBOX_CONTROL_HEADER]: options.controlSecret };
     report = (await client.request('POST', PRODUCT_TRIGGER_PATH, { body: plan, headers })) as ProductTriggerReport;
   } catch (err) {
-    if (isApiError(err) && err.status === 403 && err.codigo === 'SEGREDO_DE_CONTROLE_INVALIDO') {
+    if (err instanceof ApiError && err.status === 403 && err.codigo === 'SEGREDO_DE_CONTROLE_INVALIDO') {
       throw new CliFailure(`the local sandbox refused ${options.controlSecret === undefined ? 'the missing' : 'this'} control secret: set ${SANDBOX_CONTROL_SECRET_ENV} to the value its banner prints`, EXIT.failed);
     }
-    if (isApiError(err) && err.status === 404) {
+    if (err instanceof ApiError && err.status === 404) {
       throw new CliFailure(`${evento} can only be triggered against the local sandbox (npx partner-commerce sandbox): the real API has no way to change the supplier's catalog`, EXIT.failed);
     }
-    if (isApiError(err) && err.status === 400) throw new CliFailure(err.message, EXIT.usage);
+    if (err instanceof ApiError && err.status === 400) throw new CliFailure(err.message, EXIT.usage);
     throw err;
   }
   steps.push(`changed the local catalog ${report.changes} time(s) (POST ${PRODUCT_TRIGGER_PATH})`);

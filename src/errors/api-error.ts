@@ -44,7 +44,7 @@ export interface ApiErrorFields extends PartnerCommerceError {
   /** How long the server asked to wait before trying again (Retry-After), in ms. */
   readonly retryAfterMs: number | undefined;
   /** The whole `erro` object as sent, unknown fields included. */
-  readonly corpo: Readonly<Record<string, JsonValue>> | undefined;
+  readonly body: Readonly<Record<string, JsonValue>> | undefined;
 }
 
 /** @internal Runtime class behind the {@link ApiError} union; its fields are {@link ApiErrorFields}. */
@@ -60,8 +60,8 @@ export class ApiErrorBase extends PartnerCommerceError {
 
   constructor(init: ApiErrorInit) {
     super(init.message, { idempotencyKey: init.idempotencyKey });
-    const { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, corpo } = init;
-    Object.assign(this, { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, corpo });
+    const { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, body } = init;
+    Object.assign(this, { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, body });
     for (const [k, v] of Object.entries(init.extras)) {
       Object.defineProperty(this, k, { value: v, enumerable: true, writable: false });
     }
@@ -81,7 +81,7 @@ export interface ApiErrorInit {
   doc: string | undefined;
   headers: Record<string, string>;
   retryAfterMs: number | undefined;
-  corpo: Record<string, JsonValue> | undefined;
+  body: Record<string, JsonValue> | undefined;
   idempotencyKey: string | undefined;
   extras: Record<string, unknown>;
 }
@@ -97,15 +97,15 @@ export interface ExtrasPorCodigo {
 export type CampoExtraErro = { [C in keyof ExtrasPorCodigo]: keyof ExtrasPorCodigo[C] }[keyof ExtrasPorCodigo];
 
 /** An API error with a documented code `C` and that code's extra fields. */
-export type ApiErrorDe<C extends CodigoErroConhecido> = ApiErrorFields & { readonly codigo: C } & (C extends keyof ExtrasPorCodigo
+export type ApiErrorOf<C extends CodigoErroConhecido> = ApiErrorFields & { readonly codigo: C } & (C extends keyof ExtrasPorCodigo
     ? ExtrasPorCodigo[C]
     : unknown);
 
 /**
  * An API error with a code this version of the SDK does not know. Its extra fields are typed
- * `never` only so that `switch (e.codigo)` narrows the known codes exactly; read `corpo` for them.
+ * `never` only so that `switch (e.codigo)` narrows the known codes exactly; read `body` for them.
  */
-export type ApiErrorDesconhecido = ApiErrorFields & { readonly codigo: string } & { readonly [K in CampoExtraErro]: never };
+export type ApiErrorOfUnknownCode = ApiErrorFields & { readonly codigo: string } & { readonly [K in CampoExtraErro]: never };
 
 /**
  * The server answered with an error. `switch (e.codigo)` narrows to that code's extra fields:
@@ -113,7 +113,7 @@ export type ApiErrorDesconhecido = ApiErrorFields & { readonly codigo: string } 
  * for ESCOPO_INSUFICIENTE. Codes unknown to this SDK version keep their string and are still
  * ApiError: decide those by `status`.
  */
-export type ApiError = { [C in CodigoErroConhecido]: ApiErrorDe<C> }[CodigoErroConhecido] | ApiErrorDesconhecido;
+export type ApiError = { [C in CodigoErroConhecido]: ApiErrorOf<C> }[CodigoErroConhecido] | ApiErrorOfUnknownCode;
 
 /** Class of {@link ApiError}: use it with `instanceof`. Errors are built by the SDK, not by callers. */
 export const ApiError: {
@@ -123,7 +123,7 @@ export const ApiError: {
   readonly kind: string;
 } = ApiErrorBase as never;
 
-/** True when `e` is an {@link ApiError} from any copy of the SDK. */
+/** @internal True when `e` is an {@link ApiError} from any copy of the SDK (`instanceof ApiError` says the same). */
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiErrorBase;
 }

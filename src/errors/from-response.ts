@@ -43,7 +43,7 @@ export function apiErrorFromResponse(status: number, headers: Headers, rawBody: 
     doc: str(erro?.doc),
     headers: headerRecord,
     retryAfterMs: parseRetryAfter(headerRecord['retry-after']),
-    corpo: erro,
+    body: erro,
     idempotencyKey: ctx.idempotencyKey,
     extras,
   });

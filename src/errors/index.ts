@@ -1,11 +1,10 @@
 export { PartnerCommerceError } from './partner-commerce-error.js';
 export {
   ApiError,
-  isApiError,
-  type ApiErrorDe,
+  type ApiErrorOf,
   type CampoExtraErro,
   type ExtrasPorCodigo,
-  type ApiErrorDesconhecido,
+  type ApiErrorOfUnknownCode,
   type ApiErrorFields,
   type DetalheErro,
   type ItemIndisponivel,

@@ -24,13 +24,16 @@ export class Page<T> {
     this.#fetch = fetch;
   }
 
-  /** True when another page follows. */
-  temProxima(): boolean {
-    return this.temMais && this.proximoCursor !== null;
-  }
-
   /** Fetches the next page with the same filters, or gives `null` at the end. */
   async proximaPagina(): Promise<Page<T> | null> {
-    return this.temProxima() ? this.#fetch(this.proximoCursor as string) : null;
+    return hasNextPage(this) ? this.#fetch(this.proximoCursor as string) : null;
   }
+}
+
+/**
+ * @internal True when another page follows: the server says so and says where it starts. A page
+ * with `temMais` but no cursor is taken as the last, rather than asking for the first page again.
+ */
+export function hasNextPage(page: Pick<Page<unknown>, 'temMais' | 'proximoCursor'>): boolean {
+  return page.temMais && page.proximoCursor !== null;
 }

@@ -5,4 +5,3 @@
  */
 export { RedisUnavailableError, type IoRedisLike, type NodeRedisLike, type RedisClientLike, type RedisTarget } from './connection.js';
 export { createRedisDedupeStore, type RedisDedupeStore, type RedisDedupeStoreOptions } from './dedupe-store.js';
-export { createRedisBudgetStore, type BudgetWarningLogger, type RedisBudgetStore, type RedisBudgetStoreOptions } from './budget-store.js';

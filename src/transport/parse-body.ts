@@ -29,32 +29,45 @@ export function parseBody(
   validation: ResponseValidation = 'strict',
 ): ParsedBody {
   const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
-  const accepted = `${where} was accepted (${status}) but its answer does not fit`;
-  if (text.trim() === '') {
-    if (schema === undefined) return { data: undefined, issues: NO_ISSUES };
+  const read = readJson(text, status, where, meta);
+  if (schema === undefined) return { data: read.json, issues: NO_ISSUES };
+  if (read.empty) {
     // Answers with nothing to read (removals, the reset) declare a schema that accepts no body.
     const empty = z.safeParse(schema, undefined);
     if (empty.success) return { data: empty.data, issues: NO_ISSUES };
-    throw new UnexpectedResponseError(`${accepted}: empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
+    throw new UnexpectedResponseError(`${accepted(where, status)}: empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new UnexpectedResponseError(`${accepted}: the body is not JSON`, { ...base, cause, issues: [{ path: '', message: 'not JSON' }] });
-  }
-  if (schema === undefined) return { data: json, issues: NO_ISSUES };
+  const json = read.json;
   const result = z.safeParse(schema, json);
   if (result.success) return { data: result.data, issues: NO_ISSUES };
   // Parsed again only to word the failure in English (zod/mini carries no messages of its own).
   const raw = (z.safeParse(schema, json, { error: explainWith() }).error ?? result.error).issues;
   const issues = raw.map(toIssue);
   if (validation === 'lenient') return { data: asSentWhereItFails(schema, json, raw.map((i) => i.path)), issues };
+  throw doesNotFit(issues, json, status, where, meta);
+}
+
+const accepted = (where: string, status: number) => `${where} was accepted (${status}) but its answer does not fit`;
+
+/** @internal The JSON of a success body (`undefined` and `empty` when there is none). @throws {UnexpectedResponseError} when it is not JSON */
+export function readJson(text: string, status: number, where: string, meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>): { empty: boolean; json: unknown } {
+  if (text.trim() === '') return { empty: true, json: undefined };
+  try {
+    return { empty: false, json: JSON.parse(text) };
+  } catch (cause) {
+    const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
+    throw new UnexpectedResponseError(`${accepted(where, status)}: the body is not JSON`, { ...base, cause, issues: [{ path: '', message: 'not JSON' }] });
+  }
+}
+
+/** @internal The error for a body its schema refused, naming the first five fields and carrying the body. */
+export function doesNotFit(issues: readonly InputIssue[], json: unknown, status: number, where: string, meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>): UnexpectedResponseError {
   const summary = issues
     .slice(0, 5)
     .map((i) => `${i.path || '(body)'}: ${i.message}`)
     .join('; ');
-  throw new UnexpectedResponseError(`${accepted}: ${summary}${issues.length > 5 ? `; and ${issues.length - 5} more` : ''}`, { ...base, issues, body: json });
+  const more = issues.length > 5 ? `; and ${issues.length - 5} more` : '';
+  return new UnexpectedResponseError(`${accepted(where, status)}: ${summary}${more}`, { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, issues, body: json });
 }
 
 /**

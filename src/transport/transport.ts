@@ -1,4 +1,5 @@
 import type * as core from 'zod/v4/core';
+import type { StandardSchemaV1 } from '../internal/standard-schema.js';
 import { apiErrorFromResponse, redirectErrorFromResponse } from '../errors/from-response.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
@@ -11,10 +12,12 @@ import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
 import { releaseSharedLimiter } from './rate-limit/registry.js';
+import { releaseWith } from './rate-limit/rate-limiter.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import { abortFailure } from './abort-failure.js';
 import { parseBody } from './parse-body.js';
+import { isZodSchema, parseStandardBody } from './parse-standard-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
 import { AttemptFailure, withRetries } from './retry-loop.js';
 import { retryDelayFor } from './retry-policy.js';
@@ -30,7 +33,7 @@ import { ClientTelemetry } from '../telemetry/client-telemetry.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** @internal One call as a resource describes it. */
-export interface RequestSpec<S extends core.$ZodType | undefined = undefined> {
+export interface RequestSpec<S extends StandardSchemaV1 | undefined = undefined> {
   /** The SDK method, `resource.method` (`pedidos.obter`), for hooks and telemetry. */
   operation: string;
   method: HttpMethod;
@@ -56,8 +59,8 @@ export interface RequestSpec<S extends core.$ZodType | undefined = undefined> {
   rawPath?: boolean | undefined;
 }
 
-/** What a call resolves to: the output of its schema, or `unknown` without one. */
-export type Output<S> = S extends core.$ZodType ? core.output<S> : unknown;
+/** @internal What a call resolves to: the output of its schema, or `unknown` without one. */
+export type Output<S> = S extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S> : unknown;
 
 /**
  * @internal The request pipeline every call goes through: options, path, limiter, attempt with
@@ -104,11 +107,11 @@ export class Transport {
   }
 
   /** Starts a call; its failures (bad input included) arrive as rejections of the promise. */
-  call<S extends core.$ZodType | undefined = undefined>(spec: RequestSpec<S>): ApiPromise<Output<S>> {
+  call<S extends StandardSchemaV1 | undefined = undefined>(spec: RequestSpec<S>): ApiPromise<Output<S>> {
     return new ApiPromise(this.#run(spec));
   }
 
-  async #run<S extends core.$ZodType | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
+  async #run<S extends StandardSchemaV1 | undefined>(spec: RequestSpec<S>): Promise<WithMeta<Output<S>>> {
     if (this.#closed) throw new PartnerCommerceError('this client was closed (close()); make a new one to call the API again');
     const opts = checkRequestOptions(spec.options);
     const path = spec.rawPath ? checkRawPath(spec.route) : buildPath(spec.route, spec.params);
@@ -144,7 +147,12 @@ export class Transport {
         },
       });
       const validation = opts.responseValidation ?? this.#options.responseValidation;
-      const parsed = parseBody(result.text, result.response.status, spec.schema, `${spec.method} ${path}`, result.meta, validation);
+      const schema: StandardSchemaV1 | undefined = spec.schema;
+      // The SDK's own schemas are zod: parsed in place; a partner's schema of another library through `validate`.
+      const parsed =
+        schema === undefined || isZodSchema(schema)
+          ? parseBody(result.text, result.response.status, schema as core.$ZodType | undefined, `${spec.method} ${path}`, result.meta, validation)
+          : await parseStandardBody(result.text, result.response.status, schema, `${spec.method} ${path}`, result.meta, validation);
       observer?.end();
       if (parsed.issues.length === 0) return { data: parsed.data as Output<S>, meta: result.meta };
       for (const issue of parsed.issues) {
@@ -160,7 +168,7 @@ export class Transport {
   }
 
   /** The observer of a call with hooks or telemetry; `undefined` when neither has anything to do. */
-  async #observe(spec: RequestSpec<core.$ZodType | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver | undefined> {
+  async #observe(spec: RequestSpec<StandardSchemaV1 | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver | undefined> {
     const hooks = opts.hooks === undefined ? this.#hooks : [...this.#hooks, ...([] as CallHooks[]).concat(opts.hooks)];
     const operation: OperationInfo = { name: spec.operation, method: spec.method, route: spec.rawPath ? undefined : spec.route };
     const observer = (trace: CallTrace | undefined) =>
@@ -244,7 +252,7 @@ export class Transport {
       throw this.#failure(failure, a, attemptNumber);
     }
     const observation = permit || obs ? observationFromHeaders(response.status, response.headers) : undefined;
-    permit?.release(observation);
+    if (permit) releaseWith(permit, observation);
     obs?.answered(response, observation?.remaining);
     const redirect = redirectErrorFromResponse(response, { method: a.method, path: a.path, idempotencyKey: a.key });
     if (redirect) {

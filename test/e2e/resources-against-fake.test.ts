@@ -2,7 +2,8 @@
 // fetch). Account, catalog, customers, client.request, tokens and permissions, stock simulator, reset.
 // Orders and ledger: resources-against-fake-pedidos.test.ts; labels and storefront: -etiquetas-loja.
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError, Money, produtoSchema } from '../../src/index.js';
+import { InvalidInputError, Money } from '../../src/index.js';
+import { produtoSchema } from '../../src/models/produto.js';
 import { READ_PERMISSIONS } from '../../src/testing/index.js';
 import { clientFor, disponivel, fakeBehindMsw, kinds, rejection } from '../helpers/fake-behind-msw.js';
 

@@ -114,9 +114,9 @@ describe('the token never leaves, at any depth of any error', () => {
     });
   }
 
-  it('a JSON-escaped echo is redacted in the parsed body too (corpo, detalhes, mensagem)', async () => {
+  it('a JSON-escaped echo is redacted in the parsed body too (body, detalhes, mensagem)', async () => {
     const e = (await failureOf(() => client().request('GET', '/v1/api-error'))) as ApiError;
-    expect(JSON.stringify(e.corpo)).toContain('[redacted]');
+    expect(JSON.stringify(e.body)).toContain('[redacted]');
     expect(e.detalhes[0]?.problema).toContain('[redacted]');
     expect(e.headers['x-eco']).toBe('Bearer svc_sbx_[redacted]');
   });

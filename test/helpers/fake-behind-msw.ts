@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { ApiError, CODIGOS_ERRO, PartnerCommerce, type ApiErrorDe, type CodigoErroConhecido, type Money } from '../../src/index.js';
+import { ApiError, CODIGOS_ERRO, PartnerCommerce, type ApiErrorOf, type CodigoErroConhecido, type Money } from '../../src/index.js';
 import { createFakeApi, type FakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
 
 /** Where the fake is addressed in the end-to-end tests (msw intercepts it; nothing leaves the machine). */
@@ -39,7 +39,7 @@ export function clientFor(token: string): PartnerCommerce {
 }
 
 /** The call's rejection, checked to be an ApiError with `codigo` and that code's status. */
-export async function rejection<C extends CodigoErroConhecido>(call: PromiseLike<unknown>, codigo: C): Promise<ApiErrorDe<C>> {
+export async function rejection<C extends CodigoErroConhecido>(call: PromiseLike<unknown>, codigo: C): Promise<ApiErrorOf<C>> {
   const err = await Promise.resolve(call).then(
     () => {
       throw new Error(`expected ApiError ${codigo}, but the call resolved`);
@@ -48,7 +48,7 @@ export async function rejection<C extends CodigoErroConhecido>(call: PromiseLike
   );
   expect(err).toBeInstanceOf(ApiError);
   expect(err).toMatchObject({ codigo, status: CODIGOS_ERRO[codigo] });
-  return err as ApiErrorDe<C>;
+  return err as ApiErrorOf<C>;
 }
 
 /** An active product and one of its sizes with at least `pares` pairs. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError, Page } from '../../src/index.js';
+import { InvalidInputError } from '../../src/index.js';
+import { Page } from '../../src/pagination/page.js';
 import { testClient } from '../helpers/client.js';
 import { json, scriptedFetch, type SeenRequest } from '../helpers/scripted-fetch.js';
 import { exposedGc } from '../helpers/gc.js';

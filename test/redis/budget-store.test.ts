@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 import { expect, it, vi } from 'vitest';
-import { createRedisBudgetStore, type RedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/index.js';
+import { createRedisBudgetStore, type RedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/budget-store.js';
 import type { RateTake } from '../../src/transport/rate-limit/index.js';
 import { MAX_SERVER_WAIT_MS } from '../../src/transport/server-wait.js';
 import { describeWithRedis } from './redis-server.js';

@@ -1,7 +1,7 @@
 /** The client option `rateLimit: { perMinute, redis, key }`: clients with the same key draw from one budget in Redis. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PartnerCommerce } from '../../src/index.js';
-import { createRedisBudgetStore } from '../../src/redis/index.js';
+import { createRedisBudgetStore } from '../../src/redis/budget-store.js';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
 import { apiError, json, scriptedFetch } from '../helpers/scripted-fetch.js';
 import { describeWithRedis } from './redis-server.js';

@@ -6,7 +6,8 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PartnerCommerce } from '../../src/index.js';
-import { createRedisBudgetStore, createRedisDedupeStore } from '../../src/redis/index.js';
+import { createRedisDedupeStore } from '../../src/redis/index.js';
+import { createRedisBudgetStore } from '../../src/redis/budget-store.js';
 import { createFakeApi, type FakeServer } from '../../src/testing/index.js';
 import { createWebhookHandler } from '../../src/webhooks/index.js';
 import { eventoBody } from '../webhooks/fixtures.js';

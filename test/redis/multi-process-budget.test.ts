@@ -89,7 +89,7 @@ describeWithRedis('several processes share one Redis budget', (redis) => {
 
   it('a process SIGKILLed while holding the probe call blocks the others only until its lease ends', async () => {
     const key = 'mp-kill';
-    const { createRedisBudgetStore } = await import('../../src/redis/index.js');
+    const { createRedisBudgetStore } = await import('../../src/redis/budget-store.js');
     const store = createRedisBudgetStore({ redis: redis.url, key, perMinute: 5, windowMs: 60_000, logger: { warn() {} } });
     try {
       // A 429 makes the next call a probe: one call goes, the others wait for its answer.

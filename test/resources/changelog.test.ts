@@ -47,15 +47,15 @@ describe('fetchChangelog', () => {
   });
 
   it('gives every seguranca and descontinuado change, and alterado only with an acao, each with its release', async () => {
-    const { changelog, acoesNecessarias } = await fetchChangelog(DOCS);
-    expect(acoesNecessarias.map((m) => `${m.versao} ${m.tipo} ${m.acao ?? '-'}`)).toEqual([
+    const { changelog, actionsNeeded } = await fetchChangelog(DOCS);
+    expect(actionsNeeded.map((m) => `${m.versao} ${m.tipo} ${m.acao ?? '-'}`)).toEqual([
       'v1.2 alterado Envie enviarPara',
       'v1.2 seguranca -',
       'v1 descontinuado -',
       'v1 seguranca Gire o token',
     ]);
-    expect(acoesNecessarias[0]!.data).toBe('2026-11-01');
-    expect(acoesNecessarias[2]!.data).toBeNull();
+    expect(actionsNeeded[0]!.data).toBe('2026-11-01');
+    expect(actionsNeeded[2]!.data).toBeNull();
     expect(changelog.releases).toHaveLength(2);
     expect(changelog.releases[0]!['destaque']).toBe(true);
   });
@@ -66,7 +66,7 @@ describe('fetchChangelog', () => {
       seen.push(String(url));
       return Response.json({ tipos: {}, releases: [] });
     }) as typeof globalThis.fetch;
-    await expect(fetchChangelog(DOCS, { fetch })).resolves.toEqual({ changelog: { tipos: {}, releases: [] }, acoesNecessarias: [] });
+    await expect(fetchChangelog(DOCS, { fetch })).resolves.toEqual({ changelog: { tipos: {}, releases: [] }, actionsNeeded: [] });
     expect(seen).toEqual([`${DOCS}/changelog.json`]);
     expect(requests).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { AbortError, ApiError, PartnerCommerceError, type CodigoErro, type ItemIndisponivel, type PedidoExistente } from '../../src/index.js';
+import { AbortError, ApiError, PartnerCommerceError, type ApiErrorOf, type ApiErrorOfUnknownCode, type CodigoErro, type ItemIndisponivel, type PedidoExistente } from '../../src/index.js';
 
 describe('ApiError narrowing', () => {
   it('narrows to the extra fields of each code with switch (e.codigo)', () => {
@@ -45,4 +45,15 @@ describe('ApiError narrowing', () => {
       expectTypeOf(e.cause).toEqualTypeOf<unknown>();
     }
   });
+
+  // Issue 22, item 8: what the SDK invents is named in English; the error body's wire fields stay as sent.
+  it('names the SDK\'s own parts in English: ApiErrorOf, ApiErrorOfUnknownCode and body', () => {
+    expectTypeOf<ApiErrorOf<'ITENS_INDISPONIVEIS'>['itens']>().toEqualTypeOf<readonly ItemIndisponivel[]>();
+    expectTypeOf<ApiErrorOfUnknownCode['codigo']>().toEqualTypeOf<string>();
+    const e = {} as ApiError;
+    expectTypeOf<NonNullable<typeof e.body>>().toMatchTypeOf<Readonly<Record<string, unknown>>>();
+    // @ts-expect-error renamed to body
+    e.corpo;
+  });
 });
+

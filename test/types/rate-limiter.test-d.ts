@@ -18,4 +18,12 @@ describe('one spelling for the shared budget', () => {
     new PartnerCommerce({ rateLimit: false });
     expectTypeOf<NonNullable<ClientOptions['rateLimit']>>().toMatchTypeOf<false | RateLimiter | object>();
   });
+
+  it('a permit is released without an argument: reading the rate headers is the SDK\'s part', async () => {
+    const permit = await new RateLimiter().acquire();
+    expectTypeOf(permit.release).parameters.toEqualTypeOf<[]>();
+    // @ts-expect-error release takes no observation
+    permit.release({ status: 200 });
+  });
 });
+

@@ -4,9 +4,9 @@ import type {
   ApiError,
   ApiPromise,
   ArquivoInput,
-  AcaoNecessaria,
   Categoria,
-  ChangelogAcoes,
+  ChangelogAction,
+  ChangelogReport,
   Cliente,
   Conta,
   Etiqueta,
@@ -111,8 +111,8 @@ describe('errors of pedidos.criar', () => {
 
 describe('fetchChangelog', () => {
   it('gives the changelog and the changes to act on', () => {
-    expectTypeOf(fetchChangelog('https://docs')).toEqualTypeOf<Promise<ChangelogAcoes>>();
-    expectTypeOf<AcaoNecessaria['versao']>().toEqualTypeOf<string>();
-    expectTypeOf<AcaoNecessaria['acao']>().toEqualTypeOf<string | null>();
+    expectTypeOf(fetchChangelog('https://docs')).toEqualTypeOf<Promise<ChangelogReport>>();
+    expectTypeOf<ChangelogAction['versao']>().toEqualTypeOf<string>();
+    expectTypeOf<ChangelogAction['acao']>().toEqualTypeOf<string | null>();
   });
 });

@@ -13,10 +13,10 @@ export interface ChangelogFlags {
 export async function changelogCommand(flags: ChangelogFlags, io: CliIo): Promise<void> {
   const docsUrl = flags.docsUrl ?? process.env['PARTNER_COMMERCE_DOCS_URL'];
   if (!docsUrl) throw new CliFailure('pass --docs-url or set PARTNER_COMMERCE_DOCS_URL (the API documentation site)', EXIT.usage);
-  const { acoesNecessarias } = await fetchChangelog(docsUrl);
-  if (flags.json === true) return printResult(io, acoesNecessarias, true);
-  if (acoesNecessarias.length === 0) return io.out('Nothing in the changelog needs action.');
-  for (const a of acoesNecessarias) {
+  const { actionsNeeded } = await fetchChangelog(docsUrl);
+  if (flags.json === true) return printResult(io, actionsNeeded, true);
+  if (actionsNeeded.length === 0) return io.out('Nothing in the changelog needs action.');
+  for (const a of actionsNeeded) {
     io.out(`${a.data ?? 'unpublished'} ${a.versao} [${a.tipo}] ${a.area}: ${a.texto}`);
     if (a.acao) io.out(`  action: ${a.acao}`);
     if (a.link) io.out(`  ${a.link}`);

@@ -1,4 +1,4 @@
-import { ConnectionError, InvalidInputError, isApiError, type PartnerCommerce } from '../../index.js';
+import { ApiError, ConnectionError, InvalidInputError, type PartnerCommerce } from '../../index.js';
 import { readEnv } from '../env.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
@@ -87,7 +87,7 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
     eu = (await client.conta.eu()) as Record<string, unknown>;
     checks.push({ check: 'connectivity', status: 'ok', detail: `GET /v1/eu answered${tlsNote(baseUrl)}` });
   } catch (err) {
-    if (isApiError(err) && err.codigo === 'TOKEN_DE_OUTRO_AMBIENTE') {
+    if (err instanceof ApiError && err.codigo === 'TOKEN_DE_OUTRO_AMBIENTE') {
       // The server answered, so the connection is fine: it is the token that is of the other environment.
       const at = checks.findIndex((c) => c.check === 'token');
       checks[at] = { check: 'token', status: 'block', detail: `${err.status} ${err.codigo}: ${baseUrl} is not the ${environment} environment`, fix: `use the ${environment} base URL, or this environment's token` };
@@ -205,7 +205,7 @@ function expectedEnvironment(text: string | undefined): DoctorEnvironment | unde
 }
 
 function failureCheck(check: string, err: unknown): DoctorCheck {
-  if (isApiError(err)) {
+  if (err instanceof ApiError) {
     const gate = ['TERMS_PENDING', 'TERMOS_API_PENDENTES', 'TOKEN_INVALIDO', 'TOKEN_EXPIRADO', 'TOKEN_DE_OUTRO_AMBIENTE', 'CONTA_DESATIVADA', 'API_NAO_LIBERADA', 'INTEGRACAO_SUSPENSA'].includes(err.codigo);
     const optional = err.codigo === 'LOJA_HUB_NAO_LIBERADA' || err.codigo === 'ESCOPO_INSUFICIENTE';
     return { check, status: gate ? 'block' : optional ? 'warn' : 'block', detail: `${err.status} ${err.codigo}: ${err.mensagem}`, fix: err.doc };

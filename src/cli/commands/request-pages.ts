@@ -1,4 +1,4 @@
-import { isApiError, type PartnerCommerce } from '../../index.js';
+import { ApiError, type PartnerCommerce } from '../../index.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 
@@ -21,7 +21,7 @@ export async function headOnError<T>(io: CliIo, show: boolean, call: PromiseLike
   try {
     return await call;
   } catch (err) {
-    if (show && isApiError(err)) printHead(io, err.status, Object.entries(err.headers));
+    if (show && err instanceof ApiError) printHead(io, err.status, Object.entries(err.headers));
     throw err;
   }
 }
@@ -51,7 +51,7 @@ function readPage(data: unknown, path: string, page: number): PageRead {
   const dados = body['dados'];
   if (!Array.isArray(dados)) throw new CliFailure(`--paginate: page ${page} of GET ${path} is not a list page (no dados array); run it without --paginate`);
   const paginacao = typeof body['paginacao'] === 'object' && body['paginacao'] !== null ? (body['paginacao'] as Record<string, unknown>) : {};
-  // As Page.temProxima: another page only when the server says so and gives where it starts.
+  // As Page.proximaPagina: another page only when the server says so and gives where it starts.
   const next = paginacao['temMais'] === true && typeof paginacao['proximoCursor'] === 'string' && paginacao['proximoCursor'] !== '' ? paginacao['proximoCursor'] : null;
   return { dados, next };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { InvalidInputError, produtoSchema, type InputIssue } from '../../index.js';
+import { InvalidInputError, type InputIssue } from '../../index.js';
+import { parseWebhook, WebhookParseError } from '../../webhooks/index.js';
 import { PRODUCT_EVENTS, type ProductEvent, type ProductOverrides, type ProductTriggerPlan } from './product-trigger.js';
 
 /** The flag each override comes from, so an error names what the user typed. */
@@ -47,20 +48,21 @@ export function checkProductPlan(plan: ProductTriggerPlan): ProductTriggerPlan {
 
 function checkOverrides(evento: ProductEvent, o: ProductOverrides, count: number, issues: Issues): void {
   const bad = (path: string, message: string): void => void issues.push({ path, message });
-  const shape = produtoSchema().shape;
-  const fields: Array<[keyof typeof FLAG, z.ZodMiniType, unknown]> = [
-    ['sku', shape.sku, o.sku],
-    ['titulo', z.string(), o.titulo],
-    ['precoAtacado', shape.precoAtacado, o.precoAtacado],
-    ['precoSugerido', produtoSchema().shape.precoAtacado, o.precoSugerido],
-    ['numeracao', z.string(), o.numeracao],
-    ['estoque', z.int().check(z.nonnegative()), o.estoque],
+  // The fields a notice's product carries are checked by the public parser, the one a receiver runs;
+  // a suggested price is checked where a price may not be null (precoAtacado).
+  const fields: Array<[keyof typeof FLAG, z.ZodMiniType | 'product', string, unknown]> = [
+    ['sku', 'product', 'sku', o.sku],
+    ['titulo', z.string(), 'titulo', o.titulo],
+    ['precoAtacado', 'product', 'precoAtacado', o.precoAtacado],
+    ['precoSugerido', 'product', 'precoAtacado', o.precoSugerido],
+    ['numeracao', z.string(), 'numeracao', o.numeracao],
+    ['estoque', z.int().check(z.nonnegative()), 'estoque', o.estoque],
   ];
-  for (const [field, schema, value] of fields) {
+  for (const [field, schema, as, value] of fields) {
     if (value === undefined) continue;
     const flag = FLAG[field] as string;
-    const result = z.safeParse(schema, value);
-    if (!result.success) bad(flag, `${field}: ${result.error.issues[0]?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
+    const problem = schema === 'product' ? productIssues({ [as]: value }).get(as)?.message : z.safeParse(schema, value).error?.issues[0]?.message;
+    if (problem !== undefined) bad(flag, `${field}: ${problem} (got ${JSON.stringify(value)})`);
     else if (typeof value === 'string' && value.trim() === '') bad(flag, `${field} must not be empty`);
     else if ((field === 'precoAtacado' || field === 'precoSugerido') && (value as string).startsWith('-')) bad(flag, `${field} must not be negative (got ${JSON.stringify(value)})`);
   }
@@ -76,7 +78,7 @@ function checkDados(evento: ProductEvent, dados: Record<string, unknown>, issues
   const allowed = DADOS_FIELDS[evento];
   if (allowed === undefined) return bad('--dados', `--dados is not taken by ${evento}; use the field flags (--titulo, --preco-atacado, ...)`);
   if (typeof dados !== 'object' || dados === null || Array.isArray(dados)) return bad('--dados', 'must be a JSON object of Product fields');
-  const shape = produtoSchema().shape as Record<string, z.ZodMiniType>;
+  const checked: Record<string, unknown> = Object.create(null) as Record<string, unknown>; // a `__proto__` key stays a key
   for (const [field, value] of Object.entries(dados)) {
     if (allowed !== 'product' && !allowed.includes(field)) {
       bad(`--dados.${field}`, `is not taken by ${evento} (only ${allowed.join(', ')})`);
@@ -86,13 +88,39 @@ function checkDados(evento: ProductEvent, dados: Record<string, unknown>, issues
       bad('--dados.atualizadoEm', "is set by the fake's clock, not by trigger");
       continue;
     }
-    const schema = shape[field];
-    if (schema === undefined) continue; // unknown fields are kept, as the API may add fields
-    const result = z.safeParse(schema, value);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
-      bad(`--dados.${field}${where}`, `${issue?.message ?? 'invalid'} (got ${JSON.stringify(value)})`);
+    checked[field] = value;
+  }
+  // Unknown fields are kept, as the API may add fields; each known one gets its first problem.
+  for (const [field, issue] of productIssues(checked)) {
+    bad(`--dados.${field}${issue.rest}`, `${issue.message} (got ${JSON.stringify(checked[field])})`);
+  }
+}
+
+/** A product every field of which fits, so that only the fields under test can be refused. */
+const PROBE_PRODUCT = { sku: 'SKU-CHECK', precoAtacado: '1.00', numeracoes: [], ativo: true, atualizadoEm: '2026-01-01T00:00:00-03:00' };
+
+/**
+ * The first problem of each of `fields` in a Product, as `parseWebhook` finds it in a `produto.criado`
+ * notice: keyed by field, with the rest of the path inside it (`.0.skuVariacao`).
+ */
+function productIssues(fields: Record<string, unknown>): Map<string, { rest: string; message: string }> {
+  const notice = {
+    id: 'evt_cli_check',
+    evento: 'produto.criado',
+    criadoEm: PROBE_PRODUCT.atualizadoEm,
+    ambiente: 'producao',
+    integracao: { id: 'cli' },
+    dados: { produto: { ...PROBE_PRODUCT, ...fields } },
+  };
+  const found = new Map<string, { rest: string; message: string }>();
+  try {
+    parseWebhook(notice);
+  } catch (err) {
+    if (!(err instanceof WebhookParseError)) throw err;
+    for (const issue of err.issues) {
+      const [field, ...rest] = issue.path.replace(/^dados\.produto\.?/, '').split('.');
+      if (field !== undefined && field !== '' && !found.has(field)) found.set(field, { rest: rest.map((p) => `.${p}`).join(''), message: issue.message });
     }
   }
+  return found;
 }

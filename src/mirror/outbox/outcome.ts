@@ -19,7 +19,7 @@ import type { OutboxOperationSpec } from './operations.js';
 export function outcomeOf(err: unknown): OutboxOutcome {
   if (err instanceof UnexpectedResponseError && err.status >= 200 && err.status < 300 && err.body !== undefined) return { status: 'done', response: err.body };
   if (isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 429 && err.codigo !== 'REQUISICAO_EM_ANDAMENTO') {
-    return { status: 'failed', error: { status: err.status, codigo: err.codigo, mensagem: err.mensagem, requestId: err.requestId, corpo: err.corpo } };
+    return { status: 'failed', error: { status: err.status, codigo: err.codigo, mensagem: err.mensagem, requestId: err.requestId, corpo: err.body } };
   }
   if (err instanceof InvalidInputError) return { status: 'failed', sent: false, error: { message: err.message, issues: err.issues } };
   return { status: 'pending', error: { message: err instanceof Error ? err.message : String(err) } };

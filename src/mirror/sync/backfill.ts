@@ -1,5 +1,5 @@
 import { isApiError } from '../../errors/api-error.js';
-import type { Page } from '../../pagination/page.js';
+import { hasNextPage, type Page } from '../../pagination/page.js';
 import type { ProdutoResumo } from '../../models/produto.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
@@ -91,7 +91,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     }
     chamadas++;
     checkEnvelope(page.meta);
-    prefetched = page.temProxima() ? page.proximaPagina() : undefined;
+    prefetched = hasNextPage(page) ? page.proximaPagina() : undefined;
     prefetched?.catch(() => undefined);
     estado = await announceFetches(store, estado, page.dados, warn);
     const { produtos, chamadas: extra } = await completos(source, page.dados, options.signal);
@@ -103,8 +103,8 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
       const tetoMs = await trustCeiling(tx);
       const proximo: EstadoBackfill = {
         ...atual,
-        fase: page.temProxima() ? 'varredura' : 'limpeza',
-        cursor: page.temProxima() ? page.proximoCursor : null,
+        fase: hasNextPage(page) ? 'varredura' : 'limpeza',
+        cursor: hasNextPage(page) ? page.proximoCursor : null,
         paginas: atual.paginas + 1,
         produtos: atual.produtos + produtos.length,
         // Only the first answer dates the scan's start: a later one would skip changes made meanwhile.

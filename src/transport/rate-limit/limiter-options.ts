@@ -16,8 +16,9 @@ export interface RateLimiterOptions {
   /** Length of the window in ms. @default 60000 */
   windowMs?: number | undefined;
   /**
-   * Where the budget is kept. By default in this process's memory, sized by `perMinute` and
-   * `windowMs`; a custom store (one shared through Redis, say) carries its own limits.
+   * @internal Where the budget is kept. By default in this process's memory, sized by `perMinute`
+   * and `windowMs`; the client's `rateLimit: { redis, key }` passes the Redis store here. The store
+   * protocol is not public (issue 22): a shared budget has one spelling, `rateLimit: { redis, key }`.
    */
   store?: RateBudgetStore | undefined;
 }

@@ -11,15 +11,28 @@ import { WaiterQueue, type Waiter } from './waiter-queue.js';
 /** The right to send one attempt; give it back as soon as the answer (or the failure) is known. */
 export interface RateLimitPermit {
   /**
-   * Ends the attempt. Pass what its answer said (see `observationFromHeaders`), or nothing when no
-   * answer came, which counts it as possibly spent. Calling it again does nothing.
+   * Ends the attempt, counted as possibly spent (the client's own calls also hand the limiter what
+   * each answer's rate headers said). Calling it again does nothing.
    */
-  release(observation?: RateLimitObservation): void;
+  release(): void;
   /**
    * Ends the attempt as never sent (the connection was refused before any byte left): its slot goes
    * back to the budget at once. Calling it after `release` (or again) does nothing.
    */
   giveBack(): void;
+}
+
+/** Where a limiter's own permits keep the release that takes an answer's rate headers. */
+const ANSWERED = Symbol('release with observation');
+
+/**
+ * @internal Ends the attempt with what its answer said about the budget (`undefined`: no answer came).
+ * The pipeline's release: the headers are the SDK's to read, so the public `release()` takes none.
+ */
+export function releaseWith(permit: RateLimitPermit, observation: RateLimitObservation | undefined): void {
+  const answered = (permit as { [ANSWERED]?: (observation: RateLimitObservation | undefined) => void })[ANSWERED];
+  if (answered) answered(observation);
+  else permit.release();
 }
 
 /** State of a limiter for logs and metrics: the budget plus this process's calls. */
@@ -227,10 +240,12 @@ export class RateLimiter {
       this.#inFlight--;
       this.#settle(ticket, settlement);
     };
-    return {
-      release: (observation) => end(observation ? { kind: 'answered', observation } : UNANSWERED),
+    const permit: RateLimitPermit & { [ANSWERED]: (observation: RateLimitObservation | undefined) => void } = {
+      release: () => end(UNANSWERED),
       giveBack: () => end(UNSENT),
+      [ANSWERED]: (observation) => end(observation ? { kind: 'answered', observation } : UNANSWERED),
     };
+    return permit;
   }
 
   #settle(ticket: RateTicket, settlement: RateSettlement): void {

@@ -7,6 +7,7 @@ import {
   type RateTake,
 } from '../../../src/transport/rate-limit/index.js';
 import { answer, flush, track } from './helpers.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,13 +17,13 @@ describe('acquire with budget left and nobody waiting', () => {
     vi.useFakeTimers();
     try {
       const limiter = new RateLimiter();
-      (await limiter.acquire()).release(answer(59, 60_000));
+      releaseWith(await limiter.acquire(), answer(59, 60_000));
       for (let i = 0; i < 20; i++) {
         const call = track(limiter.acquire());
         await Promise.resolve();
         await Promise.resolve();
         expect(call.settled).toBe(true);
-        call.value!.release(answer(58 - i, 59_000));
+        releaseWith(call.value!, answer(58 - i, 59_000));
       }
       expect(vi.getTimerCount()).toBe(0);
     } finally {
@@ -47,7 +48,7 @@ describe('the budget store', () => {
     await flush();
     expect(waiting.settled).toBe(false);
     allow = true;
-    permit.release(answer(1, 1_000));
+    releaseWith(permit, answer(1, 1_000));
     await flush();
     expect(waiting.settled).toBe(true);
     expect(settled).toEqual([{ kind: 'answered', observation: answer(1, 1_000) }]);
@@ -65,7 +66,7 @@ describe('the budget store', () => {
     const order: string[] = [];
     const probe = await limiter.acquire();
     const calls = ['a', 'b', 'c'].map((name) => limiter.acquire().then((p) => (order.push(name), p)));
-    probe.release({ status: 200 });
+    releaseWith(probe, { status: 200 });
     await flush();
     expect(order).toEqual(['a']);
     expect(track(calls[2]!).settled).toBe(false);

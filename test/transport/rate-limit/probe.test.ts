@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter, observationFromHeaders } from '../../../src/transport/rate-limit/index.js';
 import { BARE_ANSWER, SimulatedServer, answer, flush, track } from './helpers.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,7 +17,7 @@ async function call(limiter: RateLimiter, server: SimulatedServer): Promise<void
     try {
       res = await server.handle();
     } finally {
-      permit.release(res ? observationFromHeaders(res.status, res.headers) : undefined);
+      releaseWith(permit, res ? observationFromHeaders(res.status, res.headers) : undefined);
     }
     if (res.status !== 429) return;
   }
@@ -37,16 +38,16 @@ describe('a fresh limiter', () => {
     await flush();
     expect(calls.map((c) => c.settled)).toEqual([true, false, false, false, false]);
 
-    calls[0]!.value!.release(answer(3, 30_000));
+    releaseWith(calls[0]!.value!, answer(3, 30_000));
     await flush();
     expect(calls.map((c) => c.settled)).toEqual([true, true, true, true, false]);
   });
 
   it('probes again once the server window has ended', async () => {
     const limiter = new RateLimiter();
-    (await limiter.acquire()).release(answer(10, 1_000));
+    releaseWith(await limiter.acquire(), answer(10, 1_000));
     const sameWindow = await limiter.acquire();
-    sameWindow.release(answer(9, 900));
+    releaseWith(sameWindow, answer(9, 900));
 
     await vi.advanceTimersByTimeAsync(1_000);
     const probe = track(limiter.acquire());
@@ -61,7 +62,7 @@ describe('a fresh limiter', () => {
     const limiter = new RateLimiter();
     const first = await limiter.acquire();
     const second = track(limiter.acquire());
-    first.release(undefined);
+    releaseWith(first, undefined);
     await flush();
     expect(second.settled).toBe(true);
     expect(limiter.snapshot().source).toBe('probing');
@@ -69,7 +70,7 @@ describe('a fresh limiter', () => {
 
   it('does not trust a headerless 5xx as proof that the server sends no rate headers', async () => {
     const limiter = new RateLimiter();
-    (await limiter.acquire()).release({ status: 502 });
+    releaseWith(await limiter.acquire(), { status: 502 });
     await limiter.acquire();
     const third = track(limiter.acquire());
     await flush();
@@ -105,7 +106,7 @@ describe('against a simulated server', () => {
       const permit = await limiter.acquire();
       started.push(Date.now());
       const res = await server.handle();
-      permit.release(observationFromHeaders(res.status, res.headers));
+      releaseWith(permit, observationFromHeaders(res.status, res.headers));
     });
     await runUntil(Promise.all(work), 10, 300);
     const t0 = started[0]!;
@@ -117,7 +118,7 @@ describe('against a simulated server', () => {
 
   it('switches to the local budget after a headerless probe answer', async () => {
     const limiter = new RateLimiter({ perMinute: 3, windowMs: 1_000 });
-    (await limiter.acquire()).release(BARE_ANSWER);
+    releaseWith(await limiter.acquire(), BARE_ANSWER);
     const more = [track(limiter.acquire()), track(limiter.acquire()), track(limiter.acquire())];
     await flush();
     expect(more.map((c) => c.settled)).toEqual([true, true, false]);

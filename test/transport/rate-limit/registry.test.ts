@@ -4,6 +4,7 @@ import { PartnerCommerce } from '../../../src/index.js';
 import { RateLimiter, sharedLimiterFor } from '../../../src/transport/rate-limit/index.js';
 import { resolveRateLimiterOptions as resolved } from '../../../src/transport/rate-limit/limiter-options.js';
 import { answer } from './helpers.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 describe('sharedLimiterFor', () => {
   it('returns the same limiter for the same key, so clients with one token share one budget', () => {
@@ -26,7 +27,7 @@ describe('sharedLimiterFor', () => {
   it('never shows the key when the limiter is inspected or serialised', async () => {
     const token = 'svc_prod_SECRET-registry-token';
     const limiter = sharedLimiterFor(token, resolved(undefined));
-    (await limiter.acquire()).release(answer(10, 1_000));
+    releaseWith(await limiter.acquire(), answer(10, 1_000));
     const shown = [inspect(limiter, { showHidden: true, depth: Infinity }), JSON.stringify(limiter), JSON.stringify(limiter.snapshot())];
     for (const text of shown) expect(text).not.toContain('SECRET');
   });

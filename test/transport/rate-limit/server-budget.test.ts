@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter, type RateLimitPermit } from '../../../src/transport/rate-limit/index.js';
 import { answer, flush, track } from './helpers.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 /** A limiter whose probe has been answered with `remaining` and `resetMs`. */
 async function knownLimiter(remaining: number, resetMs = 30_000, perMinute = 60): Promise<RateLimiter> {
   const limiter = new RateLimiter({ perMinute });
-  (await limiter.acquire()).release(answer(remaining, resetMs));
+  releaseWith(await limiter.acquire(), answer(remaining, resetMs));
   return limiter;
 }
 
@@ -33,7 +34,7 @@ describe('the server headers', () => {
     const limiter = await knownLimiter(10);
     const [first] = await acquireMany(limiter, 3);
     // Produced before the other two reached the server, so it still counts them as available.
-    first!.release(answer(9, 29_000));
+    releaseWith(first!, answer(9, 29_000));
     expect(limiter.snapshot().remaining).toBe(7);
     const more = Array.from({ length: 8 }, () => track(limiter.acquire()));
     await flush();
@@ -43,23 +44,23 @@ describe('the server headers', () => {
   it('give back a call that was already counted once its own answer arrives', async () => {
     const limiter = await knownLimiter(10);
     const [a, b] = await acquireMany(limiter, 2);
-    a!.release(answer(8, 29_000));
+    releaseWith(a!, answer(8, 29_000));
     expect(limiter.snapshot().remaining).toBe(7);
-    b!.release(answer(8, 29_000));
+    releaseWith(b!, answer(8, 29_000));
     expect(limiter.snapshot().remaining).toBe(8);
   });
 
   it('never let a stale answer raise the budget within the same window', async () => {
     const limiter = await knownLimiter(10);
     const [older, newer] = await acquireMany(limiter, 2);
-    newer!.release(answer(5, 29_000));
-    older!.release(answer(6, 29_000));
+    releaseWith(newer!, answer(5, 29_000));
+    releaseWith(older!, answer(6, 29_000));
     expect(limiter.snapshot().remaining).toBe(5);
   });
 
   it('lower the budget when other integrations of the partner spend it', async () => {
     const limiter = await knownLimiter(50);
-    (await limiter.acquire()).release(answer(2, 29_000));
+    releaseWith(await limiter.acquire(), answer(2, 29_000));
     await acquireMany(limiter, 2);
     const third = track(limiter.acquire());
     await flush();
@@ -68,7 +69,7 @@ describe('the server headers', () => {
 
   it('let the server’s limit win when it is lower than the configured one', async () => {
     const limiter = new RateLimiter({ perMinute: 60 });
-    (await limiter.acquire()).release(answer(1, 30_000, { limit: 2 }));
+    releaseWith(await limiter.acquire(), answer(1, 30_000, { limit: 2 }));
     const calls = [track(limiter.acquire()), track(limiter.acquire())];
     await flush();
     expect(calls.map((c) => c.settled)).toEqual([true, false]);
@@ -77,7 +78,7 @@ describe('the server headers', () => {
 
   it('keep the configured limit when the server allows more', async () => {
     const limiter = new RateLimiter({ perMinute: 3 });
-    (await limiter.acquire()).release(answer(99, 30_000, { limit: 100 }));
+    releaseWith(await limiter.acquire(), answer(99, 30_000, { limit: 100 }));
     const calls = Array.from({ length: 3 }, () => track(limiter.acquire()));
     await flush();
     expect(calls.map((c) => c.settled)).toEqual([true, true, false]);
@@ -89,12 +90,12 @@ describe('the server headers', () => {
     const old = await limiter.acquire();
     await vi.advanceTimersByTimeAsync(1_000);
     const probe = await limiter.acquire();
-    old.release(answer(9, 500));
+    releaseWith(old, answer(9, 500));
     expect(limiter.snapshot().source).toBe('probing');
-    probe.release(answer(9, 60_000));
+    releaseWith(probe, answer(9, 60_000));
     // The old call may have reached the server after its reset, so it stays subtracted for now.
     expect(limiter.snapshot()).toMatchObject({ source: 'server', remaining: 8 });
-    (await limiter.acquire()).release(answer(7, 59_000));
+    releaseWith(await limiter.acquire(), answer(7, 59_000));
     expect(limiter.snapshot().remaining).toBe(7);
   });
 });
@@ -103,7 +104,7 @@ describe('a 429', () => {
   it('pauses every call until Retry-After has passed', async () => {
     const limiter = await knownLimiter(10);
     const permit = await limiter.acquire();
-    permit.release(answer(0, 20_000, { status: 429, retryAfterMs: 5_000 }));
+    releaseWith(permit, answer(0, 20_000, { status: 429, retryAfterMs: 5_000 }));
     const calls = [track(limiter.acquire()), track(limiter.acquire())];
     await vi.advanceTimersByTimeAsync(4_999);
     expect(calls.some((c) => c.settled)).toBe(false);
@@ -115,7 +116,7 @@ describe('a 429', () => {
 
   it('pauses until the reset when it has no Retry-After', async () => {
     const limiter = await knownLimiter(10);
-    (await limiter.acquire()).release(answer(0, 3_000, { status: 429 }));
+    releaseWith(await limiter.acquire(), answer(0, 3_000, { status: 429 }));
     const next = track(limiter.acquire());
     await vi.advanceTimersByTimeAsync(2_999);
     expect(next.settled).toBe(false);

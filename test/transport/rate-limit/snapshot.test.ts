@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter } from '../../../src/transport/rate-limit/index.js';
 import { answer } from './helpers.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,7 +25,7 @@ describe('snapshot', () => {
     void limiter.acquire();
     expect(limiter.snapshot()).toMatchObject({ inFlight: 1, waiting: 1 });
 
-    probe.release(answer(10, 30_000, { limit: 50 }));
+    releaseWith(probe, answer(10, 30_000, { limit: 50 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(limiter.snapshot()).toEqual({
       limit: 50,
@@ -39,7 +40,7 @@ describe('snapshot', () => {
 
   it('changes nothing: a window that ended shows as probing without being reset', async () => {
     const limiter = new RateLimiter();
-    (await limiter.acquire()).release(answer(0, 1_000));
+    releaseWith(await limiter.acquire(), answer(0, 1_000));
     vi.setSystemTime(1_000_001_000);
     expect(limiter.snapshot()).toMatchObject({ source: 'probing', remaining: undefined, resetAt: undefined });
     vi.setSystemTime(1_000_000_500);

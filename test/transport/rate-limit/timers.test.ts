@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter, sharedLimiterFor, type RateBudgetStore } from '../../../src/transport/rate-limit/index.js';
 import { flush } from './helpers.js';
 import { resolveRateLimiterOptions } from '../../../src/transport/rate-limit/limiter-options.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 // Fake timers: what is left pending is what could fire later or keep a script alive, whatever made it.
 beforeEach(() => {
@@ -15,7 +16,7 @@ describe('timers', () => {
   it('nothing is left pending when a limiter is constructed, shared or given its first call', async () => {
     const limiter = new RateLimiter();
     sharedLimiterFor('timers-test-key', resolveRateLimiterOptions({ perMinute: 10 }));
-    (await limiter.acquire()).release({ status: 200, remaining: 5, resetMs: 1_000 });
+    releaseWith(await limiter.acquire(), { status: 200, remaining: 5, resetMs: 1_000 });
     expect(vi.getTimerCount()).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimiter } from '../../../src/transport/rate-limit/index.js';
 import { answer, flush, track } from './helpers.js';
+import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,13 +15,13 @@ describe('callers waiting for budget', () => {
     const probe = await limiter.acquire();
     const order: string[] = [];
     const calls = ['a', 'b', 'c', 'd'].map((name) => limiter.acquire().then((p) => (order.push(name), p)));
-    probe.release(answer(1, 1_000));
+    releaseWith(probe, answer(1, 1_000));
     await flush();
     expect(order).toEqual(['a']);
-    (await calls[0]!).release(answer(0, 900));
+    releaseWith(await calls[0]!, answer(0, 900));
     await vi.advanceTimersByTimeAsync(900);
     expect(order).toEqual(['a', 'b']);
-    (await calls[1]!).release(answer(2, 1_000));
+    releaseWith(await calls[1]!, answer(2, 1_000));
     await flush();
     expect(order).toEqual(['a', 'b', 'c', 'd']);
   });
@@ -36,7 +37,7 @@ describe('callers waiting for budget', () => {
     await flush();
     expect(aborted.error).toBe(reason);
     expect(limiter.snapshot().waiting).toBe(1);
-    probe.release(answer(1, 1_000));
+    releaseWith(probe, answer(1, 1_000));
     await flush();
     expect(next.settled).toBe(true);
     expect(limiter.snapshot()).toMatchObject({ inFlight: 1, waiting: 0 });
@@ -56,7 +57,7 @@ describe('callers waiting for budget', () => {
   it('ignore a permit released twice', async () => {
     const limiter = new RateLimiter();
     const probe = await limiter.acquire();
-    probe.release(answer(2, 1_000));
+    releaseWith(probe, answer(2, 1_000));
     const a = await limiter.acquire();
     a.release();
     a.release();

@@ -3,9 +3,9 @@ import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import type { HookContext, OperationInfo, RetryReason } from './hooks/hook-types.js';
-import { withinBound, type HookBound } from './hooks/hook-deadline.js';
+import type { HookBound } from './hooks/hook-deadline.js';
 import type { PipelineHooks } from './hooks/pipeline-hooks.js';
-import { runHook } from './hooks/run-hook.js';
+import { awaitHook, runHook, type HookSite } from './hooks/run-hook.js';
 import { HEADER_NAME, HEADER_VALUE, RESERVED_HEADERS } from './request-options.js';
 import type { SdkLogger } from './logger.js';
 import type { RateLimiter, RateLimiterState, RateLimitWait } from './rate-limit/index.js';
@@ -57,10 +57,15 @@ export class CallObserver {
   /** Runs step `name` of every hook that has it, in order; the step's argument is made once, if any hook needs it. */
   #each<K extends StepName>(name: K, make: () => StepOf<K>): void {
     let step: StepOf<K> | undefined;
+    let site: HookSite | undefined;
     for (const hooks of this.#p.hooks) {
       const hook = hooks[name] as ((step: StepOf<K>) => void | Promise<void>) | undefined;
-      if (hook) void runHook(hook, (step ??= make()), name, this.#where, this.#p.logger, this.#p.failedHooks);
+      if (hook) runHook(hook, (step ??= make()), (site ??= this.#site(name)));
     }
+  }
+
+  #site(name: string): HookSite {
+    return { name, where: this.#where, logger: this.#p.logger, failed: this.#p.failedHooks };
   }
 
   /** The limiter says the attempt must wait (called before the wait). */
@@ -104,10 +109,9 @@ export class CallObserver {
           (context as { headers: Readonly<Record<string, string>> }).headers = Object.freeze({ ...headers });
         },
       };
+      const site = this.#site('beforeAttempt');
       for (const hooks of this.#p.hooks) {
-        if (!hooks.beforeAttempt) continue;
-        const pending = runHook(hooks.beforeAttempt, context, 'beforeAttempt', this.#where, this.#p.logger, this.#p.failedHooks);
-        if (pending) await withinBound(pending, 'beforeAttempt', bound);
+        if (hooks.beforeAttempt) await awaitHook(hooks.beforeAttempt, context, site, bound);
       }
     }
     this.#each('onSend', () => ({ attempt, url, headers }));

@@ -51,7 +51,7 @@ describe('the budget store', () => {
     await flush();
     expect(waiting.settled).toBe(true);
     expect(settled).toEqual([{ kind: 'answered', observation: answer(1, 1_000) }]);
-    expect(limiter.snapshot()).toMatchObject({ limit: 7, inFlight: 1, waiting: 0 });
+    expect(await limiter.state()).toMatchObject({ limit: 7, inFlight: 1, waitingHere: { normal: 0 } });
   });
 
   it('may answer with promises, as a networked store would, and callers are still served in order', async () => {

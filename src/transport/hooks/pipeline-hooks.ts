@@ -1,7 +1,7 @@
 import type { CallHooks } from './hook-types.js';
 import type { RateLimitWait } from '../rate-limit/index.js';
 
-/** {@link PipelineHooks.onBudgetGranted}: the attempt waited for rate budget and now has it. */
+/** @internal {@link PipelineHooks.onBudgetGranted}: the attempt waited for rate budget and now has it. */
 export interface BudgetGrantedStep {
   /** Time spent waiting, ms. */
   readonly waitedMs: number;
@@ -9,7 +9,7 @@ export interface BudgetGrantedStep {
   readonly wait: RateLimitWait;
 }
 
-/** {@link PipelineHooks.onSend}: the attempt is about to leave (every `beforeAttempt` has run). */
+/** @internal {@link PipelineHooks.onSend}: the attempt is about to leave (every `beforeAttempt` has run). */
 export interface SendStep {
   readonly attempt: number;
   readonly url: string;
@@ -17,7 +17,7 @@ export interface SendStep {
   readonly headers: Record<string, string>;
 }
 
-/** {@link PipelineHooks.onAttemptEnd}: how the attempt ended. */
+/** @internal {@link PipelineHooks.onAttemptEnd}: how the attempt ended. */
 export interface AttemptEndStep {
   /** What the attempt failed with, whatever it is (not only a PartnerCommerceError); absent on success. */
   readonly error?: unknown;
@@ -25,7 +25,7 @@ export interface AttemptEndStep {
   readonly response?: Response | undefined;
 }
 
-/** {@link PipelineHooks.onCallEnd}: the call is over. */
+/** @internal {@link PipelineHooks.onCallEnd}: the call is over. */
 export interface CallEndStep {
   /** What the call failed with; absent when it succeeded. */
   readonly error?: unknown;

@@ -95,7 +95,6 @@ export {
   type RateBudgetState,
   type RateLimiterOptions,
   type RateLimitRedis,
-  type RateLimiterSnapshot,
   type RateLimiterState,
   type RateLimitPermit,
   type RateLimitWait,

@@ -1,13 +1,14 @@
-import type { CallTrace, CallDescription } from './call-trace.js';
-import type { ClientInstruments } from './client-instruments.js';
+import type { CallDescription } from './call-trace.js';
+import type { ClientInstruments, ClientMeters } from './client-instruments.js';
 import { loadOtelApi } from './load-api.js';
 import type { ResolvedTelemetry } from './options.js';
+import type { TraceHooks } from './trace-hooks.js';
 
 /**
  * @internal The telemetry of one client: loads `@opentelemetry/api` and the SDK's tracing code
  * (`call-tracing.ts`, with `import()`) on the first call, never at construction, so a client with
  * telemetry on but never used loads nothing, and the main entry does not carry the tracing code up
- * front. Then starts a {@link CallTrace} per call. Without the package (or when the tracing code
+ * front. Then starts a call trace per call, handed to the call as built-in hooks. Without the package (or when the tracing code
  * cannot be loaded), calls run untraced and `onUnavailable` is told once why.
  */
 export class ClientTelemetry {
@@ -16,7 +17,7 @@ export class ClientTelemetry {
   #loading: Promise<unknown> | undefined;
   /** Set once loading settled: no promise to await on later calls. */
   #ready: ClientInstruments | null | undefined;
-  #start: typeof CallTrace.start | undefined;
+  #start: ((inst: ClientInstruments, call: CallDescription, tracing: boolean, meters: ClientMeters | undefined) => Promise<TraceHooks>) | undefined;
 
   constructor(options: Exclude<ResolvedTelemetry, false>, onUnavailable: (why: string) => void) {
     this.#options = options;
@@ -24,10 +25,10 @@ export class ClientTelemetry {
   }
 
   /**
-   * The trace of a new call; `undefined` when `@opentelemetry/api` is not installed, or when neither a
+   * The telemetry hooks of a new call; `undefined` when `@opentelemetry/api` is not installed, or when neither a
    * tracer nor a meter provider is registered: the call then runs as a plain one.
    */
-  async startCall(call: CallDescription): Promise<CallTrace | undefined> {
+  async startCall(call: CallDescription): Promise<TraceHooks | undefined> {
     if (this.#ready === undefined) await (this.#loading ??= this.#load());
     const inst = this.#ready;
     if (!inst || !this.#start) return undefined;
@@ -45,8 +46,9 @@ export class ClientTelemetry {
       return;
     }
     try {
-      const { CallTrace, ClientInstruments } = await import('./call-tracing.js');
-      this.#start = CallTrace.start.bind(CallTrace);
+      const { CallTrace, ClientInstruments, traceHooks } = await import('./call-tracing.js');
+      const start = CallTrace.start.bind(CallTrace);
+      this.#start = async (...args) => traceHooks(await start(...args));
       this.#ready = new ClientInstruments(api, this.#options);
     } catch (err) {
       this.#ready = null;

@@ -2,19 +2,18 @@ import { ApiErrorBase } from '../errors/api-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import type { CallTrace } from '../telemetry/call-trace.js';
-import type { CallHooks, HookContext, OperationInfo, RetryReason } from './hooks/hook-types.js';
-import { withinBound, type HookBound } from './hooks/hook-deadline.js';
-import { runHook } from './hooks/run-hook.js';
+import type { HookContext, OperationInfo, RetryReason } from './hooks/hook-types.js';
+import type { HookBound } from './hooks/hook-deadline.js';
+import type { PipelineHooks } from './hooks/pipeline-hooks.js';
+import { awaitHook, runHook, type HookSite } from './hooks/run-hook.js';
 import { HEADER_NAME, HEADER_VALUE, RESERVED_HEADERS } from './request-options.js';
 import type { SdkLogger } from './logger.js';
 import type { RateLimiter, RateLimiterState, RateLimitWait } from './rate-limit/index.js';
 
-
 /** @internal What a call's observer is built from. */
 export interface ObserverParts {
-  readonly hooks: readonly CallHooks[];
-  readonly trace: CallTrace | undefined;
+  /** The partner's hooks (client's, then the call's), then the built-in ones (telemetry): one list, run in order. */
+  readonly hooks: readonly PipelineHooks[];
   readonly operation: OperationInfo;
   readonly idempotencyKey: string | undefined;
   readonly limiter: RateLimiter | undefined;
@@ -23,10 +22,14 @@ export interface ObserverParts {
   readonly failedHooks: WeakSet<object>;
 }
 
+/** Hooks that take one argument and are not awaited: every step but `beforeAttempt` and `wrapExchange`. */
+type StepName = Exclude<keyof PipelineHooks, 'beforeAttempt' | 'wrapExchange'>;
+type StepOf<K extends StepName> = Parameters<NonNullable<PipelineHooks[K]>>[0];
+
 /**
- * @internal Everything that watches one call: the hooks and the telemetry. The transport creates one
- * only when a call has hooks or telemetry, so a plain call pays nothing; every method here is a step
- * of the pipeline, in the order the pipeline takes them.
+ * @internal Everything that watches one call, as one list of hooks: the partner's, then telemetry's.
+ * The transport creates one only when a call has hooks or telemetry, so a plain call pays nothing;
+ * every method here is a step of the pipeline, in the order the pipeline takes them.
  */
 export class CallObserver {
   readonly #p: ObserverParts;
@@ -35,8 +38,6 @@ export class CallObserver {
   #wait: RateLimitWait | undefined;
   #attempt = 0;
   #sentAt = 0;
-  /** The attempt's span is open (false while its hooks run: an attempt given up on there sent nothing). */
-  #sending = false;
 
   constructor(parts: ObserverParts) {
     this.#p = parts;
@@ -53,12 +54,18 @@ export class CallObserver {
     };
   }
 
-  #each<K extends keyof CallHooks>(name: K, make: () => Parameters<NonNullable<CallHooks[K]>>[0]): void {
-    let context: Parameters<NonNullable<CallHooks[K]>>[0] | undefined;
+  /** Runs step `name` of every hook that has it, in order; the step's argument is made once, if any hook needs it. */
+  #each<K extends StepName>(name: K, make: () => StepOf<K>): void {
+    let step: StepOf<K> | undefined;
+    let site: HookSite | undefined;
     for (const hooks of this.#p.hooks) {
-      const hook = hooks[name] as ((c: unknown) => void | Promise<void>) | undefined;
-      if (hook) runHook(hook, (context ??= make()), name, this.#where, this.#p.logger, this.#p.failedHooks);
+      const hook = hooks[name] as ((step: StepOf<K>) => void | Promise<void>) | undefined;
+      if (hook) runHook(hook, (step ??= make()), (site ??= this.#site(name)));
     }
+  }
+
+  #site(name: string): HookSite {
+    return { name, where: this.#where, logger: this.#p.logger, failed: this.#p.failedHooks };
   }
 
   /** The limiter says the attempt must wait (called before the wait). */
@@ -68,23 +75,25 @@ export class CallObserver {
     this.#each('onRateLimitWait', () => ({ ...this.#context(attempt), wait }));
   }
 
-  /** The attempt has its budget: records how long it waited, if it did. */
+  /** The attempt has its budget: reports how long it waited, if it did. */
   granted(): void {
-    if (this.#waitStarted === undefined || !this.#wait) return;
-    this.#p.trace?.budgetWaited(performance.now() - this.#waitStarted, this.#wait.reason, this.#wait.priority);
+    const wait = this.#wait;
+    if (this.#waitStarted === undefined || !wait) return;
+    const waitedMs = performance.now() - this.#waitStarted;
     this.#waitStarted = undefined;
     this.#wait = undefined;
+    this.#each('onBudgetGranted', () => ({ waitedMs, wait }));
   }
 
   /**
-   * The headers of this attempt: the call's, then whatever `beforeAttempt` hooks add, then the
-   * trace context, then Authorization last, so no hook ever sees or replaces the token. The hooks
-   * run within `bound` (the attempt's deadline, the caller's signal): past it this rejects with
-   * HookTimeout or the signal's reason, and the hooks after the stuck one do not run.
+   * The headers of this attempt: the call's, then whatever `beforeAttempt` hooks add, then what the
+   * `onSend` steps add (the trace context), then Authorization last, so no hook ever sees or replaces
+   * the token. The `beforeAttempt` hooks run within `bound` (the attempt's deadline, the caller's
+   * signal): past it this rejects with HookTimeout or the signal's reason, and the hooks after the
+   * stuck one do not run.
    */
   async headersFor(attempt: number, base: Readonly<Record<string, string>>, authorization: string, url: string, bound: HookBound): Promise<Record<string, string>> {
     this.#attempt = attempt;
-    this.#sending = false;
     // Until the request leaves, a failure's duration counts from here (the hooks' time).
     this.#sentAt = performance.now();
     const headers: Record<string, string> = { ...base };
@@ -100,65 +109,68 @@ export class CallObserver {
           (context as { headers: Readonly<Record<string, string>> }).headers = Object.freeze({ ...headers });
         },
       };
+      const site = this.#site('beforeAttempt');
       for (const hooks of this.#p.hooks) {
-        if (!hooks.beforeAttempt) continue;
-        const pending = runHook(hooks.beforeAttempt, context, 'beforeAttempt', this.#where, this.#p.logger, this.#p.failedHooks);
-        if (pending) await withinBound(pending, 'beforeAttempt', bound);
+        if (hooks.beforeAttempt) await awaitHook(hooks.beforeAttempt, context, site, bound);
       }
     }
-    this.#sending = true;
-    this.#p.trace?.attemptStarted(attempt, url);
-    this.#p.trace?.inject(headers);
+    this.#each('onSend', () => ({ attempt, url, headers }));
     headers.authorization = authorization;
     this.#sentAt = performance.now();
     return headers;
   }
 
-  /** Runs the exchange in the trace's context (the attempt span; the runtime's fetch spans suppressed). */
+  /** Runs the exchange inside every `wrapExchange` (the first hook's outermost). */
   run<T>(exchange: () => Promise<T>): Promise<T> {
-    return this.#p.trace ? this.#p.trace.run(exchange) : exchange();
+    let run = exchange;
+    for (let i = this.#p.hooks.length - 1; i >= 0; i--) {
+      const wrap = this.#p.hooks[i]!.wrapExchange;
+      if (wrap) {
+        const inner = run;
+        run = () => wrap(inner);
+      }
+    }
+    return run();
   }
 
   /** An answer arrived. */
   answered(response: Response, remaining: number | undefined): void {
     const requestId = response.headers.get('x-request-id') ?? undefined;
-    this.#p.trace?.answered(response.status, requestId, remaining);
     const durationMs = performance.now() - this.#sentAt;
     this.#each('afterResponse', () => ({ ...this.#context(this.#attempt), status: response.status, requestId, durationMs, rateLimitRemaining: remaining, headers: response.headers }));
   }
 
   /** The attempt failed; `response` when an answer came. */
   failed(error: unknown, response: Response | undefined): void {
-    // An attempt that failed in its hooks never opened its span nor sent a request to time.
-    if (!response && this.#sending) this.#p.trace?.failedWithoutAnswer(errorTypeOf(error));
-    this.#p.trace?.attemptEnded();
-    if (!(error instanceof PartnerCommerceError)) return;
-    const durationMs = performance.now() - this.#sentAt;
-    this.#each('afterError', () => ({
-      ...this.#context(this.#attempt),
-      error,
-      status: response?.status,
-      requestId: response?.headers.get('x-request-id') ?? undefined,
-      durationMs,
-    }));
+    // The public hook promises a PartnerCommerceError; the attempt's end below sees every failure.
+    if (error instanceof PartnerCommerceError) {
+      const durationMs = performance.now() - this.#sentAt;
+      this.#each('afterError', () => ({
+        ...this.#context(this.#attempt),
+        error,
+        status: response?.status,
+        requestId: response?.headers.get('x-request-id') ?? undefined,
+        durationMs,
+      }));
+    }
+    this.#each('onAttemptEnd', () => ({ error, response }));
   }
 
   /** The attempt succeeded (its answer is the call's). */
   succeeded(): void {
-    this.#p.trace?.attemptEnded();
+    this.#each('onAttemptEnd', () => ({}));
   }
 
   /** The failed attempt will be repeated after `delayMs`. */
   retrying(error: unknown, delayMs: number): void {
-    const reason = retryReasonOf(error);
-    this.#p.trace?.retrying(reason);
     if (!(error instanceof PartnerCommerceError)) return;
+    const reason = retryReasonOf(error);
     this.#each('onRetry', () => ({ ...this.#context(this.#attempt), error, reason, delayMs }));
   }
 
   /** The call is over: `error` when it failed. */
   end(error?: unknown): void {
-    this.#p.trace?.end(error === undefined ? undefined : errorTypeOf(error));
+    this.#each('onCallEnd', () => (error === undefined ? {} : { error }));
   }
 }
 
@@ -171,11 +183,4 @@ export function retryReasonOf(error: unknown): RetryReason {
   }
   if (error instanceof TimeoutError) return 'timeout';
   return 'connection';
-}
-
-/** `error.type` of the semantic conventions: the status for an HTTP error, else the error's class name. */
-function errorTypeOf(error: unknown): string {
-  if (error instanceof ApiErrorBase) return String(error.status);
-  if (error instanceof Error) return error.name || '_OTHER';
-  return '_OTHER';
 }

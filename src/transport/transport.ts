@@ -25,8 +25,8 @@ import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
 import { CallObserver } from './call-observer.js';
 import type { CallHooks, OperationInfo } from './hooks/hook-types.js';
+import type { PipelineHooks } from './hooks/pipeline-hooks.js';
 import { HookTimeout } from './hooks/hook-deadline.js';
-import type { CallTrace } from '../telemetry/call-trace.js';
 import { ClientTelemetry } from '../telemetry/client-telemetry.js';
 
 /** HTTP methods the API uses. */
@@ -167,13 +167,13 @@ export class Transport {
     }
   }
 
-  /** The observer of a call with hooks or telemetry; `undefined` when neither has anything to do. */
+  /**
+   * The observer of a call with hooks or telemetry: the partner's hooks, then telemetry's as built-in
+   * hooks, in one list; `undefined` when none has anything to do.
+   */
   async #observe(spec: RequestSpec<StandardSchemaV1 | undefined>, opts: RequestOptions, key: string | undefined): Promise<CallObserver | undefined> {
-    const hooks = opts.hooks === undefined ? this.#hooks : [...this.#hooks, ...([] as CallHooks[]).concat(opts.hooks)];
     const operation: OperationInfo = { name: spec.operation, method: spec.method, route: spec.rawPath ? undefined : spec.route };
-    const observer = (trace: CallTrace | undefined) =>
-      trace || hooks.length > 0 ? new CallObserver({ hooks, trace, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks }) : undefined;
-    const trace = await this.#telemetry?.startCall({
+    const traced: PipelineHooks | undefined = await this.#telemetry?.startCall({
       operation: operation.name,
       method: spec.method,
       route: operation.route,
@@ -182,7 +182,9 @@ export class Transport {
       idempotencyKey: key,
       priority: opts.priority ?? this.#options.priority,
     });
-    return observer(trace);
+    const hooks: PipelineHooks[] = [...this.#hooks, ...(opts.hooks === undefined ? [] : ([] as CallHooks[]).concat(opts.hooks))];
+    if (traced) hooks.push(traced);
+    return hooks.length > 0 ? new CallObserver({ hooks, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks }) : undefined;
   }
 
   async #attempt(

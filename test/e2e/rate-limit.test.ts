@@ -93,7 +93,7 @@ describe('rate limiting end to end, against the fake API', () => {
     expect((failure as AbortError).beforeSending).toBe(true);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(seen()).toBe(1);
-    expect(limiter.snapshot().waiting).toBe(0);
+    expect((await limiter.state()).waitingHere.normal).toBe(0);
   });
 
   it('clients with different tokens do not share a budget', async () => {
@@ -121,7 +121,7 @@ describe('rate limiting end to end, against the fake API', () => {
     expect(n).toBe(5);
     expect(fake.requests).toHaveLength(6);
     // Its three pages spent the new window: a next call has to wait again.
-    expect(limiter.snapshot().remaining).toBe(0);
+    expect((await limiter.state()).remaining).toBe(0);
   });
 });
 

@@ -13,5 +13,5 @@ export { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority
 export type { RateLimiterOptions, RateLimitRedis } from './limiter-options.js';
 export { MemoryBudgetStore, type MemoryBudgetStoreOptions } from './memory-budget-store.js';
 export { observationFromHeaders, type RateLimitObservation } from './observation.js';
-export { RateLimiter, type AcquireOptions, type RateLimiterSnapshot, type RateLimiterState, type RateLimitPermit, type RateLimitWait } from './rate-limiter.js';
+export { RateLimiter, type AcquireOptions, type RateLimiterState, type RateLimitPermit, type RateLimitWait } from './rate-limiter.js';
 export { sharedLimiterFor } from './registry.js';

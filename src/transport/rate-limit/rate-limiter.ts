@@ -35,14 +35,6 @@ export function releaseWith(permit: RateLimitPermit, observation: RateLimitObser
   else permit.release();
 }
 
-/** State of a limiter for logs and metrics: the budget plus this process's calls. */
-export interface RateLimiterSnapshot extends Omit<RateBudgetState, 'waiting'> {
-  /** Permits of this limiter not yet released. */
-  readonly inFlight: number;
-  /** Callers of `acquire()` in this process waiting for budget. */
-  readonly waiting: number;
-}
-
 /**
  * State of a limiter, readable from any process that shares its store: the budget, and who waits
  * for it per priority (in every process when the store is shared, else in this one).
@@ -142,10 +134,6 @@ export class RateLimiter {
     const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
     if (signal?.aborted) throw signal.reason;
     if (this.#closed !== undefined) throw closedError();
-    return this.#take(signal, priority, onWait);
-  }
-
-  #take(signal: AbortSignal | undefined, priority: RatePriority, onWait: AcquireOptions['onWait']): RateLimitPermit | Promise<RateLimitPermit> {
     if (this.#size() > 0 || this.#busy) {
       const queued = this.#queues[priority].add(signal);
       onWait?.({ priority, reason: 'queue', estimatedMs: undefined });
@@ -154,6 +142,9 @@ export class RateLimiter {
       if (!this.#busy && this.#waitingFor !== undefined && rank(priority) < rank(this.#waitingFor)) this.#drain();
       return queued;
     }
+    // A store answering at once (the in-memory one) decides here, in the caller's turn: callers of
+    // the same tick are each granted or refused in order, and none of them is reported as waiting
+    // behind another's take. Only a networked store's answer is waited for, with the line held.
     const take = this.#store.tryTake(Date.now(), { priority, waiterId: this.#waiterId(priority) });
     if (isPromise(take)) {
       const queued = this.#queues[priority].add(signal);
@@ -189,18 +180,6 @@ export class RateLimiter {
     }
     const store = this.#store as RateBudgetStore & { close?: () => unknown };
     if (typeof store.close === 'function') await store.close();
-  }
-
-  /**
-   * Current budget and queue, without changing anything, for a store that answers synchronously
-   * (the in-memory one). A shared store answers over the network: use {@link state}.
-   * @throws TypeError when the store answers asynchronously.
-   */
-  snapshot(): RateLimiterSnapshot {
-    const state = this.#store.snapshot(Date.now());
-    if (isPromise(state)) throw new TypeError("this limiter's store answers asynchronously (a shared store): use `await limiter.state()`");
-    const { waiting: _everywhere, ...budget } = state;
-    return { ...budget, inFlight: this.#inFlight, waiting: this.#size() };
   }
 
   /** Current budget, and who waits for it per priority; works with every store. */

@@ -32,6 +32,27 @@ describe('acquire with budget left and nobody waiting', () => {
   });
 });
 
+describe('callers of one tick, with budget for all', () => {
+  // Guard (passes before issue 22's item 5; pins why the limiter keeps its synchronous take for a
+  // store that answers at once): each caller is granted in its own turn, so none is reported as
+  // waiting (no onRateLimitWait hook, no wait metric). Awaiting every take would hold the line
+  // during each one, and the callers behind it would be reported as queued, as with a shared store.
+  it('are granted without a reported wait when the store answers at once', async () => {
+    const waits = async (store: RateBudgetStore | undefined) => {
+      const limiter = new RateLimiter(store === undefined ? {} : { store });
+      releaseWith((await limiter.acquire()), answer(59, 60_000));
+      const reported: string[] = [];
+      const permits = await Promise.all([1, 2, 3, 4, 5].map(() => limiter.acquire({ onWait: (w) => void reported.push(w.reason) })));
+      for (const p of permits) releaseWith(p, answer(50, 59_000));
+      return reported;
+    };
+    expect(await waits(undefined)).toEqual([]);
+    const memory = new MemoryBudgetStore({ perMinute: 60, windowMs: 60_000 });
+    const promising: RateBudgetStore = { tryTake: async (now) => memory.tryTake(now), settle: async (t, s, now) => memory.settle(t, s, now), snapshot: async (now) => memory.snapshot(now) };
+    expect(await waits(promising)).toEqual(['queue', 'queue', 'queue', 'queue']);
+  });
+});
+
 describe('the budget store', () => {
   it('holds the budget arithmetic: the limiter only asks it', async () => {
     const settled: RateSettlement[] = [];
@@ -52,7 +73,7 @@ describe('the budget store', () => {
     await flush();
     expect(waiting.settled).toBe(true);
     expect(settled).toEqual([{ kind: 'answered', observation: answer(1, 1_000) }]);
-    expect(limiter.snapshot()).toMatchObject({ limit: 7, inFlight: 1, waiting: 0 });
+    expect(await limiter.state()).toMatchObject({ limit: 7, inFlight: 1, waitingHere: { normal: 0 } });
   });
 
   it('may answer with promises, as a networked store would, and callers are still served in order', async () => {

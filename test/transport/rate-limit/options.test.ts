@@ -13,9 +13,9 @@ function issuesOf(options: unknown): unknown {
 }
 
 describe('new RateLimiter', () => {
-  it('defaults to 60 calls per 60 s window', () => {
-    expect(new RateLimiter().snapshot().limit).toBe(60);
-    expect(new RateLimiter({}).snapshot().limit).toBe(60);
+  it('defaults to 60 calls per 60 s window', async () => {
+    expect((await new RateLimiter().state()).limit).toBe(60);
+    expect((await new RateLimiter({}).state()).limit).toBe(60);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '60'])('refuses perMinute %o, naming rateLimit.perMinute', (perMinute) => {

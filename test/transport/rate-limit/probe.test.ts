@@ -55,7 +55,7 @@ describe('a fresh limiter', () => {
     await flush();
     expect(probe.settled).toBe(true);
     expect(next.settled).toBe(false);
-    expect(limiter.snapshot().source).toBe('probing');
+    expect((await limiter.state()).source).toBe('probing');
   });
 
   it('sends another probe when the first gets no answer, instead of stalling', async () => {
@@ -65,7 +65,7 @@ describe('a fresh limiter', () => {
     releaseWith(first, undefined);
     await flush();
     expect(second.settled).toBe(true);
-    expect(limiter.snapshot().source).toBe('probing');
+    expect((await limiter.state()).source).toBe('probing');
   });
 
   it('does not trust a headerless 5xx as proof that the server sends no rate headers', async () => {
@@ -113,7 +113,7 @@ describe('against a simulated server', () => {
     // The probe, then the rest of the local budget at once, then the sliding window frees slots.
     expect(started.slice(0, 5).map((t) => t - t0)).toEqual([0, 40, 40, 40, 40]);
     expect(started.slice(5).map((t) => t - t0)).toEqual([1_000, 1_040, 1_040]);
-    expect(limiter.snapshot().source).toBe('local');
+    expect((await limiter.state()).source).toBe('local');
   });
 
   it('switches to the local budget after a headerless probe answer', async () => {

@@ -23,7 +23,7 @@ describe('attempts that did not count give their slot back', () => {
     // 3 refused attempts + 10 successful calls; none waits for the rest of the minute.
     expect(calls.every((c) => c.settled && c.error === undefined)).toBe(true);
     expect(seen).toHaveLength(13);
-    expect(limiter.snapshot().remaining).toBe(0);
+    expect((await limiter.state()).remaining).toBe(0);
   });
 
   it('a connection refused before sending gives its slot back at once', async () => {
@@ -48,7 +48,7 @@ describe('attempts that did not count give their slot back', () => {
     const next = track(limiter.acquire());
     await vi.advanceTimersByTimeAsync(59_999);
     expect(next.settled).toBe(false);
-    expect(limiter.snapshot().waiting).toBe(1);
+    expect((await limiter.state()).waitingHere.normal).toBe(1);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(next.settled && next.error === undefined).toBe(true);
   });

@@ -18,24 +18,24 @@ describe('sharedLimiterFor', () => {
     expect(sharedLimiterFor('svc_sbx_registry-one', resolved(undefined))).not.toBe(sharedLimiterFor('svc_sbx_registry-two', resolved(undefined)));
   });
 
-  it('keeps the first options given for a key', () => {
+  it('keeps the first options given for a key', async () => {
     const first = sharedLimiterFor('svc_sbx_registry-first', resolved({ perMinute: 5 }));
     expect(sharedLimiterFor('svc_sbx_registry-first', resolved({ perMinute: 50 }))).toBe(first);
-    expect(first.snapshot().limit).toBe(5);
+    expect((await first.state()).limit).toBe(5);
   });
 
   it('never shows the key when the limiter is inspected or serialised', async () => {
     const token = 'svc_prod_SECRET-registry-token';
     const limiter = sharedLimiterFor(token, resolved(undefined));
-    releaseWith(await limiter.acquire(), answer(10, 1_000));
-    const shown = [inspect(limiter, { showHidden: true, depth: Infinity }), JSON.stringify(limiter), JSON.stringify(limiter.snapshot())];
+    releaseWith((await limiter.acquire()), answer(10, 1_000));
+    const shown = [inspect(limiter, { showHidden: true, depth: Infinity }), JSON.stringify(limiter), JSON.stringify(await limiter.state())];
     for (const text of shown) expect(text).not.toContain('SECRET');
   });
 
-  it('a client refusing invalid options creates no limiter for its token', () => {
+  it('a client refusing invalid options creates no limiter for its token', async () => {
     // The client's options check resolves rateLimit once; the registry takes it as it is.
     expect(() => new PartnerCommerce({ token: 'svc_sbx_registry-bad', baseUrl: 'https://sandbox.test', rateLimit: { perMinute: 0 } })).toThrow(/rateLimit\.perMinute/);
-    expect(sharedLimiterFor('svc_sbx_registry-bad', resolved({ perMinute: 4 })).snapshot().limit).toBe(4);
+    expect((await sharedLimiterFor('svc_sbx_registry-bad', resolved({ perMinute: 4 })).state()).limit).toBe(4);
   });
 });
 

@@ -35,7 +35,7 @@ describe('the server headers', () => {
     const [first] = await acquireMany(limiter, 3);
     // Produced before the other two reached the server, so it still counts them as available.
     releaseWith(first!, answer(9, 29_000));
-    expect(limiter.snapshot().remaining).toBe(7);
+    expect((await limiter.state()).remaining).toBe(7);
     const more = Array.from({ length: 8 }, () => track(limiter.acquire()));
     await flush();
     expect(more.filter((c) => c.settled)).toHaveLength(7);
@@ -45,9 +45,9 @@ describe('the server headers', () => {
     const limiter = await knownLimiter(10);
     const [a, b] = await acquireMany(limiter, 2);
     releaseWith(a!, answer(8, 29_000));
-    expect(limiter.snapshot().remaining).toBe(7);
+    expect((await limiter.state()).remaining).toBe(7);
     releaseWith(b!, answer(8, 29_000));
-    expect(limiter.snapshot().remaining).toBe(8);
+    expect((await limiter.state()).remaining).toBe(8);
   });
 
   it('never let a stale answer raise the budget within the same window', async () => {
@@ -55,7 +55,7 @@ describe('the server headers', () => {
     const [older, newer] = await acquireMany(limiter, 2);
     releaseWith(newer!, answer(5, 29_000));
     releaseWith(older!, answer(6, 29_000));
-    expect(limiter.snapshot().remaining).toBe(5);
+    expect((await limiter.state()).remaining).toBe(5);
   });
 
   it('lower the budget when other integrations of the partner spend it', async () => {
@@ -73,7 +73,7 @@ describe('the server headers', () => {
     const calls = [track(limiter.acquire()), track(limiter.acquire())];
     await flush();
     expect(calls.map((c) => c.settled)).toEqual([true, false]);
-    expect(limiter.snapshot().limit).toBe(2);
+    expect((await limiter.state()).limit).toBe(2);
   });
 
   it('keep the configured limit when the server allows more', async () => {
@@ -82,7 +82,7 @@ describe('the server headers', () => {
     const calls = Array.from({ length: 3 }, () => track(limiter.acquire()));
     await flush();
     expect(calls.map((c) => c.settled)).toEqual([true, true, false]);
-    expect(limiter.snapshot().limit).toBe(3);
+    expect((await limiter.state()).limit).toBe(3);
   });
 
   it('ignore, after a reset, answers to calls sent before it', async () => {
@@ -91,12 +91,12 @@ describe('the server headers', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     const probe = await limiter.acquire();
     releaseWith(old, answer(9, 500));
-    expect(limiter.snapshot().source).toBe('probing');
+    expect((await limiter.state()).source).toBe('probing');
     releaseWith(probe, answer(9, 60_000));
     // The old call may have reached the server after its reset, so it stays subtracted for now.
-    expect(limiter.snapshot()).toMatchObject({ source: 'server', remaining: 8 });
-    releaseWith(await limiter.acquire(), answer(7, 59_000));
-    expect(limiter.snapshot().remaining).toBe(7);
+    expect(await limiter.state()).toMatchObject({ source: 'server', remaining: 8 });
+    releaseWith((await limiter.acquire()), answer(7, 59_000));
+    expect((await limiter.state()).remaining).toBe(7);
   });
 });
 
@@ -108,7 +108,7 @@ describe('a 429', () => {
     const calls = [track(limiter.acquire()), track(limiter.acquire())];
     await vi.advanceTimersByTimeAsync(4_999);
     expect(calls.some((c) => c.settled)).toBe(false);
-    expect(limiter.snapshot().pausedUntil).toBe(Date.now() + 1);
+    expect((await limiter.state()).pausedUntil).toBe(Date.now() + 1);
     await vi.advanceTimersByTimeAsync(1);
     // The pause ends with a probe, since a 429 means the budget was not what it seemed.
     expect(calls.map((c) => c.settled)).toEqual([true, false]);

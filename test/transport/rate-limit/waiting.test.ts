@@ -36,18 +36,18 @@ describe('callers waiting for budget', () => {
     controller.abort(reason);
     await flush();
     expect(aborted.error).toBe(reason);
-    expect(limiter.snapshot().waiting).toBe(1);
+    expect((await limiter.state()).waitingHere.normal).toBe(1);
     releaseWith(probe, answer(1, 1_000));
     await flush();
     expect(next.settled).toBe(true);
-    expect(limiter.snapshot()).toMatchObject({ inFlight: 1, waiting: 0 });
+    expect(await limiter.state()).toMatchObject({ inFlight: 1, waitingHere: { normal: 0 } });
   });
 
   it('reject without taking budget when the signal is already aborted', async () => {
     const limiter = new RateLimiter();
     const reason = new Error('already aborted');
     await expect(limiter.acquire(AbortSignal.abort(reason))).rejects.toBe(reason);
-    expect(limiter.snapshot().inFlight).toBe(0);
+    expect((await limiter.state()).inFlight).toBe(0);
     // The probe slot is still free.
     const probe = track(limiter.acquire());
     await flush();
@@ -61,6 +61,6 @@ describe('callers waiting for budget', () => {
     const a = await limiter.acquire();
     a.release();
     a.release();
-    expect(limiter.snapshot()).toMatchObject({ inFlight: 0, remaining: 1 });
+    expect(await limiter.state()).toMatchObject({ inFlight: 0, remaining: 1 });
   });
 });

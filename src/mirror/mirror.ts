@@ -9,7 +9,7 @@ import { productHandlers } from '../webhooks/produto-hook.js';
 import { ChangeFeed } from './feed/change-feed.js';
 import { Outbox } from './outbox/outbox.js';
 import { createPgliteStore } from './store/pglite-store.js';
-import type { MirrorStore, StoredProduto } from './store/types.js';
+import type { MirrorCounts, MirrorStore, StoredProduto } from './store/types.js';
 import { backfill, type BackfillOptions, type ResultadoBackfill } from './sync/backfill.js';
 import { follow, MARGEM_PADRAO_MS, type ResultadoFollow } from './sync/follow.js';
 import type { MirrorSource } from './sync/source.js';
@@ -82,7 +82,7 @@ export interface MirrorStatus {
    */
   atrasoMs: number | null;
   /** Products (active, inactive, inferred gone), sizes, log length, pending outbox rows. */
-  contagens: Awaited<ReturnType<MirrorStore['counts']>>;
+  contagens: MirrorCounts;
   /** Last position of the change log. */
   ultimaPosicao: number;
   /**

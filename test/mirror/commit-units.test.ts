@@ -4,7 +4,9 @@
  * chunks of 500 rows. Each unit that committed stays committed when a later one fails.
  */
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, createMirror, ITENS_POR_TRANSACAO, type MirrorStore, type MirrorTx } from '../../src/mirror/index.js';
+import { createMemoryStore, createMirror, type MirrorStore } from '../../src/mirror/index.js';
+import { ITENS_POR_TRANSACAO } from '../../src/mirror/apply/apply-event.js';
+import type { MirrorTx } from '../../src/mirror/store/types.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { testClient } from '../helpers/client.js';

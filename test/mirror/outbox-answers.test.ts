@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, InvalidInputError, Money, PartnerCommerce, PartnerCommerceError, UnexpectedResponseError } from '../../src/index.js';
 import type { Etiqueta } from '../../src/models/etiqueta.js';
 import type { Pedido } from '../../src/models/pedido.js';
-import { createMirror, Outbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
+import { createMirror, createOutbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
 import { definirValoresVenda, OUTBOX_TOKEN, outboxOnFake, pedidoBodies, pedidosDoFake, postsByKey, semEstoqueBody } from './outbox-fixtures.js';
 import { storeKinds } from './stores.js';
 
@@ -157,7 +157,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       await savePending(store, stuck);
       await savePending(store, behind);
       const { client, sent } = recordingClient();
-      const outbox = new Outbox(async () => store, client);
+      const outbox = createOutbox({ client, store });
 
       const rows = await outbox.replay();
       expect(sent).toEqual([...stuck, ...behind]);

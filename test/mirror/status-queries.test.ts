@@ -4,7 +4,8 @@
  * open (once, also when several stores open one database at the same time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMirror, MIGRATIONS, createPostgresStore, createPgliteStore } from '../../src/mirror/index.js';
+import { createMirror, createPostgresStore, createPgliteStore } from '../../src/mirror/index.js';
+import { MIGRATIONS } from '../../src/mirror/store/sql/migrations.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';

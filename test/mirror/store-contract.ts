@@ -24,7 +24,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aplicarProdutos } from '../../src/mirror/apply/apply-product.js';
 import { QUARANTINE_KEY, updateQuarantine, type Quarantine } from '../../src/mirror/apply/quarantine.js';
-import type { MirrorStore, NewChange, OutboxRow, ProdutoWire, StoredProduto } from '../../src/mirror/index.js';
+import type { MirrorStore, OutboxRow } from '../../src/mirror/index.js';
+import type { NewChange, ProdutoWire, StoredProduto } from '../../src/mirror/store/types.js';
 import { produto } from './fixtures.js';
 import type { StoreKind } from './stores.js';
 

@@ -6,7 +6,7 @@ const MAX_MARGEM_MS = 30 * 24 * 3600 * 1000;
 const START_OPTIONS = new Set(['intervalMs', 'onError']);
 
 /** Options of `mirror.start()`. */
-export interface StartOptions {
+export interface MirrorStartOptions {
   /** Wait between the end of one follow run and the start of the next, ms (0 to 2147483647). @default 60_000 */
   intervalMs?: number | undefined;
   /** Called with a run's error; the next run tries again. @default console.error */
@@ -22,13 +22,13 @@ function checkMs(path: string, value: unknown, fallback: number, max: number, is
 }
 
 /**
- * @internal `margemMs` of `createMirror`: a negative overlap would start each follow after the mark,
+ * @internal `marginMs` of `createMirror`: a negative overlap would start each follow after the mark,
  * skipping the changes in between without a word.
- * @throws InvalidInputError naming `margemMs`.
+ * @throws InvalidInputError naming `marginMs`.
  */
-export function checkMargem(value: unknown, fallback: number): number {
+export function checkMargin(value: unknown, fallback: number): number {
   const issues: InputIssue[] = [];
-  const margem = checkMs('margemMs', value, fallback, MAX_MARGEM_MS, issues);
+  const margem = checkMs('marginMs', value, fallback, MAX_MARGEM_MS, issues);
   if (issues.length > 0) throw new InvalidInputError(issues);
   return margem;
 }

@@ -4,8 +4,8 @@
  * (PGlite) by default and in Postgres for several processes and machines. The stores' drivers are
  * optional peer dependencies (`@electric-sql/pglite`, `pg`), loaded only when a store opens.
  */
-export { createMirror, type Mirror, type MirrorOptions, type MirrorStatus, type ProdutoEspelhado } from './mirror.js';
-export type { StartOptions } from './check-options.js';
+export { createMirror, type Mirror, type MirrorOptions, type MirrorStatus, type MirroredProduct } from './mirror.js';
+export type { MirrorStartOptions } from './check-options.js';
 export { createMemoryStore } from './store/memory-store.js';
 export { createPgliteStore, type PgliteLike, type PgliteStoreOptions } from './store/pglite-store.js';
 export { FolderLockedError, MirrorStoreError, type FolderLockHolder } from './store/errors.js';
@@ -14,10 +14,10 @@ export type { Change, ChangeKind, ChangeOrigin, MirrorCounts, MirrorStore, Outbo
 export type { ChangeFeed, ChangeListener } from './feed/change-feed.js';
 export { createOutbox, type OutboxOptions } from './outbox/create-outbox.js';
 export { OutboxPendingError, type Outbox, type OutboxCallOptions, type OutboxClient, type OutboxOperation } from './outbox/outbox.js';
-export type { EventoAplicado } from './apply/apply-event.js';
-export type { BackfillOptions, ResultadoBackfill } from './sync/backfill.js';
-export type { FollowOptions, ResultadoFollow } from './sync/follow.js';
-export type { EstadoBackfill, ResumoExecucao } from './sync/state-keys.js';
+export type { ApplyResult } from './apply/apply-event.js';
+export type { BackfillOptions, BackfillResult } from './sync/backfill.js';
+export type { FollowOptions, FollowResult } from './sync/follow.js';
+export type { BackfillState, RunSummary } from './sync/public-state.js';
 export type { FetchEstimate } from './sync/complete.js';
 export type { MirrorWarning, MirrorWarningHandler } from './sync/warnings.js';
 export type { QuarantinedProduct } from './apply/quarantine.js';

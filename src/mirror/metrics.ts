@@ -24,7 +24,7 @@ export type MirrorRunSource = 'follow' | 'backfill' | 'webhook';
 
 /** What a run applied and set aside: the part of every run's result the metrics read. */
 export interface MirrorRunCounts {
-  readonly aplicados: number;
+  readonly applied: number;
   readonly quarantined?: number | undefined;
 }
 
@@ -61,9 +61,9 @@ export function instrumentMirror(open: () => Promise<MirrorStore>, option: unkno
   return {
     ran: async (source, result) => {
       await meters.use((m) => {
-        m.applied.add(result.aplicados, { [ATTR.mirrorSource]: source });
+        m.applied.add(result.applied, { [ATTR.mirrorSource]: source });
         // What a follow applies is what the notices had not brought: the drift it healed.
-        if (source === 'follow') m.healed.add(result.aplicados);
+        if (source === 'follow') m.healed.add(result.applied);
         m.quarantined.add(result.quarantined ?? 0, { [ATTR.mirrorSource]: source });
       });
       // A notice moves no high-water mark: the lag is read after the runs that do.

@@ -108,15 +108,15 @@ export type OutboxOutcome =
 /** Counts the status reports. */
 export interface MirrorCounts {
   /** Every product the mirror holds (active, inactive and inferred gone). */
-  produtos: number;
+  products: number;
   /** Products with `ativo` true that the last full scan listed. */
-  ativos: number;
+  active: number;
   /** Products the API sent with `ativo` false (and the last full scan listed). */
-  inativos: number;
-  /** Products the last full scan did not list (`naoVistoDesde` set): the mirror's inference. */
-  ausentes: number;
+  inactive: number;
+  /** Products the last full scan did not list (`missingSince` set): the mirror's inference. */
+  missing: number;
   /** Sizes (rows by `skuVariacao`). */
-  variacoes: number;
+  variants: number;
   /** Entries of the change log. */
   changes: number;
   /** Outbox rows still waiting for the server's answer. */

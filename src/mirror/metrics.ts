@@ -1,8 +1,7 @@
 import type { Counter, Gauge, Meter } from '@opentelemetry/api';
-import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { ComponentMeters } from '../telemetry/component-meters.js';
 import { ATTR, METRIC } from '../telemetry/names.js';
-import { checkMetricsTelemetry, type MetricsTelemetryOption } from '../telemetry/options.js';
+import type { MetricsTelemetryOption, ResolvedTelemetry } from '../telemetry/options.js';
 import type { MirrorStore } from './store/types.js';
 import { ESTADO } from './sync/state-keys.js';
 
@@ -47,13 +46,10 @@ const SILENT: MirrorRunObserver = { ran: async () => undefined };
 
 /**
  * @internal The observer that records the mirror's metrics when `telemetry` is on (one that does
- * nothing when it is off). `open` gives the mirror's store, read for the high-water mark.
- * @throws InvalidInputError naming `telemetry` when the option is malformed.
+ * nothing when it is off). `open` gives the mirror's store, read for the high-water mark; `telemetry`
+ * is the option as `createMirror` checked and resolved it.
  */
-export function instrumentMirror(open: () => Promise<MirrorStore>, option: unknown): MirrorRunObserver {
-  const issues: InputIssue[] = [];
-  const telemetry = checkMetricsTelemetry(option, 'telemetry', issues);
-  if (issues.length > 0) throw new InvalidInputError(issues);
+export function instrumentMirror(open: () => Promise<MirrorStore>, telemetry: ResolvedTelemetry): MirrorRunObserver {
   if (!telemetry) return SILENT;
   const meters = new ComponentMeters(telemetry, build, () =>
     console.warn('[partner-commerce] mirror: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'),

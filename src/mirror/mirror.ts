@@ -1,4 +1,3 @@
-import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { sleep } from '../internal/sleep.js';
 import type { Produto } from '../models/produto.js';
 import { produtoSchema } from '../models/produto.js';
@@ -16,7 +15,8 @@ import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-k
 import { toBackfillState, toRunSummary, type BackfillState, type RunSummary } from './sync/public-state.js';
 import type { OutboxClient } from './outbox/outbox.js';
 import { instrumentMirror, type MirrorRunObserver, type MirrorTelemetryOptions } from './metrics.js';
-import { checkMargin, checkStartOptions, type MirrorStartOptions } from './check-options.js';
+import { checkStartOptions, type MirrorStartOptions } from './check-options.js';
+import { checkMirrorOptions } from './mirror-options.js';
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
 import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/server-clock.js';
@@ -111,13 +111,14 @@ export class Mirror {
 
   /** @internal Use {@link createMirror}. */
   constructor(options: MirrorOptions) {
-    if (!options || typeof options.client?.produtos?.listar !== 'function') throw new InvalidInputError({ path: 'client', message: 'createMirror needs client (a PartnerCommerce)' });
+    // Every option at once, before the store is touched: one error naming each bad field.
+    const telemetry = checkMirrorOptions(options);
     this.store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
     this.#client = options.client;
-    this.#marginMs = checkMargin(options.marginMs, MARGEM_PADRAO_MS);
+    this.#marginMs = options.marginMs ?? MARGEM_PADRAO_MS;
     this.#catalog = catalogIdentity(options.catalogId, options.client);
     this.changes = new ChangeFeed(() => this.open());
-    this.#observer = instrumentMirror(() => this.open(), options.telemetry);
+    this.#observer = instrumentMirror(() => this.open(), telemetry);
   }
 
   /**

@@ -50,7 +50,7 @@ async function backfillBench(): Promise<void> {
     const ms = performance.now() - t;
     await mirror.close();
     const minimum = (Math.ceil(counts.list / limit) - 1) * windowMs + pageMs;
-    console.log(`backfill ${N}: ${counts.list} calls (⌈N/100⌉ = ${Math.ceil(N / 100)}), ${result.paginas} pages, ${(ms / 1000).toFixed(2)} s; budget ${limit} calls per ${windowMs} ms window; one page's own work ${pageMs.toFixed(0)} ms; minimum ${(minimum / 1000).toFixed(2)} s; ratio ${(ms / minimum).toFixed(3)}x`);
+    console.log(`backfill ${N}: ${counts.list} calls (⌈N/100⌉ = ${Math.ceil(N / 100)}), ${result.pages} pages, ${(ms / 1000).toFixed(2)} s; budget ${limit} calls per ${windowMs} ms window; one page's own work ${pageMs.toFixed(0)} ms; minimum ${(minimum / 1000).toFixed(2)} s; ratio ${(ms / minimum).toFixed(3)}x`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -71,10 +71,10 @@ async function rssChild(n: number): Promise<void> {
     let maxSampled = afterOpen;
     const t = performance.now();
     await mirror.backfill({
-      onPagina: (e) => {
-        if (e.paginas % 10 === 0) gc();
+      onPage: (e) => {
+        if (e.pages % 10 === 0) gc();
         const rss = mb(process.memoryUsage().rss);
-        if (e.paginas === Math.min(10, Math.ceil(n / 100))) atPage10 = rss;
+        if (e.pages === Math.min(10, Math.ceil(n / 100))) atPage10 = rss;
         maxSampled = Math.max(maxSampled, rss);
       },
     });

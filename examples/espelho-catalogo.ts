@@ -69,7 +69,7 @@ async function rodada(titulo: string, mudar: () => Promise<unknown>): Promise<vo
   const perdidos = entregas.filter((d) => d.fault === 'drop').length;
   relogio += 60_000;
   const f = await mirror.follow();
-  console.log(`  notices: ${entregas.length} sent, ${perdidos} lost; follow: ${f.chamadas} call(s), healed ${f.aplicados} change(s)`);
+  console.log(`  notices: ${entregas.length} sent, ${perdidos} lost; follow: ${f.calls} call(s), healed ${f.applied} change(s)`);
   console.log('  change feed:');
   await vitrine();
 }
@@ -77,7 +77,7 @@ async function rodada(titulo: string, mudar: () => Promise<unknown>): Promise<vo
 try {
   console.log(`embedded store in ${pasta}`);
   const bf = await mirror.backfill();
-  console.log(`backfill: ${bf.aplicados} products in ${bf.chamadas} calls (${bf.paginas} pages of 100)`);
+  console.log(`backfill: ${bf.applied} products in ${bf.calls} calls (${bf.pages} pages of 100)`);
   await vitrine();
 
   const [a, b, c, d] = fake.catalog.skus();
@@ -109,11 +109,11 @@ try {
   const esperado = fake.catalog.produtos();
   let iguais = 0;
   for (const p of esperado) {
-    const espelhado = await mirror.produto(p.sku);
-    if (espelhado && JSON.stringify(espelhado.produto) === JSON.stringify((await client.produtos.obter(p.sku)))) iguais++;
+    const espelhado = await mirror.product(p.sku);
+    if (espelhado && JSON.stringify(espelhado.product) === JSON.stringify((await client.produtos.obter(p.sku)))) iguais++;
   }
   const status = await mirror.status();
-  console.log(`\nstatus: ${status.contagens.produtos} products (${status.contagens.ativos} active, ${status.contagens.inativos} inactive), ${status.contagens.variacoes} sizes, ${status.contagens.changes} changes logged; high-water mark ${status.marcaDagua}`);
+  console.log(`\nstatus: ${status.counts.products} products (${status.counts.active} active, ${status.counts.inactive} inactive), ${status.counts.variants} sizes, ${status.counts.changes} changes logged; high-water mark ${status.watermark}`);
   console.log(`mirror equals the fake's catalog field for field: ${iguais === esperado.length ? 'yes' : 'NO'} (${iguais}/${esperado.length} products)`);
   if (iguais !== esperado.length) process.exitCode = 1;
 } finally {

@@ -3,20 +3,14 @@ import type { MirrorStore } from './store/types.js';
 
 /** Key of `pc_mirror_state` naming the catalog the store holds (`{ id }`): its products are swept against that catalog only. */
 export const CATALOGO = 'catalogo';
-const MAX_LENGTH = 200;
 
 /**
- * @internal The identity of the catalog a mirror mirrors: `catalogId` when given, else the client's
- * environment (`sandbox`, `production`) when the client says it; undefined when neither is known.
- * @throws InvalidInputError naming `catalogId` when it is not a short non-empty string.
+ * @internal The identity of the catalog a mirror mirrors: `catalogId` when given (checked with the
+ * other options of `createMirror`), else the client's environment (`sandbox`, `production`) when the
+ * client says it; undefined when neither is known.
  */
-export function catalogIdentity(catalogId: unknown, client: unknown): string | undefined {
-  if (catalogId !== undefined) {
-    if (typeof catalogId !== 'string' || catalogId.trim() === '' || catalogId.length > MAX_LENGTH) {
-      throw new InvalidInputError({ path: 'catalogId', message: `must be a non-empty string of at most ${MAX_LENGTH} characters` });
-    }
-    return catalogId;
-  }
+export function catalogIdentity(catalogId: string | undefined, client: unknown): string | undefined {
+  if (catalogId !== undefined) return catalogId;
   const environment = (client as { environment?: unknown } | null)?.environment;
   return typeof environment === 'string' ? environment : undefined;
 }

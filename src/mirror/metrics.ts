@@ -1,8 +1,7 @@
 import type { Counter, Gauge, Meter } from '@opentelemetry/api';
-import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { ComponentMeters } from '../telemetry/component-meters.js';
 import { ATTR, METRIC } from '../telemetry/names.js';
-import { checkMetricsTelemetry, type MetricsTelemetryOption } from '../telemetry/options.js';
+import type { MetricsTelemetryOption, ResolvedTelemetry } from '../telemetry/options.js';
 import type { MirrorStore } from './store/types.js';
 import { ESTADO } from './sync/state-keys.js';
 
@@ -24,7 +23,7 @@ export type MirrorRunSource = 'follow' | 'backfill' | 'webhook';
 
 /** What a run applied and set aside: the part of every run's result the metrics read. */
 export interface MirrorRunCounts {
-  readonly aplicados: number;
+  readonly applied: number;
   readonly quarantined?: number | undefined;
 }
 
@@ -47,13 +46,10 @@ const SILENT: MirrorRunObserver = { ran: async () => undefined };
 
 /**
  * @internal The observer that records the mirror's metrics when `telemetry` is on (one that does
- * nothing when it is off). `open` gives the mirror's store, read for the high-water mark.
- * @throws InvalidInputError naming `telemetry` when the option is malformed.
+ * nothing when it is off). `open` gives the mirror's store, read for the high-water mark; `telemetry`
+ * is the option as `createMirror` checked and resolved it.
  */
-export function instrumentMirror(open: () => Promise<MirrorStore>, option: unknown): MirrorRunObserver {
-  const issues: InputIssue[] = [];
-  const telemetry = checkMetricsTelemetry(option, 'telemetry', issues);
-  if (issues.length > 0) throw new InvalidInputError(issues);
+export function instrumentMirror(open: () => Promise<MirrorStore>, telemetry: ResolvedTelemetry): MirrorRunObserver {
   if (!telemetry) return SILENT;
   const meters = new ComponentMeters(telemetry, build, () =>
     console.warn('[partner-commerce] mirror: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'),
@@ -61,9 +57,9 @@ export function instrumentMirror(open: () => Promise<MirrorStore>, option: unkno
   return {
     ran: async (source, result) => {
       await meters.use((m) => {
-        m.applied.add(result.aplicados, { [ATTR.mirrorSource]: source });
+        m.applied.add(result.applied, { [ATTR.mirrorSource]: source });
         // What a follow applies is what the notices had not brought: the drift it healed.
-        if (source === 'follow') m.healed.add(result.aplicados);
+        if (source === 'follow') m.healed.add(result.applied);
         m.quarantined.add(result.quarantined ?? 0, { [ATTR.mirrorSource]: source });
       });
       // A notice moves no high-water mark: the lag is read after the runs that do.

@@ -1,22 +1,22 @@
-import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { sleep } from '../internal/sleep.js';
 import type { Produto } from '../models/produto.js';
 import { produtoSchema } from '../models/produto.js';
 import type { EventoWebhook } from '../webhooks/events.js';
 import type { WebhookHandlers } from '../webhooks/handler-options.js';
-import { aplicarEvento, type EventoAplicado } from './apply/apply-event.js';
+import { aplicarEvento, type ApplyResult } from './apply/apply-event.js';
 import { productHandlers } from '../webhooks/produto-hook.js';
 import { ChangeFeed } from './feed/change-feed.js';
-import { Outbox } from './outbox/outbox.js';
 import { createPgliteStore } from './store/pglite-store.js';
-import type { MirrorStore, StoredProduto } from './store/types.js';
-import { backfill, type BackfillOptions, type ResultadoBackfill } from './sync/backfill.js';
-import { follow, MARGEM_PADRAO_MS, type ResultadoFollow } from './sync/follow.js';
+import type { MirrorCounts, MirrorStore, StoredProduto } from './store/types.js';
+import { backfill, type BackfillOptions, type BackfillResult } from './sync/backfill.js';
+import { follow, MARGEM_PADRAO_MS, type FollowResult } from './sync/follow.js';
 import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
+import { toBackfillState, toRunSummary, type BackfillState, type RunSummary } from './sync/public-state.js';
 import type { OutboxClient } from './outbox/outbox.js';
 import { instrumentMirror, type MirrorRunObserver, type MirrorTelemetryOptions } from './metrics.js';
-import { checkMargem, checkStartOptions, type StartOptions } from './check-options.js';
+import { checkStartOptions, type MirrorStartOptions } from './check-options.js';
+import { checkMirrorOptions } from './mirror-options.js';
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
 import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/server-clock.js';
@@ -43,25 +43,25 @@ export interface MirrorOptions extends MirrorTelemetryOptions {
    * Overlap of each follow with the previous one (clock skew, writes in flight), ms, from 0 to 30 days;
    * anything else is refused with InvalidInputError (a negative one would skip changes). @default 120_000
    */
-  margemMs?: number | undefined;
+  marginMs?: number | undefined;
 }
 
 /** A product of the mirror, with what the mirror itself knows of it. */
-export interface ProdutoEspelhado {
+export interface MirroredProduct {
   /** The product as the API last sent it (money as `Money`, unknown fields kept). */
-  produto: Produto;
+  product: Produto;
   /**
    * Whether the product is available: its own `ativo`, and listed by the last full scan. False for a
-   * product the API deactivated and for one the mirror infers is gone ({@link naoVistoDesde}).
+   * product the API deactivated and for one the mirror infers is gone ({@link missingSince}).
    */
-  ativo: boolean;
+  active: boolean;
   /**
    * Set when the last full scan did not list the product: that scan's start (server time, ISO 8601;
    * the local time only when the server sent no `Date` header and the scan listed no product at all).
    * The mirror's own inference (the spec promises no event when a product stops being listed);
    * cleared as soon as the product is seen again.
    */
-  naoVistoDesde: string | null;
+  missingSince: string | null;
   /** Position of the product's last change in the change log. */
   position: number;
 }
@@ -71,20 +71,20 @@ export interface MirrorStatus {
   /** `memory`, `pglite` or `postgres`. */
   store: string;
   /** The full scan in progress or last finished, with its checkpoint (cursor, pages). */
-  backfill: EstadoBackfill | null;
+  backfill: BackfillState | null;
   /** The last finished follow run. */
-  ultimoFollow: ResumoExecucao | null;
+  lastFollow: RunSummary | null;
   /** Follow high-water mark: server time up to which every change has been listed (ISO 8601). */
-  marcaDagua: string | null;
+  watermark: string | null;
   /**
    * How long ago the mirror last caught up with the API (last follow or backfill finished), ms, by the
    * local clock; null before the first. For health checks ("alert when above 10 minutes").
    */
-  atrasoMs: number | null;
+  lagMs: number | null;
   /** Products (active, inactive, inferred gone), sizes, log length, pending outbox rows. */
-  contagens: Awaited<ReturnType<MirrorStore['counts']>>;
+  counts: MirrorCounts;
   /** Last position of the change log. */
-  ultimaPosicao: number;
+  lastPosition: number;
   /**
    * Products set aside because the store cannot hold them as sent (a NUL character, a lone surrogate, a
    * stock beyond the stock column's range, one `skuVariacao` listed twice…) or they do not fit the
@@ -102,14 +102,8 @@ export class Mirror {
   readonly store: MirrorStore;
   /** The change log: read from a saved position, consume, or subscribe. */
   readonly changes: ChangeFeed;
-  /**
-   * Durable order creation and label issue, over this mirror's store.
-   * @deprecated Use `createOutbox({ client, store })`: the outbox is not a catalog concern, and needs
-   * no mirror (nor a client with `produtos`). Pass the mirror's store to keep both in one database.
-   */
-  readonly outbox: Outbox;
   readonly #client: MirrorSource;
-  readonly #margemMs: number;
+  readonly #marginMs: number;
   readonly #catalog: string | undefined;
   #opened: Promise<MirrorStore> | undefined;
   readonly #loops = new Set<() => Promise<void>>();
@@ -117,14 +111,14 @@ export class Mirror {
 
   /** @internal Use {@link createMirror}. */
   constructor(options: MirrorOptions) {
-    if (!options || typeof options.client?.produtos?.listar !== 'function') throw new InvalidInputError({ path: 'client', message: 'createMirror needs client (a PartnerCommerce)' });
+    // Every option at once, before the store is touched: one error naming each bad field.
+    const telemetry = checkMirrorOptions(options);
     this.store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
     this.#client = options.client;
-    this.#margemMs = checkMargem(options.margemMs, MARGEM_PADRAO_MS);
+    this.#marginMs = options.marginMs ?? MARGEM_PADRAO_MS;
     this.#catalog = catalogIdentity(options.catalogId, options.client);
     this.changes = new ChangeFeed(() => this.open());
-    this.outbox = new Outbox(() => this.open(), options.client);
-    this.#observer = instrumentMirror(() => this.open(), options.telemetry);
+    this.#observer = instrumentMirror(() => this.open(), telemetry);
   }
 
   /**
@@ -143,7 +137,7 @@ export class Mirror {
   }
 
   /** Runs (or resumes) a full scan; see the backfill docs. One at a time across processes sharing the store. */
-  async backfill(options?: BackfillOptions): Promise<ResultadoBackfill> {
+  async backfill(options?: BackfillOptions): Promise<BackfillResult> {
     const store = await this.open();
     const result = await store.exclusive('backfill', () => backfill(store, this.#client, options));
     await this.changes.poll();
@@ -158,7 +152,7 @@ export class Mirror {
    * @param options.signal aborts the run's calls.
    * @param options.onWarning hears a jump of the server's clock, products set aside, list items fetched whole. @default a `console.warn` line
    */
-  async follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<ResultadoFollow> {
+  async follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<FollowResult> {
     const store = await this.open();
     // No finished backfill yet: run it under the backfill's own lock, so a follow never scans alongside
     // a backfill another caller runs; once that lock is had, the other's backfill may have finished, and
@@ -173,7 +167,7 @@ export class Mirror {
         return { kind: 'backfill', ...ran };
       }
     }
-    const result = await store.exclusive('follow', () => follow(store, this.#client, { ...options, margemMs: this.#margemMs }));
+    const result = await store.exclusive('follow', () => follow(store, this.#client, { ...options, marginMs: this.#marginMs }));
     await this.changes.poll();
     await this.#observer.ran(result.kind === 'follow' ? 'follow' : 'backfill', result);
     return result;
@@ -186,7 +180,7 @@ export class Mirror {
    * run has ended, so closing the store after `await stop()` never cuts a run's write short.
    * @throws InvalidInputError naming a bad option (`intervalMs` outside 0…2147483647, `onError` not a function).
    */
-  start(options?: StartOptions): () => Promise<void> {
+  start(options?: MirrorStartOptions): () => Promise<void> {
     const { intervalMs, onError } = checkStartOptions(options);
     const controller = new AbortController();
     const { signal } = controller;
@@ -213,7 +207,7 @@ export class Mirror {
   }
 
   /** Applies a product notice (single or `produto.lote`); other kinds are ignored. */
-  async applyEvent(evento: EventoWebhook): Promise<EventoAplicado> {
+  async applyEvent(evento: EventoWebhook): Promise<ApplyResult> {
     const result = await aplicarEvento(await this.open(), evento);
     await this.changes.poll();
     await this.#observer.ran('webhook', result);
@@ -232,30 +226,30 @@ export class Mirror {
   }
 
   /** The product with this sku, or undefined. */
-  async produto(sku: string): Promise<ProdutoEspelhado | undefined> {
+  async product(sku: string): Promise<MirroredProduct | undefined> {
     const row = await (await this.open()).produto(sku);
-    return row && espelhado(row);
+    return row && mirrored(row);
   }
 
   /** Stock of one size by `skuVariacao`: its product's sku, the size, and the stock; undefined when unknown. */
-  async estoque(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined> {
+  async stock(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined> {
     return (await this.open()).variacao(skuVariacao);
   }
 
   /** Products whose last change is after `position` of the change log, in change order, at most `limit` (default 500). */
-  async alteradosDesde(position: number, limit = 500): Promise<ProdutoEspelhado[]> {
-    return (await (await this.open()).changedSince(position, limit)).map(espelhado);
+  async changedSince(position: number, limit = 500): Promise<MirroredProduct[]> {
+    return (await (await this.open()).changedSince(position, limit)).map(mirrored);
   }
 
   /** Counts of products (active, inactive, inferred gone), sizes, changes and pending outbox rows. */
-  async contagens(): Promise<MirrorStatus['contagens']> {
+  async counts(): Promise<MirrorCounts> {
     return (await this.open()).counts();
   }
 
   /** Last backfill and follow, high-water mark, lag, counts and checkpoint. */
   async status(): Promise<MirrorStatus> {
     const store = await this.open();
-    const [bf, uf, marca, contagens, ultimaPosicao, quarantine, clock] = await Promise.all([
+    const [bf, uf, marca, counts, lastPosition, quarantine, clock] = await Promise.all([
       store.state<EstadoBackfill>(ESTADO.backfill),
       store.state<ResumoExecucao>(ESTADO.ultimoFollow),
       store.state<number>(ESTADO.marca),
@@ -268,12 +262,12 @@ export class Mirror {
     const caughtUp = [uf?.concluidoEm, bf?.concluidoEm].filter((t): t is string => typeof t === 'string').map(Date.parse);
     return {
       store: store.kind,
-      backfill: bf ?? null,
-      ultimoFollow: uf ?? null,
-      marcaDagua: marca === undefined ? null : new Date(marca).toISOString(),
-      atrasoMs: caughtUp.length ? Date.now() - Math.max(...caughtUp) : null,
-      contagens,
-      ultimaPosicao,
+      backfill: bf ? toBackfillState(bf) : null,
+      lastFollow: uf ? toRunSummary(uf) : null,
+      watermark: marca === undefined ? null : new Date(marca).toISOString(),
+      lagMs: caughtUp.length ? Date.now() - Math.max(...caughtUp) : null,
+      counts,
+      lastPosition,
       quarantine: { count: quarantined.length, products: quarantined },
       serverClockJump: clock?.lastJump ?? null,
     };
@@ -295,11 +289,11 @@ export class Mirror {
   }
 }
 
-function espelhado(row: StoredProduto): ProdutoEspelhado {
+function mirrored(row: StoredProduto): MirroredProduct {
   return {
-    produto: produtoSchema().parse(row.produto) as Produto,
-    ativo: row.produto.ativo === true && row.naoVistoDesde === null,
-    naoVistoDesde: row.naoVistoDesde,
+    product: produtoSchema().parse(row.produto) as Produto,
+    active: row.produto.ativo === true && row.naoVistoDesde === null,
+    missingSince: row.naoVistoDesde,
     position: row.position,
   };
 }

@@ -38,8 +38,8 @@ const listCalls = () => sandbox.fake.requests.filter((r) => r.method === 'GET' &
 
 interface Line {
   type: string;
-  paginas?: number;
-  retomado?: boolean;
+  pages?: number;
+  resumed?: boolean;
   kind?: string;
   during?: string;
   rateLimit?: { limit: number | null; remaining: number | null };
@@ -75,14 +75,14 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     const dir = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-')), 'espelho'));
     const before = listCalls().length;
     const first = startBin(bin, ['mirror', '--dir', dir, '--json', '--once'], env);
-    await first.waitFor((l) => l.includes('"page"') && (JSON.parse(l) as Line).paginas! >= 3);
+    await first.waitFor((l) => l.includes('"page"') && (JSON.parse(l) as Line).pages! >= 3);
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(130);
     const lines = first.lines.map((l) => JSON.parse(l) as Line);
     const stoppedAt = lines.at(-1)!;
     expect(stoppedAt).toMatchObject({ type: 'stopped', during: 'backfill' });
-    expect(stoppedAt.paginas).toBeGreaterThanOrEqual(3);
-    expect(stoppedAt.paginas).toBeLessThan(PAGES);
+    expect(stoppedAt.pages).toBeGreaterThanOrEqual(3);
+    expect(stoppedAt.pages).toBeLessThan(PAGES);
     const page = lines.find((l) => l.type === 'page')!;
     expect(page.rateLimit).toMatchObject({ limit: 3 });
     expect(page.rateLimit!.remaining).toEqual(expect.any(Number));
@@ -91,22 +91,22 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     await sandbox.fake.catalog.alterarAoAcaso(60, { seed: 13 });
     const pages = Math.ceil(sandbox.fake.catalog.skus().length / 100);
     const resumedFrom = listCalls().length;
-    expect(resumedFrom - before).toBeGreaterThanOrEqual(stoppedAt.paginas!);
+    expect(resumedFrom - before).toBeGreaterThanOrEqual(stoppedAt.pages!);
 
     const second = await runBin(bin, ['mirror', '--dir', dir, '--json', '--once'], env);
     expect(second.stderr).toBe('');
     expect(second.code).toBe(0);
     const out = parse(second.stdout);
-    expect(out[0]).toMatchObject({ type: 'start', backfillDone: false, resumeAt: stoppedAt.paginas });
-    expect(out.find((l) => l.type === 'page')!.paginas).toBe(stoppedAt.paginas! + 1);
-    expect(out.find((l) => l.type === 'backfill')).toMatchObject({ retomado: true, paginas: pages });
+    expect(out[0]).toMatchObject({ type: 'start', backfillDone: false, resumeAt: stoppedAt.pages });
+    expect(out.find((l) => l.type === 'page')!.pages).toBe(stoppedAt.pages! + 1);
+    expect(out.find((l) => l.type === 'backfill')).toMatchObject({ resumed: true, pages: pages });
     expect(out.at(-1)).toMatchObject({ type: 'follow', kind: 'follow' });
     // Not from zero: every list call of the resumed scan carries a cursor (the follow's, atualizadoDesde).
     const calls = listCalls().slice(resumedFrom);
     const scan = calls.filter((p) => !p.includes('atualizadoDesde'));
     expect(scan.every((p) => p.includes('cursor='))).toBe(true);
     // One distinct page per page left (a 429 answered and retried repeats its path).
-    expect(new Set(scan).size).toBe(pages - stoppedAt.paginas!);
+    expect(new Set(scan).size).toBe(pages - stoppedAt.pages!);
     await expectEqualToCatalog(createPgliteStore({ dataDir: dir }), sandbox);
 
     // A third run only follows: one list call (the overlap margin re-lists recent changes), nothing applied.
@@ -125,7 +125,7 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     live.child.kill('SIGINT');
     expect(await live.exited).toBe(0);
     const lines = live.lines.map((l) => JSON.parse(l) as Line);
-    expect(lines.find((l) => l.type === 'backfill')).toMatchObject({ paginas: 1 });
+    expect(lines.find((l) => l.type === 'backfill')).toMatchObject({ pages: 1 });
     expect(lines.at(-1)).toMatchObject({ type: 'stopped', during: 'follow' });
   }, 90_000);
 

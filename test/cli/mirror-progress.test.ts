@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MirrorProgress } from '../../src/cli/mirror/progress.js';
-import type { EstadoBackfill, MirrorWarning } from '../../src/mirror/index.js';
+import type { BackfillState, MirrorWarning } from '../../src/mirror/index.js';
 
-const estado = (paginas: number): EstadoBackfill => ({
-  geracao: 1,
-  fase: 'varredura',
+const estado = (pages: number): BackfillState => ({
+  generation: 1,
+  phase: 'varredura',
   cursor: 'c',
-  paginas,
-  produtos: paginas * 100,
-  inicioServidorMs: null,
-  maisRecenteMs: null,
-  decorridoMs: 0,
-  iniciadoEm: '2026-01-01T00:00:00.000Z',
-  concluidoEm: null,
+  pages,
+  products: pages * 100,
+  serverStartMs: null,
+  newestMs: null,
+  elapsedMs: 0,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  finishedAt: null,
+  expected: null,
+  fetches: null,
+  quarantine: 0,
 });
 
 function capture(mode: 'tty' | 'plain' | 'json') {
@@ -26,26 +29,26 @@ function capture(mode: 'tty' | 'plain' | 'json') {
 describe('mirror progress', () => {
   it("on a terminal redraws one line per page, the bar filling with the backfill's products against the last scan's count while the budget drains; then ends it before the result", () => {
     const { progress, out, err, raw } = capture('tty');
-    progress.page({ ...estado(1), esperados: 400 }, { limit: 60, remaining: 45, calls: 1 });
-    progress.page({ ...estado(2), esperados: 400 }, { limit: 60, remaining: 30, calls: 2 });
-    progress.page({ ...estado(3), esperados: 400 }, { limit: 60, remaining: 15, calls: 3 });
+    progress.page({ ...estado(1), expected: 400 }, { limit: 60, remaining: 45, calls: 1 });
+    progress.page({ ...estado(2), expected: 400 }, { limit: 60, remaining: 30, calls: 2 });
+    progress.page({ ...estado(3), expected: 400 }, { limit: 60, remaining: 15, calls: 3 });
     expect(raw).toEqual([
       `\r\x1b[2Kbackfill [${'█'.repeat(5)}${'░'.repeat(15)}] page 1 · 100/~400 products · rate budget 45/60 left`,
       `\r\x1b[2Kbackfill [${'█'.repeat(10)}${'░'.repeat(10)}] page 2 · 200/~400 products · rate budget 30/60 left`,
       `\r\x1b[2Kbackfill [${'█'.repeat(15)}${'░'.repeat(5)}] page 3 · 300/~400 products · rate budget 15/60 left`,
     ]);
     expect(err).toEqual([]);
-    progress.backfillDone({ geracao: 1, chamadas: 2, paginas: 2, aplicados: 200, ausentes: 0, retomado: false, recomecado: false, quarantined: 0 });
+    progress.backfillDone({ generation: 1, calls: 2, pages: 2, applied: 200, missing: 0, resumed: false, restarted: false, quarantined: 0 });
     expect(raw.at(-1)).toBe('\n');
     expect(out).toEqual(['backfill done: 2 pages, 200 changes applied, 0 products no longer listed, 2 calls in this run']);
   });
 
   it('a catalog grown past the estimate keeps the bar short of full until the last page; a first scan (no estimate) shows an empty bar until then', () => {
     const { progress, raw } = capture('tty');
-    progress.page({ ...estado(5), esperados: 400 }, { limit: 60, remaining: 60, calls: 5 });
-    progress.page({ ...estado(6), fase: 'limpeza', esperados: 400 }, { limit: 60, remaining: 60, calls: 6 });
+    progress.page({ ...estado(5), expected: 400 }, { limit: 60, remaining: 60, calls: 5 });
+    progress.page({ ...estado(6), phase: 'limpeza', expected: 400 }, { limit: 60, remaining: 60, calls: 6 });
     progress.page(estado(1), { limit: 60, remaining: 1, calls: 1 });
-    progress.page({ ...estado(2), fase: 'limpeza' }, { limit: 60, remaining: 1, calls: 2 });
+    progress.page({ ...estado(2), phase: 'limpeza' }, { limit: 60, remaining: 1, calls: 2 });
     expect(raw.map((l) => /backfill (\[.*?\])/.exec(l)?.[1])).toEqual([
       `[${'█'.repeat(19)}░]`,
       `[${'█'.repeat(20)}]`,
@@ -61,10 +64,10 @@ describe('mirror progress', () => {
     expect(plain.raw).toEqual([]);
     const json = capture('json');
     json.progress.page(estado(3), { limit: 60, remaining: 1, calls: 3 });
-    json.progress.stopped({ during: 'backfill', paginas: 3 });
+    json.progress.stopped({ during: 'backfill', pages: 3 });
     expect(json.out.map((l) => JSON.parse(l) as unknown)).toEqual([
-      { type: 'page', geracao: 1, paginas: 3, produtos: 300, esperados: null, fase: 'varredura', rateLimit: { limit: 60, remaining: 1 } },
-      { type: 'stopped', during: 'backfill', paginas: 3 },
+      { type: 'page', generation: 1, pages: 3, products: 300, expected: null, phase: 'varredura', rateLimit: { limit: 60, remaining: 1 } },
+      { type: 'stopped', during: 'backfill', pages: 3 },
     ]);
   });
 
@@ -76,15 +79,15 @@ describe('mirror progress', () => {
       estimate: { reason: 'list items lack numeracoes', missingFields: ['numeracoes'], perHundred: 100, expectedFetches: 150, expectedCalls: 152, fetches: 0 },
     });
     const buscas = { reason: 'list items lack numeracoes', missingFields: ['numeracoes'], perHundred: 100, expectedFetches: 150, expectedCalls: 152, fetches: 100 };
-    progress.page({ ...estado(1), buscas, quarentena: 2 }, { limit: null, remaining: null, calls: 101 });
-    progress.backfillDone({ geracao: 1, chamadas: 152, paginas: 2, aplicados: 148, ausentes: 0, retomado: false, recomecado: false, quarantined: 2 });
+    progress.page({ ...estado(1), fetches: buscas, quarantine: 2 }, { limit: null, remaining: null, calls: 101 });
+    progress.backfillDone({ generation: 1, calls: 152, pages: 2, applied: 148, missing: 0, resumed: false, restarted: false, quarantined: 2 });
     expect(err).toEqual([
       'warning: 100 of 100 listed items lack numeracoes; fetching each whole: about 152 calls for the scan (150 product fetches)',
       `backfill [${' '.repeat(20)}] page 1 · 100 products · 100/~150 product fetches · 2 set aside · rate budget unknown`,
     ]);
     expect(out).toEqual(['backfill done: 2 pages, 148 changes applied, 0 products no longer listed, 152 calls in this run, 2 products set aside (see status().quarantine)']);
     const json = capture('json');
-    json.progress.page({ ...estado(1), buscas, quarentena: 2 }, { limit: 60, remaining: 1, calls: 101 });
+    json.progress.page({ ...estado(1), fetches: buscas, quarantine: 2 }, { limit: 60, remaining: 1, calls: 101 });
     expect(JSON.parse(json.out[0]!)).toMatchObject({ type: 'page', quarantined: 2, fetches: { expectedCalls: 152, fetches: 100 } });
   });
 

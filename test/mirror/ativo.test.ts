@@ -27,23 +27,23 @@ describe('deactivated and reactivated products', () => {
     await fake.catalog.desativar(ativo);
     await fake.flushWebhooks();
     const off = events.filter((e) => e.evento === 'produto.desativado').at(-1)!;
-    expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ aplicados: 1 });
-    const desativado = (await mirror.produto(ativo))!;
-    expect(desativado.produto.ativo).toBe(false);
-    expect(desativado.ativo).toBe(false);
+    expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ applied: 1 });
+    const desativado = (await mirror.product(ativo))!;
+    expect(desativado.product.ativo).toBe(false);
+    expect(desativado.active).toBe(false);
     // Kept, not inferred gone: the API said so.
-    expect(desativado.naoVistoDesde).toBeNull();
-    expect(await mirror.contagens()).toMatchObject({ produtos: 20, ausentes: 0 });
+    expect(desativado.missingSince).toBeNull();
+    expect(await mirror.counts()).toMatchObject({ products: 20, missing: 0 });
 
     tick();
     await fake.catalog.reativar(ativo);
     await fake.flushWebhooks();
     const on = events.filter((e) => e.evento === 'produto.reativado').at(-1)!;
-    expect(await mirror.applyEvent(parseWebhook(on))).toMatchObject({ aplicados: 1 });
-    expect((await mirror.produto(ativo))!).toMatchObject({ ativo: true, naoVistoDesde: null, produto: { ativo: true } });
+    expect(await mirror.applyEvent(parseWebhook(on))).toMatchObject({ applied: 1 });
+    expect((await mirror.product(ativo))!).toMatchObject({ active: true, missingSince: null, product: { ativo: true } });
     // A replay of the older deactivation cannot take it back.
-    expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ aplicados: 0, ignorados: 1 });
-    expect((await mirror.produto(ativo))!.ativo).toBe(true);
+    expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ applied: 0, ignored: 1 });
+    expect((await mirror.product(ativo))!.active).toBe(true);
 
     const log = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === ativo);
     expect(log.map((c) => [c.kind, c.fields, c.evento])).toEqual([
@@ -59,8 +59,8 @@ describe('deactivated and reactivated products', () => {
     await fake.catalog.lote((c) => void c.desativar(ativo));
     await fake.flushWebhooks();
     const lote = events.filter((e) => e.evento === 'produto.lote').at(-1)!;
-    expect(await mirror.applyEvent(parseWebhook(lote))).toMatchObject({ recebidos: 1, aplicados: 1 });
-    expect((await mirror.produto(ativo))!).toMatchObject({ ativo: false, naoVistoDesde: null, produto: { sku: ativo, ativo: false } });
+    expect(await mirror.applyEvent(parseWebhook(lote))).toMatchObject({ received: 1, applied: 1 });
+    expect((await mirror.product(ativo))!).toMatchObject({ active: false, missingSince: null, product: { sku: ativo, ativo: false } });
     expect((await mirror.changes.read(0, 1000)).at(-1)).toMatchObject({ sku: ativo, kind: 'desativado', origin: 'webhook', evento: 'produto.desativado' });
   });
 
@@ -69,13 +69,13 @@ describe('deactivated and reactivated products', () => {
     tick();
     await fake.catalog.desativar(ativo);
     tick();
-    expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
-    expect((await mirror.produto(ativo))!).toMatchObject({ ativo: false, naoVistoDesde: null, produto: { ativo: false } });
+    expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
+    expect((await mirror.product(ativo))!).toMatchObject({ active: false, missingSince: null, product: { ativo: false } });
     tick();
     await fake.catalog.reativar(ativo);
     tick();
-    expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
-    expect((await mirror.produto(ativo))!.ativo).toBe(true);
+    expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
+    expect((await mirror.product(ativo))!.active).toBe(true);
     const kinds = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === ativo).map((c) => [c.kind, c.origin]);
     expect(kinds).toEqual([['criado', 'backfill'], ['desativado', 'follow'], ['reativado', 'follow']]);
   });

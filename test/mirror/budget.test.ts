@@ -21,9 +21,9 @@ describe('the mirror and the rate budget', () => {
     await onFakeClock(async () => {
       let pedido: Promise<unknown> | undefined;
       await mirror.backfill({
-        onPagina: (estado) => {
+        onPage: (estado) => {
           // The next page is already waiting for budget (fetched ahead); the order comes after it.
-          if (estado.paginas === 1) pedido = client.pedidos.criar(pedidoBodies(fake, 1)[0]!, { idempotencyKey: 'durante-backfill' });
+          if (estado.pages === 1) pedido = client.pedidos.criar(pedidoBodies(fake, 1)[0]!, { idempotencyKey: 'durante-backfill' });
         },
       });
       await pedido;

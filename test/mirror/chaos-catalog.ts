@@ -10,7 +10,8 @@ import type { ProdutoListarParams } from '../../src/resources/produtos.js';
 import type { ProdutoResumo, Produto } from '../../src/models/produto.js';
 import { produtoSchema } from '../../src/models/produto.js';
 import { parseWebhook, type EventoWebhook } from '../../src/webhooks/index.js';
-import type { MirrorSource, ProdutoWire } from '../../src/mirror/index.js';
+import type { MirrorSource } from '../../src/mirror/index.js';
+import type { ProdutoWire } from '../../src/mirror/store/types.js';
 import { toBrasiliaIso } from './time.js';
 
 export function seeded(seed: number): () => number {

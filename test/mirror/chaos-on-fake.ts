@@ -84,7 +84,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   // Straight to the mirror, not through a webhook handler: its dedupe by event id would hide duplicates
   // from the mirror, whose own ordering rule is what is under test.
   let ties = 0;
-  deliver.to = async (body) => void (ties += (await mirror.applyEvent(parseWebhook(body))).empates);
+  deliver.to = async (body) => void (ties += (await mirror.applyEvent(parseWebhook(body))).ties);
   let steps = 0;
   const tick = () => {
     steps++;
@@ -94,7 +94,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const change = (n: number) =>
     fake.catalog.alterarAoAcaso(n, { seed: `${seed}:${round++}`, lotes: 0.05, depoisDeCada: tick });
 
-  await mirror.backfill({ onPagina: () => change(changesDuringBackfill) });
+  await mirror.backfill({ onPage: () => change(changesDuringBackfill) });
   const backfillCalls = calls.listar;
   await change(changes);
   await fake.flushWebhooks();
@@ -104,7 +104,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 
   const expected = fake.catalog.produtos();
   const mismatches: string[] = [];
-  if ((await store.counts()).produtos !== expected.length) mismatches.push(`count ${(await store.counts()).produtos} != ${expected.length}`);
+  if ((await store.counts()).products !== expected.length) mismatches.push(`count ${(await store.counts()).products} != ${expected.length}`);
   for (const produto of expected) {
     const row = await store.produto(produto.sku);
     let same = canonicalJson(row?.produto) === canonicalJson(produto) && row?.naoVistoDesde === null;

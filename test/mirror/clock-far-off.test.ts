@@ -29,26 +29,26 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const notice = await stockNotice(client, fake, events, 'SKU-0003', 9);
       const produto = notice.dados.produto;
       const from2099 = parseWebhook({ ...notice, dados: { produto: { ...produto, titulo: 'Do futuro', precoAtacado: '1.00', atualizadoEm: '2099-01-01T00:00:00.000-03:00' } } });
-      expect(await mirror.applyEvent(from2099)).toMatchObject({ aplicados: 1 });
-      expect((await mirror.produto('SKU-0003'))!.produto.titulo).toBe('Do futuro');
+      expect(await mirror.applyEvent(from2099)).toMatchObject({ applied: 1 });
+      expect((await mirror.product('SKU-0003'))!.product.titulo).toBe('Do futuro');
 
       // The API changes the product: the follow lists it, and its state replaces the one stamped 2099.
       await fake.catalog.alterarTitulo('SKU-0003', 'Título do servidor');
-      expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
-      expect((await mirror.produto('SKU-0003'))!.produto.titulo).toBe('Título do servidor');
+      expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
+      expect((await mirror.product('SKU-0003'))!.product.titulo).toBe('Título do servidor');
 
       // Again from 2099; a full scan lists the API's state: the truth for that product, whatever the stamps.
-      expect(await mirror.applyEvent(from2099)).toMatchObject({ aplicados: 1 });
+      expect(await mirror.applyEvent(from2099)).toMatchObject({ applied: 1 });
       await mirror.backfill();
       const api = await client.produtos.obter('SKU-0003');
-      expect((await mirror.produto('SKU-0003'))!.produto.titulo).toBe(api.titulo);
-      expect((await mirror.produto('SKU-0003'))!.produto.precoAtacado.toString()).toBe(api.precoAtacado.toString());
+      expect((await mirror.product('SKU-0003'))!.product.titulo).toBe(api.titulo);
+      expect((await mirror.product('SKU-0003'))!.product.precoAtacado.toString()).toBe(api.precoAtacado.toString());
 
       // Stamped 2099 once more, then gone from the listing: the sweep marks it, the far stamp notwithstanding.
-      expect(await mirror.applyEvent(from2099)).toMatchObject({ aplicados: 1 });
+      expect(await mirror.applyEvent(from2099)).toMatchObject({ applied: 1 });
       hidden = 'SKU-0003';
-      expect(await mirror.backfill()).toMatchObject({ ausentes: 1 });
-      expect((await mirror.produto('SKU-0003'))!.naoVistoDesde).not.toBeNull();
+      expect(await mirror.backfill()).toMatchObject({ missing: 1 });
+      expect((await mirror.product('SKU-0003'))!.missingSince).not.toBeNull();
     });
 
     it('one answer whose Date is ten years ahead moves no mark: the jump is logged and shown, and later follows still see changes', async () => {
@@ -57,22 +57,22 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const client = testClient(tampering(fake.fetch, (p) => p, () => new Date(Date.now() + offsetMs)));
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
-      const before = Date.parse((await mirror.status()).marcaDagua!);
+      const before = Date.parse((await mirror.status()).watermark!);
       const warnings: MirrorWarning[] = [];
       offsetMs = TEN_YEARS_MS;
-      expect(await mirror.follow({ onWarning: (w) => void warnings.push(w) })).toMatchObject({ kind: 'follow', chamadas: 1 });
+      expect(await mirror.follow({ onWarning: (w) => void warnings.push(w) })).toMatchObject({ kind: 'follow', calls: 1 });
       offsetMs = 0;
       expect(warnings.map((w) => w.kind)).toEqual(['clock-jump']);
       expect(warnings[0]!.message).toContain('ahead');
       const status = await mirror.status();
-      expect(Date.parse(status.marcaDagua!)).toBeLessThan(before + TEN_YEARS_MS / 2);
+      expect(Date.parse(status.watermark!)).toBeLessThan(before + TEN_YEARS_MS / 2);
       expect(status.serverClockJump!.offsetMs).toBeGreaterThan(TEN_YEARS_MS / 2);
 
       await fake.catalog.alterarTitulo('SKU-0007', 'Mudou depois do salto');
       const after = await mirror.follow({ onWarning: (w) => void warnings.push(w) });
-      expect(after).toMatchObject({ kind: 'follow', aplicados: 1 });
-      expect(Date.parse((after as { desde: string }).desde)).toBeLessThan(before + TEN_YEARS_MS / 2);
-      expect((await mirror.produto('SKU-0007'))!.produto.titulo).toBe('Mudou depois do salto');
+      expect(after).toMatchObject({ kind: 'follow', applied: 1 });
+      expect(Date.parse((after as { since: string }).since)).toBeLessThan(before + TEN_YEARS_MS / 2);
+      expect((await mirror.product('SKU-0007'))!.product.titulo).toBe('Mudou depois do salto');
       expect(warnings).toHaveLength(1);
     });
 
@@ -90,16 +90,16 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       };
       const mirror = createMirror({ client: testClient(fetch), store: await kind.fresh() });
       await mirror.backfill({
-        onPagina: async (e) => {
-          if (e.paginas !== 1) return;
+        onPage: async (e) => {
+          if (e.pages !== 1) return;
           // While the scan runs: a product already listed changes, then five minutes pass before page 3.
           clock += 60_000;
           await fake.catalog.alterarTitulo('SKU-0001', 'Mudou durante a varredura');
           clock += 240_000;
         },
       });
-      expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
-      expect((await mirror.produto('SKU-0001'))!.produto.titulo).toBe('Mudou durante a varredura');
+      expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
+      expect((await mirror.product('SKU-0001'))!.product.titulo).toBe('Mudou durante a varredura');
     });
   });
 }

@@ -4,7 +4,9 @@
  * chunks of 500 rows. Each unit that committed stays committed when a later one fails.
  */
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, createMirror, ITENS_POR_TRANSACAO, type MirrorStore, type MirrorTx } from '../../src/mirror/index.js';
+import { createMemoryStore, createMirror, type MirrorStore } from '../../src/mirror/index.js';
+import { ITENS_POR_TRANSACAO } from '../../src/mirror/apply/apply-event.js';
+import type { MirrorTx } from '../../src/mirror/store/types.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { testClient } from '../helpers/client.js';
@@ -62,9 +64,9 @@ describe('commit units', () => {
     store.failAt = 3;
     await expect(mirror.applyEvent(lote(250))).rejects.toThrow('transaction 3 failed');
     expect(store.units.map((u) => u.changes)).toEqual([100, 100]);
-    expect((await store.counts()).produtos).toBe(200);
+    expect((await store.counts()).products).toBe(200);
     store.failAt = undefined;
-    expect(await mirror.applyEvent(lote(250))).toMatchObject({ recebidos: 250, aplicados: 50, ignorados: 200 });
+    expect(await mirror.applyEvent(lote(250))).toMatchObject({ received: 250, applied: 50, ignored: 200 });
     expect(store.units.slice(2).map((u) => u.changes)).toEqual([0, 0, 50]);
     expect((await store.counts()).changes).toBe(250);
   });
@@ -97,7 +99,7 @@ describe('commit units', () => {
     await mirror.backfill();
     listed = false;
     store.units.length = 0;
-    expect(await mirror.backfill()).toMatchObject({ ausentes: 1_200 });
+    expect(await mirror.backfill()).toMatchObject({ missing: 1_200 });
     expect(store.units.filter((u) => u.changes > 0).map((u) => u.changes)).toEqual([500, 500, 200]);
   });
 });

@@ -45,7 +45,7 @@ describe('convergence on the fake (memory store)', { timeout: 120_000 }, () => {
     await mirror.follow();
 
     const expected = fake.catalog.produtos();
-    expect((await mirror.store.counts()).produtos).toBe(expected.length);
+    expect((await mirror.store.counts()).products).toBe(expected.length);
     for (const produto of expected) {
       const row = await mirror.store.produto(produto.sku);
       expect(canonicalJson(row?.produto), produto.sku).toBe(canonicalJson(produto));

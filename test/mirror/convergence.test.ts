@@ -33,7 +33,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         for (const evento of deliveries.take(Math.floor(random() * 12))) await mirror.applyEvent(evento);
       };
       // The scan overlaps with changes and notices: some land on pages not yet listed, some on pages passed.
-      await mirror.backfill({ onPagina: () => step(40) });
+      await mirror.backfill({ onPage: () => step(40) });
       let done = catalog.changes;
       while (done < CHANGES) {
         await step(10);
@@ -52,7 +52,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
 
       // Field for field, every product and size.
       const store = mirror.store;
-      expect((await store.counts()).produtos).toBe(catalog.produtos.size);
+      expect((await store.counts()).products).toBe(catalog.produtos.size);
       for (const [sku, expected] of catalog.produtos) {
         const row = await store.produto(sku);
         expect(canonicalJson(row?.produto), sku).toBe(canonicalJson(expected));

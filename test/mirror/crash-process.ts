@@ -27,7 +27,7 @@ const opened = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : creat
 const mirror = createMirror({ client, store: withTransactionPoints(opened) });
 await mirror.open();
 if (mode === 'backfill') {
-  await mirror.backfill({ onPagina: (e) => killPoint(`page ${e.paginas}`) });
+  await mirror.backfill({ onPage: (e) => killPoint(`page ${e.pages}`) });
 } else {
   const lote = parseWebhook(readFileSync(arg, 'utf8'));
   killPoint('applying');

@@ -41,7 +41,7 @@ describe('the default store', { timeout: 120_000 }, () => {
 
     const second = createMirror({ client: testClient(fake.fetch) });
     try {
-      expect((await second.status()).contagens.produtos).toBe(30);
+      expect((await second.status()).counts.products).toBe(30);
       expect((await second.follow()).kind).toBe('follow');
     } finally {
       await second.close();

@@ -26,10 +26,10 @@ describe('fetching list items whole', () => {
     const source = counting(client);
     const warnings: MirrorWarning[] = [];
     const mirror = createMirror({ client: source, store: createMemoryStore() });
-    expect(await mirror.backfill({ onWarning: (w) => void warnings.push(w) })).toMatchObject({ chamadas: 2, aplicados: 150 });
+    expect(await mirror.backfill({ onWarning: (w) => void warnings.push(w) })).toMatchObject({ calls: 2, applied: 150 });
     expect(source.obter).toBe(0);
     expect(warnings).toEqual([]);
-    expect((await mirror.status()).backfill!.buscas).toBeNull();
+    expect((await mirror.status()).backfill!.fetches).toBeNull();
   });
 
   it('when a required field is missing, says why and what it will cost before the first fetch; on the next scan the estimate equals the calls made', async () => {
@@ -41,17 +41,17 @@ describe('fetching list items whole', () => {
     const onWarning = (warning: MirrorWarning) => void seen.push({ warning, fetchesSoFar: source.obter });
 
     const first = await mirror.backfill({ onWarning });
-    expect(first).toMatchObject({ chamadas: 2 + 150, aplicados: 150 });
+    expect(first).toMatchObject({ calls: 2 + 150, applied: 150 });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ fetchesSoFar: 0, warning: { kind: 'fetches', estimate: { missingFields: ['numeracoes'], perHundred: 100, expectedFetches: null } } });
     expect(seen[0]!.warning.message).toContain('numeracoes');
-    expect((await mirror.status()).backfill!.buscas).toMatchObject({ reason: expect.stringContaining('numeracoes'), fetches: 150 });
+    expect((await mirror.status()).backfill!.fetches).toMatchObject({ reason: expect.stringContaining('numeracoes'), fetches: 150 });
 
     seen.length = 0;
     const second = await mirror.backfill({ onWarning });
     const estimate = (seen[0]!.warning as Extract<MirrorWarning, { kind: 'fetches' }>).estimate;
     expect(seen[0]!.fetchesSoFar).toBe(150);
     expect(estimate).toMatchObject({ expectedFetches: 150, expectedCalls: 152 });
-    expect(second.chamadas).toBe(estimate.expectedCalls);
+    expect(second.calls).toBe(estimate.expectedCalls);
   });
 });

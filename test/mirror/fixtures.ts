@@ -1,4 +1,5 @@
-import type { Change, MirrorStore, ProdutoWire } from '../../src/mirror/index.js';
+import type { Change, MirrorStore } from '../../src/mirror/index.js';
+import type { ProdutoWire } from '../../src/mirror/store/types.js';
 
 /** A product in wire form, stamped `at` (ISO or seconds after a fixed moment). */
 export function produto(sku: string, at: number | string, overrides: Partial<ProdutoWire> = {}): ProdutoWire {

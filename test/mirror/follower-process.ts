@@ -22,7 +22,7 @@ async function drain(): Promise<void> {
   offset += complete.reduce((n, l) => n + l.length + 1, 0);
   for (const line of complete) {
     totals.events++;
-    totals.applied += (await mirror.applyEvent(parseWebhook(line))).aplicados;
+    totals.applied += (await mirror.applyEvent(parseWebhook(line))).applied;
   }
 }
 
@@ -31,7 +31,7 @@ for (;;) {
   await drain();
   const r = await mirror.follow();
   totals.follows++;
-  totals.applied += r.aplicados;
+  totals.applied += r.applied;
   if (stopping) break;
 }
 await drain();

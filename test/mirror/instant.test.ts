@@ -28,8 +28,8 @@ describe('the instant of atualizadoEm', () => {
     expect(await mirror.backfill({ onWarning: () => undefined })).toMatchObject({ quarantined: 1 });
     const status = await mirror.status();
     expect(status.quarantine.products.map((q) => [q.sku, q.field])).toEqual([['SKU-0002', 'atualizadoEm']]);
-    const stored = await Promise.all(['SKU-0001', 'SKU-0003'].map(async (sku) => Date.parse((await mirror.produto(sku))!.produto.atualizadoEm)));
+    const stored = await Promise.all(['SKU-0001', 'SKU-0003'].map(async (sku) => Date.parse((await mirror.product(sku))!.product.atualizadoEm)));
     // The mark is dated by what was stored, never by the product set aside.
-    expect(Date.parse(status.marcaDagua!)).toBeLessThanOrEqual(Math.max(...stored));
+    expect(Date.parse(status.watermark!)).toBeLessThanOrEqual(Math.max(...stored));
   });
 });

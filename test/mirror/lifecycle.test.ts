@@ -1,5 +1,5 @@
 /**
- * The mirror's options are checked before anything runs (a negative `margemMs` would skip changes
+ * The mirror's options are checked before anything runs (a negative `marginMs` would skip changes
  * silently; a bad `intervalMs` would spin or never fire), and its lifecycle ends cleanly: the stop
  * function of start() and close() wait for the follow in progress; close() and Symbol.asyncDispose
  * are idempotent.
@@ -58,11 +58,11 @@ function heldMirror(store: MirrorStore = createMemoryStore()) {
 describe('mirror options', () => {
   const client = testClient(createFakeApi({ catalogSize: 1, rateLimit: false }).fetch);
 
-  it('refuses a margemMs below 0, not finite or not a number, naming the field', () => {
-    for (const margemMs of [-1, -120_000, Number.NaN, Number.POSITIVE_INFINITY, '120000' as unknown as number]) {
-      expect(issuesOf(() => createMirror({ client, margemMs })).map((i) => i.path)).toEqual(['margemMs']);
+  it('refuses a marginMs below 0, not finite or not a number, naming the field', () => {
+    for (const marginMs of [-1, -120_000, Number.NaN, Number.POSITIVE_INFINITY, '120000' as unknown as number]) {
+      expect(issuesOf(() => createMirror({ client, marginMs })).map((i) => i.path)).toEqual(['marginMs']);
     }
-    expect(createMirror({ client, margemMs: 0 })).toBeDefined();
+    expect(createMirror({ client, marginMs: 0 })).toBeDefined();
   });
 
   it('start() refuses a bad intervalMs, onError or a misspelt option before any run', () => {
@@ -118,6 +118,6 @@ describe('mirror lifecycle', () => {
     const mirror = createMirror({ client: testClient(createFakeApi({ catalogSize: 1, rateLimit: false }).fetch), store });
     await expect(mirror.status()).rejects.toThrow('database restarting');
     down = false;
-    expect((await mirror.status()).contagens.produtos).toBe(0);
+    expect((await mirror.status()).counts.products).toBe(0);
   });
 });

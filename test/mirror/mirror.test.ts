@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { createMirror, type EstadoBackfill, type MirrorSource } from '../../src/mirror/index.js';
+import { createMirror, type MirrorSource } from '../../src/mirror/index.js';
+import type { EstadoBackfill } from '../../src/mirror/sync/state-keys.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
 
@@ -56,15 +57,15 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const client = testClient(withDate(fake.fetch));
       const mirror = createMirror({ client, store: await kind.fresh() });
       const result = await mirror.backfill();
-      expect(result).toMatchObject({ chamadas: 3, paginas: 3, aplicados: 250, ausentes: 0, retomado: false });
+      expect(result).toMatchObject({ calls: 3, pages: 3, applied: 250, missing: 0, resumed: false });
       for (const sku of ['SKU-0001', 'SKU-0137', 'SKU-0250']) {
         const api = await client.produtos.obter(sku);
-        expect(JSON.parse(JSON.stringify((await mirror.produto(sku))!.produto))).toEqual(JSON.parse(JSON.stringify(api)));
+        expect(JSON.parse(JSON.stringify((await mirror.product(sku))!.product))).toEqual(JSON.parse(JSON.stringify(api)));
       }
       const status = await mirror.status();
-      expect(status.contagens.produtos).toBe(250);
-      expect(status.backfill).toMatchObject({ fase: 'concluido', paginas: 3, cursor: null });
-      expect(status.marcaDagua).not.toBeNull();
+      expect(status.counts.products).toBe(250);
+      expect(status.backfill).toMatchObject({ phase: 'concluido', pages: 3, cursor: null });
+      expect(status.watermark).not.toBeNull();
     });
 
     it('resumes an interrupted backfill at the page after the last one stored', async () => {
@@ -75,8 +76,8 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const first = createMirror({ client: source, store });
       await expect(
         first.backfill({
-          onPagina: (e) => {
-            if (e.paginas === 2) throw new Error('killed after page 2');
+          onPage: (e) => {
+            if (e.pages === 2) throw new Error('killed after page 2');
           },
         }),
       ).rejects.toThrow('killed');
@@ -85,7 +86,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(listCalls()).toBeLessThanOrEqual(3);
       const before = listCalls();
       const again = await createMirror({ client: source, store }).backfill();
-      expect(again).toMatchObject({ retomado: true, chamadas: 1, paginas: 3 });
+      expect(again).toMatchObject({ resumed: true, calls: 1, pages: 3 });
       expect(listCalls() - before).toBe(1);
       expect(fake.requests.filter((r) => r.path.startsWith('/v1/produtos?')).at(-1)!.path).toContain('cursor=');
       const log = await store.changes(0, 1000);
@@ -103,19 +104,19 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       // Counted on the wire too (every request the fake answered), not only by the run's own report.
       let requests = fake.requests.length;
       const quiet = await mirror.follow();
-      expect(quiet).toMatchObject({ kind: 'follow', chamadas: 1, aplicados: 0 });
+      expect(quiet).toMatchObject({ kind: 'follow', calls: 1, applied: 0 });
       expect(source.listar).toBe(1);
       expect(fake.requests.length - requests).toBe(1);
       const size = (await client.produtos.obter('SKU-0042')).numeracoes[0]!;
       await client.sandbox.produtos.definirEstoque('SKU-0042', { numeracao: size.numeracao, estoque: size.estoque + 7 });
       const after = await mirror.follow();
-      expect(after).toMatchObject({ kind: 'follow', aplicados: 1 });
-      expect(await mirror.estoque(size.skuVariacao)).toEqual({ sku: 'SKU-0042', numeracao: size.numeracao, estoque: size.estoque + 7 });
-      const [change] = await mirror.changes.read((await mirror.status()).ultimaPosicao - 1);
+      expect(after).toMatchObject({ kind: 'follow', applied: 1 });
+      expect(await mirror.stock(size.skuVariacao)).toEqual({ sku: 'SKU-0042', numeracao: size.numeracao, estoque: size.estoque + 7 });
+      const [change] = await mirror.changes.read((await mirror.status()).lastPosition - 1);
       expect(change).toMatchObject({ sku: 'SKU-0042', kind: 'alterado', fields: ['numeracoes'], origin: 'follow' });
       // Quiet again (the change is inside the overlap and listed again, but applies nothing): one call.
       requests = fake.requests.length;
-      expect(await mirror.follow()).toMatchObject({ kind: 'follow', chamadas: 1, aplicados: 0 });
+      expect(await mirror.follow()).toMatchObject({ kind: 'follow', calls: 1, applied: 0 });
       expect(fake.requests.length - requests).toBe(1);
     });
 
@@ -132,10 +133,10 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 2 });
       await fake.flushWebhooks();
       const [older, newer] = events.filter((e) => e.evento === 'produto.estoque_atualizado').map((e) => parseWebhook(e));
-      expect(await mirror.applyEvent(newer!)).toMatchObject({ aplicados: 1 });
-      expect(await mirror.applyEvent(older!)).toMatchObject({ aplicados: 0, ignorados: 1 });
-      expect(await mirror.applyEvent(newer!)).toMatchObject({ aplicados: 0, ignorados: 1 });
-      expect((await mirror.estoque(size.skuVariacao))!.estoque).toBe(2);
+      expect(await mirror.applyEvent(newer!)).toMatchObject({ applied: 1 });
+      expect(await mirror.applyEvent(older!)).toMatchObject({ applied: 0, ignored: 1 });
+      expect(await mirror.applyEvent(newer!)).toMatchObject({ applied: 0, ignored: 1 });
+      expect((await mirror.stock(size.skuVariacao))!.estoque).toBe(2);
       expect(first.numeracoes[0]!.estoque).toBe(1);
       // The same states as items of a lote.
       const lote = parseWebhook({
@@ -146,8 +147,8 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         integracao: newer!.integracao,
         dados: { total: 2, itens: [{ evento: 'produto.estoque_atualizado', produto: JSON.parse(JSON.stringify(older!.dados)).produto }, { evento: 'produto.criado', produto: { ...JSON.parse(JSON.stringify(newer!.dados)).produto, sku: 'NOVO-1', numeracoes: [] } }] },
       });
-      expect(await mirror.applyEvent(lote)).toMatchObject({ recebidos: 2, aplicados: 1, ignorados: 1 });
-      expect((await mirror.produto('NOVO-1'))!.ativo).toBe(true);
+      expect(await mirror.applyEvent(lote)).toMatchObject({ received: 2, applied: 1, ignored: 1 });
+      expect((await mirror.product('NOVO-1'))!.active).toBe(true);
       const handlers = mirror.webhookHandlers();
       expect(Object.keys(handlers).sort()).toEqual([
         'produto.categorias_alteradas',
@@ -168,14 +169,14 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
       hidden = 'SKU-0007';
-      expect(await mirror.backfill()).toMatchObject({ geracao: 2, ausentes: 1 });
-      const gone = (await mirror.produto('SKU-0007'))!;
-      expect(gone.ativo).toBe(false);
-      expect(gone.naoVistoDesde).not.toBeNull();
-      expect((await mirror.contagens()).ausentes).toBe(1);
+      expect(await mirror.backfill()).toMatchObject({ generation: 2, missing: 1 });
+      const gone = (await mirror.product('SKU-0007'))!;
+      expect(gone.active).toBe(false);
+      expect(gone.missingSince).not.toBeNull();
+      expect((await mirror.counts()).missing).toBe(1);
       hidden = undefined;
       await mirror.backfill();
-      expect((await mirror.produto('SKU-0007'))!.naoVistoDesde).toBeNull();
+      expect((await mirror.product('SKU-0007'))!.missingSince).toBeNull();
       const kinds = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === 'SKU-0007').map((c) => c.kind);
       expect(kinds).toEqual(['criado', 'ausente', 'reapareceu']);
     });
@@ -190,7 +191,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       // The second scan stops after its first page, which listed (and marked) SKU-0050...
       await expect(
         mirror.backfill({
-          onPagina: () => {
+          onPage: () => {
             throw new Error('killed after page 1');
           },
         }),
@@ -202,12 +203,12 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       await store.transaction((tx) => tx.setState('backfill', { ...saved, cursor: `${saved.cursor!}x` }));
 
       const result = await createMirror({ client, store }).backfill();
-      expect(result).toMatchObject({ geracao: 3, recomecado: true, retomado: true, paginas: 3, ausentes: 1 });
+      expect(result).toMatchObject({ generation: 3, restarted: true, resumed: true, pages: 3, missing: 1 });
       expect(fake.requests.filter((r) => r.path.startsWith('/v1/produtos?') && r.path.includes('cursor=')).length).toBeGreaterThan(0);
       expect((await store.state<EstadoBackfill>('backfill'))!).toMatchObject({ geracao: 3, fase: 'concluido' });
       // Marked by the new generation's sweep, though the stopped scan had listed it.
-      expect((await mirror.produto('SKU-0050'))!.naoVistoDesde).not.toBeNull();
-      expect((await mirror.contagens()).ausentes).toBe(1);
+      expect((await mirror.product('SKU-0050'))!.missingSince).not.toBeNull();
+      expect((await mirror.counts()).missing).toBe(1);
       // Listing everything again logged nothing twice: 250 creations and one inference.
       const log = await store.changes(0, 1000);
       expect(log.map((c) => c.kind).filter((k) => k === 'criado')).toHaveLength(250);
@@ -226,7 +227,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       };
       const store = await kind.fresh();
       const mirror = createMirror({ client: testClient(withDate(fetch)), store });
-      await expect(mirror.backfill({ onPagina: () => Promise.reject(new Error('stop')) })).rejects.toThrow('stop');
+      await expect(mirror.backfill({ onPage: () => Promise.reject(new Error('stop')) })).rejects.toThrow('stop');
       refuseCursors = true;
       const listed = () => fake.requests.filter((r) => r.path.startsWith('/v1/produtos?')).length;
       const before = listed();

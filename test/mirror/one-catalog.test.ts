@@ -33,7 +33,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'pglite')) {
       expect((refused as InvalidInputError).issues).toEqual([{ path: 'store', message: expect.stringContaining('"parceiro-1"') }]);
       expect((refused as Error).message).toContain('"parceiro-2"');
 
-      expect(await first.contagens()).toMatchObject({ produtos: 5, ausentes: 0 });
+      expect(await first.counts()).toMatchObject({ products: 5, missing: 0 });
       expect((await first.follow()).kind).toBe('follow');
     });
 
@@ -45,7 +45,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'pglite')) {
       expect(await refusal(() => production.status())).toMatchObject({ name: 'InvalidInputError', issues: [{ path: 'store' }] });
       expect(await refusal(() => production.status())).toBeInstanceOf(InvalidInputError);
       // The same catalog opens it again.
-      expect((await createMirror({ client: testClient(fake.fetch), store }).status()).contagens.produtos).toBe(2);
+      expect((await createMirror({ client: testClient(fake.fetch), store }).status()).counts.products).toBe(2);
     });
 
     it('refuses a catalogId that is not a short non-empty string, naming it', () => {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, InvalidInputError, Money, PartnerCommerce, PartnerCommerceError, UnexpectedResponseError } from '../../src/index.js';
 import type { Etiqueta } from '../../src/models/etiqueta.js';
 import type { Pedido } from '../../src/models/pedido.js';
-import { createMirror, Outbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
+import { createMirror, createOutbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
 import { definirValoresVenda, OUTBOX_TOKEN, outboxOnFake, pedidoBodies, pedidosDoFake, postsByKey, semEstoqueBody } from './outbox-fixtures.js';
 import { storeKinds } from './stores.js';
 
@@ -62,44 +62,43 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     afterAll(() => kind.teardown());
 
     it('criarPedido resolves to a Pedido with Money, as pedidos.criar does: first call, same call again, and after a replay', async () => {
-      const { fake, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
       const [a, b] = pedidoBodies(fake, 2);
-      const pedido = await mirror.outbox.criarPedido(a!, { idempotencyKey: 'money-1' });
+      const pedido = await outbox.criarPedido(a!, { idempotencyKey: 'money-1' });
       const wire = (await pedidosDoFake(fake)).find((p) => p.id === pedido.id)!;
       expect(pedido.total).toBeInstanceOf(Money);
       expect(pedido.total.toString()).toBe(wire.total);
-      const again = await mirror.outbox.criarPedido(a!, { idempotencyKey: 'money-1' });
+      const again = await outbox.criarPedido(a!, { idempotencyKey: 'money-1' });
       expect(again.total).toBeInstanceOf(Money);
       expect(again.total.equals(pedido.total)).toBe(true);
 
       fake.inject('POST /v1/pedidos', [{ drop: true, afterApplying: true }]);
-      await expect(mirror.outbox.criarPedido(b!, { idempotencyKey: 'money-2' })).rejects.toBeInstanceOf(OutboxPendingError);
-      await mirror.outbox.replay();
-      const replayed = await mirror.outbox.criarPedido(b!, { idempotencyKey: 'money-2' });
+      await expect(outbox.criarPedido(b!, { idempotencyKey: 'money-2' })).rejects.toBeInstanceOf(OutboxPendingError);
+      await outbox.replay();
+      const replayed = await outbox.criarPedido(b!, { idempotencyKey: 'money-2' });
       expect(replayed.total).toBeInstanceOf(Money);
       expect(replayed.itens?.[0]?.precoAtacado).toBeInstanceOf(Money);
       expect(postsByKey(fake, '/v1/pedidos').get('money-2')).toBe(2);
     });
 
-    it('emitir (and its older name emitirEtiqueta) resolves to an Etiqueta with Money, on the first call and on the same call again', async () => {
-      const { fake, mirror } = outboxOnFake(await kind.fresh());
+    it('emitir resolves to an Etiqueta with Money, on the first call and on the same call again', async () => {
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
-      const pedido = await mirror.outbox.criarPedido(body!, { idempotencyKey: 'para-etiqueta' });
+      const pedido = await outbox.criarPedido(body!, { idempotencyKey: 'para-etiqueta' });
       await definirValoresVenda(fake, pedido);
-      // `emitir` (the design card's name) first; the same call again under its older name, `emitirEtiqueta`.
-      const etiqueta = await mirror.outbox.emitir({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' });
+      const etiqueta = await outbox.emitir({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' });
       expect(etiqueta.valor).toBeInstanceOf(Money);
-      expect((await mirror.outbox.emitirEtiqueta({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' })).valor).toBeInstanceOf(Money);
+      expect((await outbox.emitir({ pedidoId: pedido.id }, { idempotencyKey: 'etiqueta-money' })).valor).toBeInstanceOf(Money);
       expect(postsByKey(fake, '/v1/etiquetas').get('etiqueta-money')).toBe(1);
     });
 
     it('a refusal is the ApiError pedidos.criar throws (codigo, itens), and again when the same call meets the failed row', async () => {
-      const { fake, client, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, client, mirror, outbox } = outboxOnFake(await kind.fresh());
       const body = semEstoqueBody(fake);
       const direct = await rejectionOf(client.pedidos.criar(body));
       expect(direct).toBeInstanceOf(ApiError);
       for (const attempt of ['sent', 'from the row']) {
-        const err = await rejectionOf(mirror.outbox.criarPedido(body, { idempotencyKey: 'sem-estoque' }));
+        const err = await rejectionOf(outbox.criarPedido(body, { idempotencyKey: 'sem-estoque' }));
         expect(err, attempt).toBeInstanceOf(ApiError);
         expect(err, attempt).toBeInstanceOf(PartnerCommerceError);
         const { status, codigo, mensagem, itens } = direct as ApiError & { itens: unknown };
@@ -107,17 +106,17 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         expect((err as { itens: Array<{ indice: number }> }).itens.map((i) => i.indice), attempt).toEqual([1]);
       }
       expect(postsByKey(fake, '/v1/pedidos').get('sem-estoque')).toBe(1);
-      expect(await mirror.outbox.get('sem-estoque')).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(await outbox.get('sem-estoque')).toMatchObject({ status: 'failed', attempts: 1 });
     });
 
     it('REFERENCIA_EXTERNA_DUPLICADA carries the existing pedido, sent or rebuilt from the row', async () => {
-      const { fake, client, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, client, mirror, outbox } = outboxOnFake(await kind.fresh());
       const [a, b] = pedidoBodies(fake, 2);
-      const first = await mirror.outbox.criarPedido({ ...a!, referenciaExterna: 'loja-77' }, { idempotencyKey: 'ref-1' });
+      const first = await outbox.criarPedido({ ...a!, referenciaExterna: 'loja-77' }, { idempotencyKey: 'ref-1' });
       const direct = (await rejectionOf(client.pedidos.criar({ ...b!, referenciaExterna: 'loja-77' }))) as ApiError & { pedido: { id: string } };
       expect(direct.pedido.id).toBe(first.id);
       for (const attempt of ['sent', 'from the row']) {
-        const err = await rejectionOf(mirror.outbox.criarPedido({ ...b!, referenciaExterna: 'loja-77' }, { idempotencyKey: 'ref-2' }));
+        const err = await rejectionOf(outbox.criarPedido({ ...b!, referenciaExterna: 'loja-77' }, { idempotencyKey: 'ref-2' }));
         expect(err, attempt).toBeInstanceOf(ApiError);
         expect(err, attempt).toMatchObject({ status: 409, codigo: 'REFERENCIA_EXTERNA_DUPLICADA', pedido: direct.pedido, idempotencyKey: 'ref-2' });
       }
@@ -126,25 +125,25 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     });
 
     it('a body the client refuses is refused at once with InvalidInputError naming the field, and leaves no row', async () => {
-      const { fake, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
-      const err = await rejectionOf(mirror.outbox.criarPedido({ ...body!, referenciaExterna: '' }, { idempotencyKey: 'ref-vazia' }));
+      const err = await rejectionOf(outbox.criarPedido({ ...body!, referenciaExterna: '' }, { idempotencyKey: 'ref-vazia' }));
       expect(err).toBeInstanceOf(InvalidInputError);
       expect((err as InvalidInputError).issues).toEqual([{ path: 'referenciaExterna', message: expect.stringContaining('non-empty string') }]);
-      const notAnObject = await rejectionOf(mirror.outbox.emitirEtiqueta(null as never, { idempotencyKey: 'etiqueta-nula' }));
+      const notAnObject = await rejectionOf(outbox.emitir(null as never, { idempotencyKey: 'etiqueta-nula' }));
       expect(notAnObject).toBeInstanceOf(InvalidInputError);
       expect((notAnObject as InvalidInputError).issues).toEqual([{ path: 'body', message: expect.any(String) }]);
-      expect(await mirror.outbox.get('ref-vazia')).toBeUndefined();
-      expect(await mirror.outbox.get('etiqueta-nula')).toBeUndefined();
-      expect((await mirror.contagens()).outboxPending).toBe(0);
+      expect(await outbox.get('ref-vazia')).toBeUndefined();
+      expect(await outbox.get('etiqueta-nula')).toBeUndefined();
+      expect((await mirror.counts()).outboxPending).toBe(0);
       expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
     });
 
     it('OutboxPendingError is a PartnerCommerceError carrying the row key as idempotencyKey', async () => {
-      const { fake, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       fake.inject('POST /v1/pedidos', [{ status: 503 }]);
-      const err = await rejectionOf(mirror.outbox.criarPedido(body!, { idempotencyKey: 'sem-resposta' }));
+      const err = await rejectionOf(outbox.criarPedido(body!, { idempotencyKey: 'sem-resposta' }));
       expect(err).toBeInstanceOf(OutboxPendingError);
       expect(err).toBeInstanceOf(PartnerCommerceError);
       expect(err).toMatchObject({ name: 'OutboxPendingError', key: 'sem-resposta', idempotencyKey: 'sem-resposta' });
@@ -157,7 +156,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       await savePending(store, stuck);
       await savePending(store, behind);
       const { client, sent } = recordingClient();
-      const outbox = new Outbox(async () => store, client);
+      const outbox = createOutbox({ client, store });
 
       const rows = await outbox.replay();
       expect(sent).toEqual([...stuck, ...behind]);
@@ -188,13 +187,13 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     });
 
     it('a saved body the client refuses ends failed with the field named, and is not sent', async () => {
-      const { fake, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       // Saved by a version that did not check the body before saving.
       await savePending(await mirror.open(), ['ref-vazia'], 'pedidos.criar', { ...body!, referenciaExterna: '' });
-      const [row] = await mirror.outbox.replay();
+      const [row] = await outbox.replay();
       expect(row).toMatchObject({ key: 'ref-vazia', status: 'failed', error: { issues: [{ path: 'referenciaExterna' }] } });
-      expect(await mirror.outbox.replay()).toEqual([]);
+      expect(await outbox.replay()).toEqual([]);
       expect(postsByKey(fake, '/v1/pedidos').size).toBe(0);
     });
 
@@ -210,29 +209,30 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       };
       const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: withoutId, rateLimit: false, maxRetries: 0, logLevel: 'off' });
       const mirror = createMirror({ client, store });
+      const outbox = createOutbox({ client, store });
       const [body] = pedidoBodies(fake, 1);
-      const err = await rejectionOf(mirror.outbox.criarPedido(body!, { idempotencyKey: 'sem-id' }));
+      const err = await rejectionOf(outbox.criarPedido(body!, { idempotencyKey: 'sem-id' }));
       expect(err).toBeInstanceOf(UnexpectedResponseError);
       expect((err as UnexpectedResponseError).issues.map((i) => i.path)).toContain('id');
-      expect(await mirror.outbox.get('sem-id')).toMatchObject({ status: 'done', attempts: 1, response: expect.objectContaining({ status: 'AGUARDANDO_PAGAMENTO' }) });
-      expect(await mirror.outbox.replay()).toEqual([]);
-      await expect(mirror.outbox.criarPedido(body!, { idempotencyKey: 'sem-id' })).rejects.toBeInstanceOf(UnexpectedResponseError);
+      expect(await outbox.get('sem-id')).toMatchObject({ status: 'done', attempts: 1, response: expect.objectContaining({ status: 'AGUARDANDO_PAGAMENTO' }) });
+      expect(await outbox.replay()).toEqual([]);
+      await expect(outbox.criarPedido(body!, { idempotencyKey: 'sem-id' })).rejects.toBeInstanceOf(UnexpectedResponseError);
       expect(postsByKey(fake, '/v1/pedidos').get('sem-id')).toBe(1);
       expect(await pedidosDoFake(fake)).toHaveLength(1);
     });
 
     it('a row of an unknown operation is never sent: it ends failed, naming the operation', async () => {
-      const { fake, mirror } = outboxOnFake(await kind.fresh());
+      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
       const store = await mirror.open();
       await savePending(store, ['cancelar-1'], 'etiquetas.cancelar', { id: 'etq_1' });
       await savePending(store, ['proto-1'], 'constructor', { id: 'etq_2' });
-      const rows = await mirror.outbox.replay();
+      const rows = await outbox.replay();
       expect(rows).toEqual([
         expect.objectContaining({ key: 'cancelar-1', status: 'failed', attempts: 0, error: { message: expect.stringContaining('etiquetas.cancelar') } }),
         expect.objectContaining({ key: 'proto-1', status: 'failed', attempts: 0, error: { message: expect.stringContaining('constructor') } }),
       ]);
       expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
-      expect(await mirror.outbox.replay()).toEqual([]);
+      expect(await outbox.replay()).toEqual([]);
     });
   });
 }

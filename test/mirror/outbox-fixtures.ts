@@ -1,15 +1,15 @@
 /** Helpers of the outbox tests: a mirror on the fake, order bodies the fake accepts, and what the fake holds. */
 import { PartnerCommerce } from '../../src/index.js';
-import { createMirror, type Mirror, type MirrorStore } from '../../src/mirror/index.js';
+import { createMirror, createOutbox, type Mirror, type MirrorStore, type Outbox } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
 
 export const OUTBOX_TOKEN = 'svc_sbx_outbox';
 
-/** A fake, a client on it and a mirror on `store`. No retries in the client: every lost answer reaches the outbox. */
-export function outboxOnFake(store: MirrorStore): { fake: FakeApi; client: PartnerCommerce; mirror: Mirror } {
+/** A fake, a client on it, and a mirror and an outbox on `store`. No retries in the client: every lost answer reaches the outbox. */
+export function outboxOnFake(store: MirrorStore): { fake: FakeApi; client: PartnerCommerce; mirror: Mirror; outbox: Outbox } {
   const fake = createFakeApi({ catalogSize: 60, rateLimit: false, maxRecordedRequests: 10_000 });
   const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0, logLevel: 'off' });
-  return { fake, client, mirror: createMirror({ client, store }) };
+  return { fake, client, mirror: createMirror({ client, store }), outbox: createOutbox({ client, store }) };
 }
 
 /**

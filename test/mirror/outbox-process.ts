@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { PartnerCommerce } from '../../src/index.js';
 import type { PedidoCriarParams } from '../../src/resources/pedidos.js';
 import type { RequestOptions } from '../../src/transport/request-options.js';
-import { createMirror, createPgliteStore, createPostgresStore, OutboxPendingError } from '../../src/mirror/index.js';
+import { createMirror, createOutbox, createPgliteStore, createPostgresStore, OutboxPendingError } from '../../src/mirror/index.js';
 import { killPoint } from './kill-points.js';
 import { OUTBOX_TOKEN } from './outbox-fixtures.js';
 
@@ -41,20 +41,21 @@ const client = {
 };
 const store = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : createPostgresStore({ connectionString: where, max: 2 });
 const mirror = createMirror({ client, store });
+const outbox = createOutbox({ client, store });
 await mirror.open();
 
 if (mode === 'create') {
   const bodies = JSON.parse(readFileSync(bodiesFile!, 'utf8')) as PedidoCriarParams[];
-  await mirror.outbox.replay();
+  await outbox.replay();
   for (let i = 0; i < bodies.length; i++) {
     killPoint(`saving pedido-${i}`);
     try {
-      await mirror.outbox.criarPedido(bodies[i]!, { idempotencyKey: `pedido-${i}` });
+      await outbox.criarPedido(bodies[i]!, { idempotencyKey: `pedido-${i}` });
     } catch (err) {
       if (!(err instanceof OutboxPendingError)) throw err;
     }
   }
-  while ((await mirror.contagens()).outboxPending > 0) await mirror.outbox.replay();
+  while ((await mirror.counts()).outboxPending > 0) await outbox.replay();
   await mirror.close();
   process.stdout.write('done\n');
 } else {
@@ -64,7 +65,7 @@ if (mode === 'create') {
   // Let go of stdin, or the open pipe keeps the process alive.
   lines.close();
   process.stdin.destroy();
-  await mirror.outbox.replay();
+  await outbox.replay();
   await mirror.close();
   process.stdout.write(`${JSON.stringify({ sent })}\n`);
 }

@@ -67,7 +67,7 @@ describe.skipIf(skip !== undefined)('two followers on one Postgres', { timeout: 
     const store: MirrorStore = createPostgresStore({ connectionString: pg.url });
     await store.open();
     try {
-      expect((await store.counts()).produtos).toBe(300);
+      expect((await store.counts()).products).toBe(300);
       for (let n = 1; n <= 300; n++) {
         const sku = `SKU-${String(n).padStart(4, '0')}`;
         expect(canonicalJson((await store.produto(sku))!.produto), sku).toBe(canonicalJson(JSON.parse(JSON.stringify(await client.produtos.obter(sku)))));

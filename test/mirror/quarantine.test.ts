@@ -5,7 +5,7 @@
  * on every redelivery.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMirror, type EventoAplicado } from '../../src/mirror/index.js';
+import { createMirror, type ApplyResult } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { testClient } from '../helpers/client.js';
@@ -35,21 +35,21 @@ for (const kind of storeKinds()) {
       const mirror = createMirror({ client, store: await kind.fresh() });
       const warnings: string[] = [];
       const result = await mirror.backfill({ onWarning: (w) => void warnings.push(w.kind) });
-      expect(result).toMatchObject({ paginas: 2, aplicados: 146, quarantined: 4 });
+      expect(result).toMatchObject({ pages: 2, applied: 146, quarantined: 4 });
       const status = await mirror.status();
-      expect(status.contagens.produtos).toBe(146);
+      expect(status.counts.products).toBe(146);
       expect(status.quarantine.count).toBe(4);
       expect(status.quarantine.products.map((q) => [q.sku, q.field, q.origin])).toEqual(Object.entries(HOSTILE).map(([sku, h]) => [sku, h.field, 'backfill']));
       expect(status.quarantine.products.find((q) => q.sku === 'SKU-0020')!.reason).toContain('3000000000');
       expect(warnings).toContain('quarantine');
-      expect(await mirror.produto('SKU-0005')).toBeUndefined();
-      expect((await mirror.produto('SKU-0006'))!.produto.sku).toBe('SKU-0006');
+      expect(await mirror.product('SKU-0005')).toBeUndefined();
+      expect((await mirror.product('SKU-0006'))!.product.sku).toBe('SKU-0006');
 
       // The next scan lists them in a storable form: stored, and out of the quarantine.
       hostile = false;
-      expect(await mirror.backfill()).toMatchObject({ geracao: 2, quarantined: 0, ausentes: 0 });
+      expect(await mirror.backfill()).toMatchObject({ generation: 2, quarantined: 0, missing: 0 });
       expect((await mirror.status()).quarantine.count).toBe(0);
-      expect((await mirror.contagens()).produtos).toBe(150);
+      expect((await mirror.counts()).products).toBe(150);
     });
 
     it('as a notice, is handled (set aside, the notice acknowledged), not failed on every redelivery; a lote stores its other items', async () => {
@@ -72,11 +72,11 @@ for (const kind of storeKinds()) {
         evento: 'produto.lote',
         dados: { total: 2, itens: [{ evento: 'produto.estoque_atualizado', produto: bad }, { evento: 'produto.criado', produto: { ...produto, sku: 'NOVO-1', numeracoes: [] } }] },
       });
-      const applied: EventoAplicado = await mirror.applyEvent(lote);
-      expect(applied).toMatchObject({ recebidos: 2, aplicados: 1, quarantined: 1 });
-      expect((await mirror.produto('NOVO-1'))!.produto.sku).toBe('NOVO-1');
+      const applied: ApplyResult = await mirror.applyEvent(lote);
+      expect(applied).toMatchObject({ received: 2, applied: 1, quarantined: 1 });
+      expect((await mirror.product('NOVO-1'))!.product.sku).toBe('NOVO-1');
       // The good state of SKU-0003 it held stays.
-      expect((await mirror.produto('SKU-0003'))!.produto.titulo).toBe(produto.titulo);
+      expect((await mirror.product('SKU-0003'))!.product.titulo).toBe(produto.titulo);
     });
   });
 }

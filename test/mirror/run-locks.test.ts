@@ -20,8 +20,8 @@ describe('run locks', () => {
     const a = createMirror({ client: testClient(fake.fetch), store });
     const b = createMirror({ client: testClient(fake.fetch), store });
     const backfill = a.backfill({
-      onPagina: async (estado) => {
-        if (estado.paginas !== 1) return;
+      onPage: async (estado) => {
+        if (estado.pages !== 1) return;
         paused();
         await gate;
       },
@@ -31,8 +31,8 @@ describe('run locks', () => {
     // Let the follow reach its locks while the backfill is held at page 1.
     for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
     release();
-    expect(await backfill).toMatchObject({ geracao: 1, paginas: 3, aplicados: 250 });
-    expect(await follow).toMatchObject({ kind: 'follow', chamadas: 1, aplicados: 0 });
+    expect(await backfill).toMatchObject({ generation: 1, pages: 3, applied: 250 });
+    expect(await follow).toMatchObject({ kind: 'follow', calls: 1, applied: 0 });
     // Three pages of one scan, one follow call: nothing listed twice.
     expect(listCalls()).toBe(4);
     expect((await store.counts()).changes).toBe(250);

@@ -51,21 +51,21 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const client = testClient(tampering(fake.fetch, (p) => (hostile && MISFITS[p.sku] ? MISFITS[p.sku]!.edit(p) : p), () => new Date()));
       const mirror = createMirror({ client, store: await kind.fresh() });
       const result = await mirror.backfill({ onWarning: () => undefined });
-      expect(result).toMatchObject({ paginas: 2, quarantined: 5 });
+      expect(result).toMatchObject({ pages: 2, quarantined: 5 });
       const status = await mirror.status();
-      expect(status.backfill).toMatchObject({ fase: 'concluido', produtos: 150 });
-      expect(status.contagens.produtos).toBe(145);
+      expect(status.backfill).toMatchObject({ phase: 'concluido', products: 150 });
+      expect(status.counts.products).toBe(145);
       expect(status.quarantine.products.map((q) => [q.sku, q.field, q.origin])).toEqual(Object.entries(MISFITS).map(([sku, m]) => [sku, m.field, 'backfill']));
       expect(status.quarantine.products.find((q) => q.sku === 'SKU-0010')!.reason).toMatch(/Product schema/);
-      expect(await mirror.produto('SKU-0010')).toBeUndefined();
-      expect((await mirror.produto('SKU-0011'))!.produto.sku).toBe('SKU-0011');
+      expect(await mirror.product('SKU-0010')).toBeUndefined();
+      expect((await mirror.product('SKU-0011'))!.product.sku).toBe('SKU-0011');
       // Nothing stored that the mirror cannot read back.
-      expect(await mirror.alteradosDesde(0, 1000)).toHaveLength(145);
+      expect(await mirror.changedSince(0, 1000)).toHaveLength(145);
 
       hostile = false;
-      expect(await mirror.backfill()).toMatchObject({ geracao: 2, quarantined: 0, ausentes: 0 });
+      expect(await mirror.backfill()).toMatchObject({ generation: 2, quarantined: 0, missing: 0 });
       expect((await mirror.status()).quarantine.count).toBe(0);
-      expect((await mirror.contagens()).produtos).toBe(150);
+      expect((await mirror.counts()).products).toBe(150);
     });
 
     it('fetched by sku to complete a list item, or listed by a follow: set aside, the run completes', async () => {
@@ -80,9 +80,9 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const mirror = createMirror({ client, store: await kind.fresh() });
       expect(await mirror.backfill({ onWarning: () => undefined })).toMatchObject({ quarantined: 1 });
       expect((await mirror.status()).quarantine.products).toMatchObject([{ sku: 'SKU-0015', field: 'numeracoes', origin: 'backfill' }]);
-      expect((await mirror.contagens()).produtos).toBe(29);
+      expect((await mirror.counts()).products).toBe(29);
 
-      const before = (await mirror.produto('SKU-0003'))!.produto;
+      const before = (await mirror.product('SKU-0003'))!.product;
       const size = before.numeracoes[0]!;
       await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: size.estoque + 1 });
       followBad = true;
@@ -92,7 +92,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         ['SKU-0015', 'numeracoes', 'backfill'],
       ]);
       // The good state it held stays.
-      expect((await mirror.produto('SKU-0003'))!.produto.numeracoes[0]!.estoque).toBe(size.estoque);
+      expect((await mirror.product('SKU-0003'))!.product.numeracoes[0]!.estoque).toBe(size.estoque);
     });
 
     it('as a notice: set aside and handled on every redelivery; the good state it held stays readable', async () => {
@@ -106,10 +106,10 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       await fake.flushWebhooks();
       const notice = JSON.parse(JSON.stringify(events.find((e) => e.evento === 'produto.estoque_atualizado')!)) as { dados: { produto: Item } };
       const bad = { ...notice, dados: { produto: { ...notice.dados.produto, precoAtacado: 'abc' } } };
-      for (let i = 0; i < 3; i++) await expect(mirror.applyEvent(bad as never)).resolves.toMatchObject({ aplicados: 0, quarantined: 1 });
+      for (let i = 0; i < 3; i++) await expect(mirror.applyEvent(bad as never)).resolves.toMatchObject({ applied: 0, quarantined: 1 });
       expect((await mirror.status()).quarantine.products).toMatchObject([{ sku: 'SKU-0003', field: 'precoAtacado', origin: 'webhook' }]);
-      expect((await mirror.produto('SKU-0003'))!.produto.numeracoes[0]!.estoque).toBe(size.estoque);
-      expect(await mirror.alteradosDesde(0, 100)).toHaveLength(10);
+      expect((await mirror.product('SKU-0003'))!.product.numeracoes[0]!.estoque).toBe(size.estoque);
+      expect(await mirror.changedSince(0, 100)).toHaveLength(10);
     });
   });
 }
@@ -128,6 +128,6 @@ describe('a page whose envelope does not fit', () => {
     const err = await mirror.backfill().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnexpectedResponseError);
     expect((err as UnexpectedResponseError).issues.map((i) => i.path)).toEqual(['paginacao.temMais']);
-    expect((await mirror.contagens()).produtos).toBe(0);
+    expect((await mirror.counts()).products).toBe(0);
   });
 });

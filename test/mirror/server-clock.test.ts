@@ -25,7 +25,7 @@ function setup(options: { date: boolean }) {
   return { fake, mirror, latest, now: () => clock, advance: (ms: number) => void (clock += ms) };
 }
 
-const mark = async (mirror: ReturnType<typeof setup>['mirror']) => Date.parse((await mirror.status()).marcaDagua!);
+const mark = async (mirror: ReturnType<typeof setup>['mirror']) => Date.parse((await mirror.status()).watermark!);
 
 describe('the follow high-water mark', () => {
   beforeEach(() => {
@@ -43,9 +43,9 @@ describe('the follow high-water mark', () => {
     await fake.catalog.alterarTitulo('SKU-0003', 'Outro');
     advance(30_000);
     const follow = await mirror.follow();
-    expect(follow).toMatchObject({ kind: 'follow', aplicados: 1 });
+    expect(follow).toMatchObject({ kind: 'follow', applied: 1 });
     expect(await mark(mirror)).toBe(Math.floor(now() / 1000) * 1000);
-    expect(Date.parse((follow as { desde: string }).desde)).toBe(Math.floor(start / 1000) * 1000 - 120_000);
+    expect(Date.parse((follow as { since: string }).since)).toBe(Math.floor(start / 1000) * 1000 - 120_000);
   });
 
   it("without a Date header, is the newest atualizadoEm listed (minus the run's duration), and never moves toward any clock when nothing changed", async () => {
@@ -57,7 +57,7 @@ describe('the follow high-water mark', () => {
 
     advance(300_000);
     await fake.catalog.alterarTitulo('SKU-0003', 'Outro');
-    expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 1 });
+    expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
     const afterChange = await mark(mirror);
     expect(afterChange).toBeGreaterThan(afterBackfill);
     expect(afterChange).toBeLessThanOrEqual(latest());
@@ -66,7 +66,7 @@ describe('the follow high-water mark', () => {
     // Nothing changed since: an hour later the follow lists only the overlap again, and the mark does not
     // move toward any clock — it stays bounded by the newest atualizadoEm (the run's own duration aside).
     advance(3_600_000);
-    expect(await mirror.follow()).toMatchObject({ kind: 'follow', aplicados: 0, chamadas: 1 });
+    expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 0, calls: 1 });
     const quiet = await mark(mirror);
     expect(quiet).toBeGreaterThanOrEqual(afterChange);
     expect(quiet).toBeLessThanOrEqual(latest());

@@ -4,7 +4,8 @@
  * open (once, also when several stores open one database at the same time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMirror, MIGRATIONS, createPostgresStore, createPgliteStore } from '../../src/mirror/index.js';
+import { createMirror, createPostgresStore, createPgliteStore } from '../../src/mirror/index.js';
+import { MIGRATIONS } from '../../src/mirror/store/sql/migrations.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
@@ -22,22 +23,22 @@ for (const kind of storeKinds()) {
       const fake = createFakeApi({ catalogSize: 120, rateLimit: false, stockWebhookDelayMs: 0, now: () => new Date(clock) });
       const mirror = createMirror({ client: testClient(fake.fetch), store: await kind.fresh() });
       const empty = await mirror.status();
-      expect(empty).toMatchObject({ store: kind.name, backfill: null, ultimoFollow: null, marcaDagua: null, atrasoMs: null, ultimaPosicao: 0 });
-      expect(empty.contagens).toEqual({ produtos: 0, ativos: 0, inativos: 0, ausentes: 0, variacoes: 0, changes: 0, outboxPending: 0 });
+      expect(empty).toMatchObject({ store: kind.name, backfill: null, lastFollow: null, watermark: null, lagMs: null, lastPosition: 0 });
+      expect(empty.counts).toEqual({ products: 0, active: 0, inactive: 0, missing: 0, variants: 0, changes: 0, outboxPending: 0 });
 
       await mirror.backfill();
       const afterBackfill = await mirror.status();
-      expect(afterBackfill.backfill).toMatchObject({ geracao: 1, fase: 'concluido', paginas: 2, produtos: 120, cursor: null });
+      expect(afterBackfill.backfill).toMatchObject({ generation: 1, phase: 'concluido', pages: 2, products: 120, cursor: null });
       // The high-water mark is the server's clock (its Date header), not this machine's.
-      expect(afterBackfill.marcaDagua).toBe(new Date(Math.floor(clock / 1000) * 1000).toISOString());
-      expect(afterBackfill.atrasoMs).toBeGreaterThanOrEqual(0);
-      expect(afterBackfill.ultimaPosicao).toBe(120);
+      expect(afterBackfill.watermark).toBe(new Date(Math.floor(clock / 1000) * 1000).toISOString());
+      expect(afterBackfill.lagMs).toBeGreaterThanOrEqual(0);
+      expect(afterBackfill.lastPosition).toBe(120);
       const catalog = fake.catalog.produtos();
-      expect(afterBackfill.contagens).toMatchObject({
-        produtos: 120,
-        ativos: catalog.filter((p) => p.ativo).length,
-        inativos: catalog.filter((p) => !p.ativo).length,
-        variacoes: catalog.reduce((n, p) => n + p.numeracoes.length, 0),
+      expect(afterBackfill.counts).toMatchObject({
+        products: 120,
+        active: catalog.filter((p) => p.ativo).length,
+        inactive: catalog.filter((p) => !p.ativo).length,
+        variants: catalog.reduce((n, p) => n + p.numeracoes.length, 0),
         changes: 120,
       });
 
@@ -48,22 +49,22 @@ for (const kind of storeKinds()) {
       await fake.catalog.definirEstoque('SKU-0007', size.numeracao, size.estoque + 3);
       clock += 5_000;
       const follow = await mirror.follow();
-      expect(follow).toMatchObject({ kind: 'follow', aplicados: 2, chamadas: 1 });
+      expect(follow).toMatchObject({ kind: 'follow', applied: 2, calls: 1 });
       const status = await mirror.status();
-      expect(status.ultimoFollow).toMatchObject({ chamadas: 1, recebidos: 2, aplicados: 2, marca: new Date(Math.floor(clock / 1000) * 1000).toISOString() });
-      expect(status.marcaDagua).toBe(status.ultimoFollow!.marca);
-      expect(status.ultimaPosicao).toBe(122);
+      expect(status.lastFollow).toMatchObject({ calls: 1, received: 2, applied: 2, mark: new Date(Math.floor(clock / 1000) * 1000).toISOString() });
+      expect(status.watermark).toBe(status.lastFollow!.mark);
+      expect(status.lastPosition).toBe(122);
 
-      expect((await mirror.produto(sku))!.produto.titulo).toBe('Título novo');
-      expect(await mirror.produto('NAO-EXISTE')).toBeUndefined();
-      expect(await mirror.estoque(size.skuVariacao)).toEqual({ sku: 'SKU-0007', numeracao: size.numeracao, estoque: size.estoque + 3 });
-      expect(await mirror.estoque('NAO-EXISTE-38')).toBeUndefined();
-      const changed = await mirror.alteradosDesde(120);
-      expect(changed.map((p) => p.produto.sku).sort()).toEqual([sku, 'SKU-0007'].sort());
+      expect((await mirror.product(sku))!.product.titulo).toBe('Título novo');
+      expect(await mirror.product('NAO-EXISTE')).toBeUndefined();
+      expect(await mirror.stock(size.skuVariacao)).toEqual({ sku: 'SKU-0007', numeracao: size.numeracao, estoque: size.estoque + 3 });
+      expect(await mirror.stock('NAO-EXISTE-38')).toBeUndefined();
+      const changed = await mirror.changedSince(120);
+      expect(changed.map((p) => p.product.sku).sort()).toEqual([sku, 'SKU-0007'].sort());
       expect(changed.map((p) => p.position).sort()).toEqual([121, 122]);
-      expect(await mirror.alteradosDesde(122)).toEqual([]);
-      expect((await mirror.alteradosDesde(0, 10)).length).toBe(10);
-      expect(await mirror.contagens()).toMatchObject({ produtos: 120, changes: 122 });
+      expect(await mirror.changedSince(122)).toEqual([]);
+      expect((await mirror.changedSince(0, 10)).length).toBe(10);
+      expect(await mirror.counts()).toMatchObject({ products: 120, changes: 122 });
       await mirror.close();
     });
   });

@@ -24,7 +24,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aplicarProdutos } from '../../src/mirror/apply/apply-product.js';
 import { QUARANTINE_KEY, updateQuarantine, type Quarantine } from '../../src/mirror/apply/quarantine.js';
-import type { MirrorStore, NewChange, OutboxRow, ProdutoWire, StoredProduto } from '../../src/mirror/index.js';
+import type { MirrorStore, OutboxRow } from '../../src/mirror/index.js';
+import type { NewChange, ProdutoWire, StoredProduto } from '../../src/mirror/store/types.js';
 import { produto } from './fixtures.js';
 import type { StoreKind } from './stores.js';
 
@@ -161,7 +162,7 @@ export function describeStoreContract(kind: StoreKind): void {
         release.open();
         await expect(tx).rejects.toThrow('rolled back');
         const [p, v, changes, last, x, counts, since] = await reads;
-        expect({ p, v, changes, last, x, produtos: counts.produtos, changesCount: counts.changes, since }).toEqual({
+        expect({ p, v, changes, last, x, produtos: counts.products, changesCount: counts.changes, since }).toEqual({
           p: undefined,
           v: undefined,
           changes: [],
@@ -246,7 +247,7 @@ export function describeStoreContract(kind: StoreKind): void {
         expect((await store.produto('A'))!.produto.titulo).toBe('segundo');
         expect(await store.variacao('A-40')).toEqual({ sku: 'A', numeracao: '40', estoque: 3 });
         expect(await store.variacao('A-38')).toBeUndefined();
-        expect(await store.counts()).toMatchObject({ produtos: 1, variacoes: 1 });
+        expect(await store.counts()).toMatchObject({ products: 1, variants: 1 });
       });
 
       it('keeps a size with the product that listed it last, when the product it came from is written again without it', async () => {
@@ -285,7 +286,7 @@ export function describeStoreContract(kind: StoreKind): void {
         expect((await store.transaction((tx) => tx.unseen(2, t(50), 10, t(500)))).map((p) => p.produto.sku)).toEqual(['ahead', 'old']);
         expect((await store.transaction((tx) => tx.unseen(3, t(50), 10))).map((p) => p.produto.sku)).toEqual(['old', 'seen']);
         expect(await store.transaction((tx) => tx.unseen(2, t(50), 0))).toEqual([]);
-        expect(await store.counts()).toMatchObject({ produtos: 5, ativos: 4, inativos: 0, ausentes: 1 });
+        expect(await store.counts()).toMatchObject({ products: 5, active: 4, inactive: 0, missing: 1 });
       });
 
       it('keeps the quarantine saved in the state, written and cleared by the apply step', async () => {
@@ -307,7 +308,7 @@ export function describeStoreContract(kind: StoreKind): void {
           await tx.outboxInsert({ key: 'd', operation: 'pedidos.criar', body: {} });
           await tx.outboxUpdate('d', { status: 'done', response: {} });
         });
-        expect(await store.counts()).toEqual({ produtos: 3, ativos: 1, inativos: 1, ausentes: 1, variacoes: 6, changes: 2, outboxPending: 1 });
+        expect(await store.counts()).toEqual({ products: 3, active: 1, inactive: 1, missing: 1, variants: 6, changes: 2, outboxPending: 1 });
       });
     });
 
@@ -551,7 +552,7 @@ export function describeStoreContract(kind: StoreKind): void {
         await apply(store, [produto('A', 11, { numeracoes: [{ numeracao: '38', skuVariacao: 'A-38', estoque: 2 }] })]);
         expect(await store.variacao('A-38')).toEqual({ sku: 'A', numeracao: '38', estoque: 2 });
         expect(await store.variacao('A-39')).toBeUndefined();
-        expect((await store.counts()).variacoes).toBe(1);
+        expect((await store.counts()).variants).toBe(1);
       });
 
       it('applies a batch in order, an older state of the same sku later in the batch included', async () => {

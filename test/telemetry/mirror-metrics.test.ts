@@ -32,8 +32,8 @@ describe('mirror metrics', () => {
     const before = Date.now();
     const result = await mirror.follow();
     const after = Date.now();
-    expect(result).toMatchObject({ kind: 'follow', aplicados: 2 });
-    const marca = Date.parse((await mirror.status()).marcaDagua!);
+    expect(result).toMatchObject({ kind: 'follow', applied: 2 });
+    const marca = Date.parse((await mirror.status()).watermark!);
 
     const metrics = await otel.metrics();
     const applied = metrics.get('partner_commerce.mirror.changes_applied')!.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value]);

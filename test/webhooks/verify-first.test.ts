@@ -48,11 +48,11 @@ describe('createWebhookHandler without verify', () => {
     expect(genuine.body).toContain('"precoAtacado":"11.11"');
     const forged = genuine.body.replace('"precoAtacado":"11.11"', '"precoAtacado":"0.01"');
     expect(await handler.handle(forged, genuine.headers)).toMatchObject({ status: 401, outcome: 'unauthorized', message: expect.stringContaining('mismatch') });
-    expect((await mirror.produto('SKU-0002'))!.produto.precoAtacado.toString()).not.toBe('0.01');
+    expect((await mirror.product('SKU-0002'))!.product.precoAtacado.toString()).not.toBe('0.01');
     expect(told).toEqual([{ stage: 'verify', status: 401 }]);
 
     expect(await handler.handle(genuine.body, genuine.headers)).toMatchObject({ status: 200, outcome: 'handled' });
-    expect((await mirror.produto('SKU-0002'))!.produto.precoAtacado.toFixed(2)).toBe('11.11');
+    expect((await mirror.product('SKU-0002'))!.product.precoAtacado.toFixed(2)).toBe('11.11');
     await mirror.close();
   });
 });

@@ -51,14 +51,14 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
   let phase: 'backfill' | 'follow' = 'backfill';
   try {
     const status = await mirror.status();
-    const backfillDone = status.backfill?.fase === 'concluido';
-    progress.start({ store: status.store, where, backfillDone, resumeAt: !backfillDone && status.backfill ? status.backfill.paginas : null });
+    const backfillDone = status.backfill?.phase === 'concluido';
+    progress.start({ store: status.store, where, backfillDone, resumeAt: !backfillDone && status.backfill ? status.backfill.pages : null });
     const onWarning = (w: MirrorWarning) => progress.warning(w);
     const showQuarantine = async (setAside: number | undefined) => {
       if (setAside) progress.quarantine((await mirror.status()).quarantine);
     };
     if (!backfillDone) {
-      const result = await mirror.backfill({ signal, onWarning, onPagina: (estado) => progress.page(estado, budget.snapshot()) });
+      const result = await mirror.backfill({ signal, onWarning, onPage: (state) => progress.page(state, budget.snapshot()) });
       progress.backfillDone(result);
       await showQuarantine(result.quarantined);
     }
@@ -70,13 +70,13 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
       if (flags.once === true) break;
       await sleep(intervalMs, signal);
     }
-    if (signal.aborted) progress.stopped({ during: 'follow', paginas: null });
+    if (signal.aborted) progress.stopped({ during: 'follow', pages: null });
     return EXIT.ok;
   } catch (err) {
     if (!signal.aborted) throw err;
     // Every stored page committed with its checkpoint; the page in flight is simply asked again.
-    const estado = phase === 'backfill' ? (await mirror.status().catch(() => undefined))?.backfill : undefined;
-    progress.stopped({ during: phase, paginas: estado?.paginas ?? null });
+    const state = phase === 'backfill' ? (await mirror.status().catch(() => undefined))?.backfill : undefined;
+    progress.stopped({ during: phase, pages: state?.pages ?? null });
     return phase === 'backfill' ? EXIT.interrupted : EXIT.ok;
   } finally {
     await mirror.close();

@@ -1,4 +1,4 @@
-import type { EstadoBackfill, MirrorStatus, MirrorWarning, ResultadoBackfill, ResultadoFollow } from '../../mirror/index.js';
+import type { BackfillResult, BackfillState, FollowResult, MirrorStatus, MirrorWarning } from '../../mirror/index.js';
 import type { CliIo } from '../output.js';
 import { terminalText } from '../terminal-text.js';
 import type { BudgetSnapshot } from './budget-watch.js';
@@ -33,22 +33,22 @@ export class MirrorProgress {
   }
 
   /** One backfill page stored. */
-  page(estado: EstadoBackfill, budget: BudgetSnapshot): void {
+  page(state: BackfillState, budget: BudgetSnapshot): void {
     if (this.mode === 'json') {
-      const extra = { quarantined: estado.quarentena || undefined, fetches: estado.buscas ?? undefined };
-      return this.io.out(JSON.stringify({ type: 'page', geracao: estado.geracao, paginas: estado.paginas, produtos: estado.produtos, esperados: expected(estado), fase: estado.fase, ...extra, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
+      const extra = { quarantined: state.quarantine || undefined, fetches: state.fetches ?? undefined };
+      return this.io.out(JSON.stringify({ type: 'page', generation: state.generation, pages: state.pages, products: state.products, expected: expected(state), phase: state.phase, ...extra, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     }
-    const line = `backfill ${bar(estado)} page ${estado.paginas} · ${productsText(estado)}${pageExtras(estado)} · rate budget ${budgetText(budget)}`;
+    const line = `backfill ${bar(state)} page ${state.pages} · ${productsText(state)}${pageExtras(state)} · rate budget ${budgetText(budget)}`;
     if (this.mode === 'tty') {
       this.write(`\r\x1b[2K${line}`);
       this.#drawn = true;
     } else this.io.err(line);
   }
 
-  backfillDone(result: ResultadoBackfill): void {
+  backfillDone(result: BackfillResult): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'backfill', ...result }));
-    this.io.out(`backfill done: ${result.paginas} pages, ${result.aplicados} changes applied, ${result.ausentes} products no longer listed, ${result.chamadas} calls in this run${setAside(result.quarantined)}${result.retomado ? ' (resumed)' : ''}${result.recomecado ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
+    this.io.out(`backfill done: ${result.pages} pages, ${result.applied} changes applied, ${result.missing} products no longer listed, ${result.calls} calls in this run${setAside(result.quarantined)}${result.resumed ? ' (resumed)' : ''}${result.restarted ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
   }
 
   /** After a run that set products aside: which, and why (the first few; all of them are in `status()`). */
@@ -70,20 +70,20 @@ export class MirrorProgress {
     this.io.err(terminalText(`warning: ${w.message}`));
   }
 
-  follow(result: ResultadoFollow, budget: BudgetSnapshot): void {
+  follow(result: FollowResult, budget: BudgetSnapshot): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'follow', ...result, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     if (result.kind === 'backfill') return this.backfillDone(result);
-    this.io.out(`follow: ${result.recebidos} products listed, ${result.aplicados} changes applied${setAside(result.quarantined ?? 0)}, ${result.chamadas} calls, high-water mark ${result.marca ?? '-'} · rate budget ${budgetText(budget)}`);
+    this.io.out(`follow: ${result.received} products listed, ${result.applied} changes applied${setAside(result.quarantined)}, ${result.calls} calls, high-water mark ${result.mark ?? '-'} · rate budget ${budgetText(budget)}`);
   }
 
   /** Ctrl-C: what was kept. */
-  stopped(info: { during: 'backfill' | 'follow'; paginas: number | null }): void {
+  stopped(info: { during: 'backfill' | 'follow'; pages: number | null }): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'stopped', ...info }));
     this.io.err(
       info.during === 'backfill'
-        ? `stopped: the backfill checkpoint is kept (${info.paginas ?? 0} pages stored); run the same command to resume`
+        ? `stopped: the backfill checkpoint is kept (${info.pages ?? 0} pages stored); run the same command to resume`
         : 'stopped',
     );
   }
@@ -98,9 +98,9 @@ function setAside(count: number): string {
   return count > 0 ? `, ${count} products set aside (see status().quarantine)` : '';
 }
 
-function pageExtras(estado: EstadoBackfill): string {
-  const fetches = estado.buscas ? ` · ${estado.buscas.fetches}${estado.buscas.expectedFetches === null ? '' : `/~${estado.buscas.expectedFetches}`} product fetches` : '';
-  return `${fetches}${estado.quarentena ? ` · ${estado.quarentena} set aside` : ''}`;
+function pageExtras(state: BackfillState): string {
+  const fetches = state.fetches ? ` · ${state.fetches.fetches}${state.fetches.expectedFetches === null ? '' : `/~${state.fetches.expectedFetches}`} product fetches` : '';
+  return `${fetches}${state.quarantine ? ` · ${state.quarantine} set aside` : ''}`;
 }
 
 function budgetText(b: BudgetSnapshot): string {
@@ -108,23 +108,23 @@ function budgetText(b: BudgetSnapshot): string {
 }
 
 /** Products the scan is expected to list: the last finished scan's count (none on a first scan). */
-function expected(estado: EstadoBackfill): number | null {
-  return typeof estado.esperados === 'number' && estado.esperados > 0 ? estado.esperados : null;
+function expected(state: BackfillState): number | null {
+  return typeof state.expected === 'number' && state.expected > 0 ? state.expected : null;
 }
 
-function productsText(estado: EstadoBackfill): string {
-  const total = expected(estado);
-  return total === null ? `${estado.produtos} products` : `${estado.produtos}/~${total} products`;
+function productsText(state: BackfillState): string {
+  const total = expected(state);
+  return total === null ? `${state.products} products` : `${state.products}/~${total} products`;
 }
 
 /**
  * The backfill's own progress, products listed against the last scan's count. Not the rate budget:
  * that drains as the backfill advances and reads as going backwards. Empty while there is no estimate.
  */
-function bar(estado: EstadoBackfill): string {
-  const total = expected(estado);
-  if (estado.fase === 'varredura' && total === null) return `[${' '.repeat(BAR)}]`;
+function bar(state: BackfillState): string {
+  const total = expected(state);
+  if (state.phase === 'varredura' && total === null) return `[${' '.repeat(BAR)}]`;
   // The catalog may have grown since the last scan: the bar stops one short of full until the last page.
-  const filled = estado.fase !== 'varredura' || total === null ? BAR : Math.max(0, Math.min(BAR - 1, Math.floor((estado.produtos / total) * BAR)));
+  const filled = state.phase !== 'varredura' || total === null ? BAR : Math.max(0, Math.min(BAR - 1, Math.floor((state.products / total) * BAR)));
   return `[${'█'.repeat(filled)}${'░'.repeat(BAR - filled)}]`;
 }

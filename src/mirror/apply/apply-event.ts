@@ -9,15 +9,15 @@ import { toWire, type ProdutoWire } from './canonical.js';
 export const ITENS_POR_TRANSACAO = 100;
 
 /** What applying a notice did. */
-export interface EventoAplicado {
+export interface ApplyResult {
   /** Product states the notice carried (1, or the lote's items). */
-  recebidos: number;
+  received: number;
   /** Changes applied and logged. */
-  aplicados: number;
+  applied: number;
   /** States not applied because the store already held a newer one (or the same). */
-  ignorados: number;
+  ignored: number;
   /** Ties (same `atualizadoEm`, other content): applied, and queued to be read again from the API. */
-  empates: number;
+  ties: number;
   /**
    * States the store cannot hold as sent (a NUL character, a stock beyond its range…) or that do not fit
    * the Product schema (the notice may come from anywhere, unparsed), set aside in the
@@ -30,9 +30,9 @@ export interface EventoAplicado {
  * Applies a product notice (any of the seven kinds, or a `produto.lote`, every item) to the store. Any
  * other kind is ignored. Each state is applied only if newer than the stored one (see `decidir`).
  */
-export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): Promise<EventoAplicado> {
+export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): Promise<ApplyResult> {
   const itens = produtosDe(evento);
-  const result: EventoAplicado = { recebidos: itens.length, aplicados: 0, ignorados: 0, empates: 0, quarantined: 0 };
+  const result: ApplyResult = { received: itens.length, applied: 0, ignored: 0, ties: 0, quarantined: 0 };
   for (let i = 0; i < itens.length; i += ITENS_POR_TRANSACAO) {
     const chunk = itens.slice(i, i + ITENS_POR_TRANSACAO);
     await store.transaction(async (tx) => {
@@ -46,9 +46,9 @@ export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): 
         else local.ignorados++;
       }
       // Counted only once the chunk committed.
-      result.aplicados += local.aplicados;
-      result.ignorados += local.ignorados;
-      result.empates += local.empates;
+      result.applied += local.aplicados;
+      result.ignored += local.ignorados;
+      result.ties += local.empates;
       result.quarantined += quarantined;
     });
   }

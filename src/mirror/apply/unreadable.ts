@@ -5,7 +5,7 @@ import type { UnstorableReason } from './unstorable.js';
 
 /**
  * @internal Why this state does not fit the client's Product schema, or undefined when it does. The
- * mirror reads its products back through that schema (`mirror.produto()`, `alteradosDesde()`), so a
+ * mirror reads its products back through that schema (`mirror.product()`, `changedSince()`), so a
  * state that does not fit would break every read that meets it: it is set aside instead, like a state
  * the store cannot hold. The field is written as {@link UnstorableReason} paths are (`numeracoes[0].estoque`).
  */

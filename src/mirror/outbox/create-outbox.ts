@@ -1,4 +1,4 @@
-import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { checkMirrorOptionsWith, outboxOptionsSchema } from '../mirror-options.js';
 import { createPgliteStore } from '../store/pglite-store.js';
 import type { MirrorStore } from '../store/types.js';
 import { Outbox } from './outbox.js';
@@ -26,21 +26,12 @@ export interface OutboxOptions {
  * await outbox.replay();                      // once at startup: what a crash left pending
  * const pedido = await outbox.criarPedido(body, { idempotencyKey: `loja-${meuPedido.id}` });
  * @throws {InvalidInputError} naming every bad option: `client` without `pedidos.criar` nor
- * `etiquetas.emitir`, `store` that is not a mirror store.
+ * `etiquetas.emitir`, `store` that is not a mirror store, an option it does not know.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  const issues: InputIssue[] = [];
-  const client = options?.client;
-  if (typeof client?.pedidos?.criar !== 'function' && typeof client?.etiquetas?.emitir !== 'function') {
-    issues.push({ path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
-  }
-  const given = options?.store;
-  if (given !== undefined && (typeof given !== 'object' || given === null || typeof given.open !== 'function' || typeof given.transaction !== 'function')) {
-    issues.push({ path: 'store', message: 'must be a mirror store (createPgliteStore, createPostgresStore or createMemoryStore)' });
-  }
-  if (issues.length > 0) throw new InvalidInputError(issues);
-  const store = given ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
-  return new Outbox(() => openStore(store), client!, store);
+  checkMirrorOptionsWith(outboxOptionsSchema, options, 'createOutbox', { path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
+  const store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
+  return new Outbox(() => openStore(store), options.client, store);
 }
 
 // Opened on every call rather than once: the store's own open is memoised and cheap, and a mirror

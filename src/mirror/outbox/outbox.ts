@@ -57,10 +57,10 @@ interface Live {
 export class Outbox {
   readonly #store: () => Promise<MirrorStore>;
   readonly #client: Partial<OutboxClient>;
-  readonly #owned: MirrorStore | undefined;
+  readonly #owned: MirrorStore;
 
-  /** @internal Use {@link createOutbox}. `owned` is the store {@link close} closes (none for `mirror.outbox`). */
-  constructor(store: () => Promise<MirrorStore>, client: Partial<OutboxClient>, owned?: MirrorStore) {
+  /** @internal Use {@link createOutbox}. `owned` is the store {@link close} closes. */
+  constructor(store: () => Promise<MirrorStore>, client: Partial<OutboxClient>, owned: MirrorStore) {
     this.#store = store;
     this.#client = client;
     this.#owned = owned;
@@ -68,11 +68,10 @@ export class Outbox {
 
   /**
    * Closes the store given to {@link createOutbox} (a pool handed to the store stays open). Idempotent;
-   * a later call opens the store again. On the deprecated `mirror.outbox` it does nothing: the mirror
-   * closes its store.
+   * a later call opens the store again.
    */
   async close(): Promise<void> {
-    await this.#owned?.close();
+    await this.#owned.close();
   }
 
   /** {@link close}, for `await using outbox = createOutbox(…)`. */
@@ -103,14 +102,6 @@ export class Outbox {
    */
   emitir(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
     return this.#run('etiquetas.emitir', body, options.idempotencyKey) as Promise<Etiqueta>;
-  }
-
-  /**
-   * The same call as {@link Outbox.emitir}, under the name it shipped with before the design card's.
-   * @deprecated Use {@link Outbox.emitir}, the name in the public API design.
-   */
-  emitirEtiqueta(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
-    return this.emitir(body, options);
   }
 
   /**

@@ -79,11 +79,11 @@ export function createMemoryStore(): MirrorStore {
         else if (p.produto.ativo === true) ativos++;
       }
       return {
-        produtos: data.produtos.size,
-        ativos,
-        inativos: data.produtos.size - ativos - ausentes,
-        ausentes,
-        variacoes: data.variacoes.size,
+        products: data.produtos.size,
+        active: ativos,
+        inactive: data.produtos.size - ativos - ausentes,
+        missing: ausentes,
+        variants: data.variacoes.size,
         changes: data.mudancas.length,
         outboxPending: [...data.outbox.values()].filter((o) => o.status === 'pending').length,
       };

@@ -1,3 +1,4 @@
+import { checkMirrorOptionsWith, pgliteStoreOptionsSchema } from '../mirror-options.js';
 import { MirrorStoreError } from './errors.js';
 import { lockFolder, type FolderLock } from './folder-lock.js';
 import { Mutex, NamedMutex } from './mutex.js';
@@ -37,6 +38,7 @@ export interface PgliteStoreOptions {
  * gets {@link FolderLockedError}): for several processes or machines use Postgres. Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */
 export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore {
+  checkMirrorOptionsWith(pgliteStoreOptionsSchema, options, 'createPgliteStore', { path: 'options', message: 'must be an object ({ dataDir?, db? })' });
   let db: Promise<PgliteLike> | undefined;
   let lock: FolderLock | undefined;
   const own = options.db === undefined;

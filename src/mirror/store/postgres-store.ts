@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { checkMirrorOptionsWith, postgresStoreOptionsSchema } from '../mirror-options.js';
 import { MirrorStoreError } from './errors.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
 import { LOCK_CLASS_RUNS } from './sql/migrations.js';
@@ -59,9 +59,10 @@ export interface PostgresStoreOptions {
  * {@link MirrorStoreError}, and the next call connects again.
  */
 export function createPostgresStore(options: PostgresStoreOptions): MirrorStore {
-  if (!options || (options.pool === undefined && typeof options.connectionString !== 'string')) {
-    throw new InvalidInputError({ path: 'connectionString', message: 'createPostgresStore needs connectionString (a string) or pool' });
-  }
+  const needs = { path: 'connectionString', message: 'createPostgresStore needs connectionString (a string) or pool' };
+  checkMirrorOptionsWith(postgresStoreOptionsSchema, options, 'createPostgresStore', needs, (issues) => {
+    if (options.pool === undefined && options.connectionString === undefined) issues.push(needs);
+  });
   let pool: Promise<PgPoolLike> | undefined;
   const own = options.pool === undefined;
   const getPool = (): Promise<PgPoolLike> =>

@@ -11,7 +11,7 @@ export type { ProdutoWire } from '../apply/canonical.js';
  */
 export type ChangeKind = 'criado' | 'alterado' | 'desativado' | 'reativado' | 'ausente' | 'reapareceu';
 
-/** A product as the store keeps it. */
+/** @internal A product as the store keeps it. */
 export interface StoredProduto {
   /** The product exactly as the API last sent it (wire form). */
   produto: ProdutoWire;
@@ -28,7 +28,7 @@ export interface StoredProduto {
   position: number;
 }
 
-/** A change to append to the log. */
+/** @internal A change to append to the log. */
 export interface NewChange {
   /** The product's sku. */
   sku: string;
@@ -47,7 +47,21 @@ export interface NewChange {
 }
 
 /** One entry of the change log, with its position. */
-export interface Change extends NewChange {
+export interface Change {
+  /** The product's sku. */
+  sku: string;
+  /** What happened to it ({@link ChangeKind}). */
+  kind: ChangeKind;
+  /** Top-level fields that changed (`atualizadoEm` never listed). */
+  fields: string[];
+  /** The product before the change (wire form); null when it is new to the mirror. */
+  before: ProdutoWire | null;
+  /** The product after the change (wire form); for `ausente` and `reapareceu`, the state held (unchanged). */
+  after: ProdutoWire | null;
+  /** Where the change came from: an answer of the API, a notice, or the sweep's inference. */
+  origin: ChangeOrigin;
+  /** The notice kind that brought it, for a webhook. */
+  evento: string | null;
   /**
    * Position in the log: increasing, in commit order, never reused — but not gapless: the SQL stores draw
    * it from a sequence, which a rolled-back write or a crash skips ahead. Compare positions; never expect
@@ -94,15 +108,15 @@ export type OutboxOutcome =
 /** Counts the status reports. */
 export interface MirrorCounts {
   /** Every product the mirror holds (active, inactive and inferred gone). */
-  produtos: number;
+  products: number;
   /** Products with `ativo` true that the last full scan listed. */
-  ativos: number;
+  active: number;
   /** Products the API sent with `ativo` false (and the last full scan listed). */
-  inativos: number;
-  /** Products the last full scan did not list (`naoVistoDesde` set): the mirror's inference. */
-  ausentes: number;
+  inactive: number;
+  /** Products the last full scan did not list (`missingSince` set): the mirror's inference. */
+  missing: number;
   /** Sizes (rows by `skuVariacao`). */
-  variacoes: number;
+  variants: number;
   /** Entries of the change log. */
   changes: number;
   /** Outbox rows still waiting for the server's answer. */
@@ -110,7 +124,7 @@ export interface MirrorCounts {
 }
 
 /**
- * The operations of one transaction. Every write of the mirror happens inside one: a page of a scan,
+ * @internal The operations of one transaction. Every write of the mirror happens inside one: a page of a scan,
  * a chunk of a lote, a chunk of a sweep — small units, so no transaction outlives a job runner's
  * timeout. SQL stores run them in a database transaction; the memory store undoes them on a throw.
  */
@@ -152,54 +166,51 @@ export interface MirrorTx {
 }
 
 /**
- * Reads that need no transaction. They see committed data only: never a write of a transaction still
- * open (nor one it then rolls back). Postgres answers from the last commit; a single-connection store
- * (PGlite, memory) answers once the open transaction ends, so no such read may be awaited inside one.
- */
-export interface MirrorReads {
-  /** A product by sku. */
-  produto(sku: string): Promise<StoredProduto | undefined>;
-  /** The sku and size holding this `skuVariacao`. */
-  variacao(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined>;
-  /** Change log entries after `position`, oldest first. */
-  changes(afterPosition: number, limite: number): Promise<Change[]>;
-  /** Products whose last change is after `position`, in position order. */
-  changedSince(afterPosition: number, limite: number): Promise<StoredProduto[]>;
-  /** Every product, in sku order, a page at a time (after `aposSku`). */
-  produtos(aposSku: string | null, limite: number): Promise<StoredProduto[]>;
-  /** Counts for status. */
-  counts(): Promise<MirrorCounts>;
-  /** Last position of the change log (0 when empty). */
-  lastPosition(): Promise<number>;
-  /** A saved value of the mirror's state. */
-  state<T>(key: string): Promise<T | undefined>;
-  /** A consumer's saved position in the change log (0 when new). */
-  consumerPosition(name: string): Promise<number>;
-}
-
-/**
  * Where the mirror keeps the catalog, its change log, checkpoints and the outbox.
  * {@link createMemoryStore} (tests), {@link createPgliteStore} (embedded, the default) and
- * {@link createPostgresStore} (several processes and machines) implement it.
+ * {@link createPostgresStore} (several processes and machines) implement it. Hand it to `createMirror`
+ * and `createOutbox`; its operations are the SDK's own, and a store of your own is not supported.
+ *
+ * The reads (every member marked internal) see committed data only: never a write of a transaction
+ * still open (nor one it then rolls back). Postgres answers from the last commit; a single-connection
+ * store (PGlite, memory) answers once the open transaction ends, so no such read may be awaited inside one.
  */
-export interface MirrorStore extends MirrorReads {
+export interface MirrorStore {
   /** A short name for logs and status (`memory`, `pglite`, `postgres`). */
   readonly kind: string;
-  /** Opens the store and applies pending migrations. Idempotent. */
+  /** @internal A product by sku. */
+  produto(sku: string): Promise<StoredProduto | undefined>;
+  /** @internal The sku and size holding this `skuVariacao`. */
+  variacao(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined>;
+  /** @internal Change log entries after `position`, oldest first. */
+  changes(afterPosition: number, limite: number): Promise<Change[]>;
+  /** @internal Products whose last change is after `position`, in position order. */
+  changedSince(afterPosition: number, limite: number): Promise<StoredProduto[]>;
+  /** @internal Every product, in sku order, a page at a time (after `aposSku`). */
+  produtos(aposSku: string | null, limite: number): Promise<StoredProduto[]>;
+  /** @internal Counts for status. */
+  counts(): Promise<MirrorCounts>;
+  /** @internal Last position of the change log (0 when empty). */
+  lastPosition(): Promise<number>;
+  /** @internal A saved value of the mirror's state. */
+  state<T>(key: string): Promise<T | undefined>;
+  /** @internal A consumer's saved position in the change log (0 when new). */
+  consumerPosition(name: string): Promise<number>;
+  /** @internal Opens the store and applies pending migrations. Idempotent. */
   open(): Promise<void>;
-  /** Runs `fn` in one write transaction: all of it is kept, or none. Writes of all processes are serialized. */
+  /** @internal Runs `fn` in one write transaction: all of it is kept, or none. Writes of all processes are serialized. */
   transaction<T>(fn: (tx: MirrorTx) => Promise<T>): Promise<T>;
   /**
-   * Runs `fn` while holding the named run lock (one backfill, one follow at a time across every
+   * @internal Runs `fn` while holding the named run lock (one backfill, one follow at a time across every
    * process sharing the store). Lock holders that die release it.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /**
-   * Runs `send` for a pending outbox row while holding that row's lock, then records its outcome. A row
+   * @internal Runs `send` for a pending outbox row while holding that row's lock, then records its outcome. A row
    * another caller (any process) holds is skipped: `undefined`. A row no longer pending is returned as is.
    */
   outboxClaim(key: string, send: (row: OutboxRow) => Promise<OutboxOutcome>): Promise<OutboxRow | undefined>;
-  /** Saves a consumer's position in the change log. */
+  /** @internal Saves a consumer's position in the change log. */
   saveConsumerPosition(name: string, position: number): Promise<void>;
   /** Closes connections (the store's own; a pool handed in is left open). Idempotent: a second call does nothing. */
   close(): Promise<void>;

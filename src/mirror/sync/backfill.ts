@@ -10,6 +10,7 @@ import { completos, incomplete, type FetchEstimate } from './complete.js';
 import { iso, latestOf, serverTimeOf } from './server-time.js';
 import type { MirrorSource } from './source.js';
 import { ESTADO, type EstadoBackfill } from './state-keys.js';
+import { toBackfillState, type BackfillState } from './public-state.js';
 import { clockJumpWarning, defaultWarningHandler, type MirrorWarningHandler } from './warnings.js';
 
 /** Page size of every scan: the API's largest. */
@@ -18,24 +19,24 @@ export const LIMITE_PAGINA = 100;
 const LIMPEZA_POR_TRANSACAO = 500;
 
 /** What a backfill run did. */
-export interface ResultadoBackfill {
+export interface BackfillResult {
   /** Generation of the scan. */
-  geracao: number;
+  generation: number;
   /** Calls made by this run (pages plus product fetches). */
-  chamadas: number;
+  calls: number;
   /** Pages of the scan in total, earlier runs included. */
-  paginas: number;
+  pages: number;
   /** Changes applied by this run. */
-  aplicados: number;
-  /** Products this scan did not list, marked `naoVistoDesde` now. */
-  ausentes: number;
+  applied: number;
+  /** Products this scan did not list, marked `missingSince` now. */
+  missing: number;
   /** True when this run resumed a scan an earlier run had left. */
-  retomado: boolean;
+  resumed: boolean;
   /**
    * True when the server refused the scan's cursor (400 `CURSOR_INVALIDO`: a saved cursor gone stale,
    * say after a server deploy) and the scan started over from the first page as a new generation.
    */
-  recomecado: boolean;
+  restarted: boolean;
   /** Products this run set aside because the store cannot hold or read them as sent (see `status().quarantine`). */
   quarantined: number;
 }
@@ -45,7 +46,7 @@ export interface BackfillOptions {
   /** Aborts the run's calls; pages already stored stay, and the next run resumes after them. */
   signal?: AbortSignal | undefined;
   /** Called after each page is stored (progress, tests). */
-  onPagina?: ((estado: EstadoBackfill) => void | Promise<void>) | undefined;
+  onPage?: ((state: BackfillState) => void | Promise<void>) | undefined;
   /**
    * Hears what the run goes on despite: list items that each cost a fetch (said before the first is
    * made), a jump of the server's clock, products set aside. @default a `console.warn` line
@@ -61,7 +62,7 @@ export interface BackfillOptions {
  * scan's start. When the server refuses the saved cursor (400 `CURSOR_INVALIDO`), the scan starts over
  * from the first page as a new generation instead of failing on every run.
  */
-export async function backfill(store: MirrorStore, source: MirrorSource, options: BackfillOptions = {}): Promise<ResultadoBackfill> {
+export async function backfill(store: MirrorStore, source: MirrorSource, options: BackfillOptions = {}): Promise<BackfillResult> {
   let estado = await store.state<EstadoBackfill>(ESTADO.backfill);
   const retomado = estado !== undefined && estado.fase !== 'concluido';
   if (!estado || estado.fase === 'concluido') estado = await novaVarredura(store, estado);
@@ -124,7 +125,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
     if (setAside > 0) warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold or read them as sent (see status().quarantine)` });
     estado = proximo;
-    await options.onPagina?.(estado);
+    await options.onPage?.(toBackfillState(estado));
   }
   let ausentes = 0;
   if (estado.fase === 'limpeza') {
@@ -154,7 +155,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
     });
     estado = fim;
   }
-  return { geracao: estado.geracao, chamadas, paginas: estado.paginas, aplicados, ausentes, retomado, recomecado, quarantined };
+  return { generation: estado.geracao, calls: chamadas, pages: estado.paginas, applied: aplicados, missing: ausentes, resumed: retomado, restarted: recomecado, quarantined };
 }
 
 /** Starts a scan of the next generation from the first page, saved before any page is fetched. */

@@ -2,13 +2,14 @@ import { isApiError } from '../../errors/api-error.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
 import type { MirrorStore } from '../store/types.js';
-import { backfill, LIMITE_PAGINA, type ResultadoBackfill } from './backfill.js';
+import { backfill, LIMITE_PAGINA, type BackfillResult } from './backfill.js';
 import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
 import { completos, obterWire } from './complete.js';
 import { checkEnvelope } from './envelope.js';
 import { iso, latestOf, serverTimeOf } from './server-time.js';
 import type { MirrorSource } from './source.js';
 import { ESTADO, type ResumoExecucao } from './state-keys.js';
+import { toRunSummary, type RunSummary } from './public-state.js';
 import { clockJumpWarning, defaultWarningHandler, type MirrorWarningHandler } from './warnings.js';
 
 /** Default overlap of each follow with the previous one, for clock skew and writes in flight. */
@@ -21,13 +22,13 @@ export interface FollowOptions {
   /** Aborts the run's calls; the high-water mark stays where it was, so the next run repeats this one. */
   signal?: AbortSignal | undefined;
   /** Overlap with the previous run, ms. @default 120_000 */
-  margemMs?: number | undefined;
+  marginMs?: number | undefined;
   /** Hears what the run goes on despite (a jump of the server's clock, products set aside). @default a `console.warn` line */
   onWarning?: MirrorWarningHandler | undefined;
 }
 
-/** What a follow run did: a {@link ResumoExecucao}, or the backfill it ran because none had finished. */
-export type ResultadoFollow = ({ kind: 'follow' } & ResumoExecucao) | ({ kind: 'backfill' } & ResultadoBackfill);
+/** What a follow run did: a {@link RunSummary}, or the backfill it ran because none had finished. */
+export type FollowResult = ({ kind: 'follow' } & RunSummary) | ({ kind: 'backfill' } & BackfillResult);
 
 /**
  * One incremental scan: `atualizadoDesde` = the saved high-water mark minus the overlap margin, every
@@ -36,10 +37,10 @@ export type ResultadoFollow = ({ kind: 'follow' } & ResumoExecucao) | ({ kind: '
  * only moves once the scan has finished, so an interrupted run just repeats. When nothing changed it
  * costs one call. Without a finished backfill, runs (or resumes) the backfill instead.
  */
-export async function follow(store: MirrorStore, source: MirrorSource, options: FollowOptions = {}): Promise<ResultadoFollow> {
+export async function follow(store: MirrorStore, source: MirrorSource, options: FollowOptions = {}): Promise<FollowResult> {
   const marca = await store.state<number>(ESTADO.marca);
   if (marca === undefined) return { kind: 'backfill', ...(await backfill(store, source, options)) };
-  const margem = options.margemMs ?? MARGEM_PADRAO_MS;
+  const margem = options.marginMs ?? MARGEM_PADRAO_MS;
   const desde = marca - margem;
   const started = performance.now();
   let chamadas = 0;
@@ -103,5 +104,5 @@ export async function follow(store: MirrorStore, source: MirrorSource, options: 
     await tx.setState(ESTADO.marca, proxima);
     await tx.setState(ESTADO.ultimoFollow, resumo);
   });
-  return { kind: 'follow', ...resumo };
+  return { kind: 'follow', ...toRunSummary(resumo) };
 }

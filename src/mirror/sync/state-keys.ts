@@ -10,7 +10,10 @@ export const ESTADO = {
   ultimoFollow: 'ultimo_follow',
 } as const;
 
-/** Checkpoint of a full scan, saved with every page in the page's own transaction. */
+/**
+ * @internal Checkpoint of a full scan as saved (JSON in `pc_mirror_estado`, its keys as written since the
+ * first release), with every page in the page's own transaction. The public form is `BackfillState`.
+ */
 export interface EstadoBackfill {
   /** Scan generation: every product listed by this scan is marked with it. */
   geracao: number;
@@ -30,7 +33,7 @@ export interface EstadoBackfill {
   decorridoMs: number;
   /** Local time it started (ISO 8601; metadata only, never the high-water mark). */
   iniciadoEm: string;
-  /** Local time it finished (ISO 8601), null while it runs; `status().atrasoMs` counts from it. */
+  /** Local time it finished (ISO 8601), null while it runs; `status().lagMs` counts from it. */
   concluidoEm: string | null;
   /** Products the last finished scan listed: the size a fetch estimate scales to (null on a first scan). */
   esperados?: number | null | undefined;
@@ -40,7 +43,7 @@ export interface EstadoBackfill {
   quarentena?: number | undefined;
 }
 
-/** What one follow run did. */
+/** @internal What one follow run did, as saved (JSON in `pc_mirror_estado`). The public form is `RunSummary`. */
 export interface ResumoExecucao {
   /** Calls made (pages plus product fetches). */
   chamadas: number;

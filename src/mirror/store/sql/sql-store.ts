@@ -137,11 +137,11 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
         (SELECT count(*) FROM pc_mirror_changes) AS changes,
         (SELECT count(*) FROM pc_mirror_outbox WHERE status = 'pending') AS outbox_pending`);
       return {
-        produtos: num(row!.produtos),
-        ativos: num(row!.ativos),
-        inativos: num(row!.inativos),
-        ausentes: num(row!.ausentes),
-        variacoes: num(row!.variacoes),
+        products: num(row!.produtos),
+        active: num(row!.ativos),
+        inactive: num(row!.inativos),
+        missing: num(row!.ausentes),
+        variants: num(row!.variacoes),
         changes: num(row!.changes),
         outboxPending: num(row!.outbox_pending),
       };

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { optionIssues } from '../errors/check-options.js';
+import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { once } from '../internal/once.js';
+import { MAX_TIMER_MS } from '../internal/sleep.js';
+import { checkMetricsTelemetry, type ResolvedTelemetry } from '../telemetry/options.js';
+
+/** What a bad value was, for messages: a number as itself, anything else by its type. */
+const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
+
+/** The longest overlap taken: past a month, each follow re-lists most of the catalog; run `backfill()` instead. */
+const MAX_MARGIN_MS = 30 * 24 * 3600 * 1000;
+/** The longest `catalogId`: it is an identity, not a description, and it is saved in the store. */
+const MAX_CATALOG_ID = 200;
+
+const hasMethods = (value: unknown, names: readonly string[]): boolean =>
+  typeof value === 'object' && value !== null && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
+
+const ms = (max: number) =>
+  z.optional(
+    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max, {
+      error: (issue) => `must be a number of milliseconds from 0 to ${max} (got ${got(issue.input)})`,
+    }),
+  );
+
+/** A store the SDK made: its operations are internal, so only the SDK's own stores fit. */
+const mirrorStore = () =>
+  z.optional(
+    z.custom<unknown>((v) => hasMethods(v, ['open', 'transaction', 'close']), {
+      error: 'must be a mirror store (createPgliteStore, createPostgresStore or createMemoryStore)',
+    }),
+  );
+
+/**
+ * @internal The options of `createMirror`, checked all at once (issue 22, item 3): a bad client, margin
+ * and catalog id were refused one per run. Strict: a misspelt or renamed option (`margemMs`) would
+ * otherwise be ignored without a word. `telemetry` is checked by its own checker into the same error.
+ */
+export const mirrorOptionsSchema = once(() =>
+  z.strictObject({
+    client: z.custom<unknown>((v) => hasMethods((v as { produtos?: unknown } | null)?.produtos, ['listar']), {
+      error: 'must be a PartnerCommerce (a client with produtos.listar)',
+    }),
+    store: mirrorStore(),
+    catalogId: z.optional(
+      z.custom<string>((v) => typeof v === 'string' && v.trim() !== '' && v.length <= MAX_CATALOG_ID, {
+        error: `must be a non-empty string of at most ${MAX_CATALOG_ID} characters`,
+      }),
+    ),
+    // A negative overlap would start each follow after the mark, skipping the changes in between.
+    marginMs: ms(MAX_MARGIN_MS),
+    telemetry: z.optional(z.unknown()),
+  }),
+);
+
+/** @internal The options of `mirror.start()`: a bad interval would surface as a spinning loop or a timer that fires at once. */
+export const startOptionsSchema = once(() =>
+  z.strictObject({
+    intervalMs: ms(MAX_TIMER_MS),
+    onError: z.optional(z.custom<(err: unknown) => void>((v) => typeof v === 'function', { error: 'must be a function' })),
+  }),
+);
+
+/** @internal The options of `createOutbox`. */
+export const outboxOptionsSchema = once(() =>
+  z.strictObject({
+    client: z.custom<unknown>(
+      (v) => typeof v === 'object' && v !== null && (hasMethods((v as { pedidos?: unknown }).pedidos, ['criar']) || hasMethods((v as { etiquetas?: unknown }).etiquetas, ['emitir'])),
+      { error: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' },
+    ),
+    store: mirrorStore(),
+  }),
+);
+
+/** @internal The options of `createPostgresStore`; which of `connectionString` and `pool` is given is checked beside it. */
+export const postgresStoreOptionsSchema = once(() =>
+  z.strictObject({
+    connectionString: z.optional(z.custom<string>((v) => typeof v === 'string' && v !== '', { error: (issue) => `must be a connection string like postgres://user@host:5432/db (got ${got(issue.input)})` })),
+    max: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a whole number of connections, at least 1 (got ${got(issue.input)})` })),
+    pool: z.optional(z.custom<unknown>((v) => hasMethods(v, ['query', 'connect', 'end']), { error: 'must be a pg Pool (query, connect, end)' })),
+  }),
+);
+
+/** @internal The options of `createPgliteStore`. */
+export const pgliteStoreOptionsSchema = once(() =>
+  z.strictObject({
+    dataDir: z.optional(z.custom<string>((v) => typeof v === 'string' && v !== '', { error: (issue) => `must be a folder path or a PGlite data URL (got ${got(issue.input)})` })),
+    db: z.optional(z.custom<unknown>((v) => hasMethods(v, ['query', 'exec', 'transaction', 'close']), { error: 'must be a PGlite instance (query, exec, transaction, close)' })),
+  }),
+);
+
+/**
+ * @internal Checks an options object against its schema and throws ONE {@link InvalidInputError}
+ * naming every bad field, `extra` issues (checked apart) included. `options` must be an object: the
+ * message for anything else names `whenMissing`, the field a caller most needs.
+ */
+export function checkMirrorOptionsWith(schema: Parameters<typeof optionIssues>[0], options: unknown, what: string, whenMissing: InputIssue, extra: (issues: InputIssue[]) => void = () => undefined): void {
+  if (typeof options !== 'object' || options === null) throw new InvalidInputError(whenMissing);
+  const issues = optionIssues(schema, options, what);
+  extra(issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
+}
+
+/** @internal `createMirror`'s options checked, with its telemetry option resolved. @throws InvalidInputError naming every bad option. */
+export function checkMirrorOptions(options: unknown): ResolvedTelemetry {
+  let telemetry: ResolvedTelemetry = false;
+  checkMirrorOptionsWith(mirrorOptionsSchema, options, 'createMirror', { path: 'client', message: 'createMirror needs client (a PartnerCommerce)' }, (issues) => {
+    telemetry = checkMetricsTelemetry((options as { telemetry?: unknown }).telemetry, 'telemetry', issues);
+  });
+  return telemetry;
+}

@@ -1,23 +1,23 @@
 import { isApiError, type PartnerCommerce } from '../index.js';
+import { TIPOS_EVENTO, type TipoEvento } from '../webhooks/index.js';
 import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
 import { checkProductPlan } from './products/check-plan.js';
 import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 
+/** The kinds the API's simulators and order calls cause (below); each is also a case of the switch in {@link trigger}. */
+type SimulatedEvent = Extract<TipoEvento, `pedido.${string}` | `financeiro.${string}` | `etiqueta.status_${string}` | `produto.estoque_${string}`>;
+
+// Customers and pings have no simulator, and `etiqueta.emitida` follows issuing a label, which
+// `trigger` does on the way to a label's status: none of them can be asked for.
+const isSimulated = (kind: TipoEvento): kind is SimulatedEvent => /^(pedido\.|financeiro\.|etiqueta\.status_|produto\.estoque_)/.test(kind);
+
 /** Events `trigger` can cause through the sandbox's simulators (and the order API), against the real sandbox or the local one. */
-export const TRIGGERABLE_EVENTS = [
-  'pedido.criado',
-  'pedido.status_alterado',
-  'pedido.comprovante_validado',
-  'pedido.rastreio_adicionado',
-  'etiqueta.status_alterado',
-  'financeiro.lancamento_criado',
-  'produto.estoque_atualizado',
-] as const;
+export const TRIGGERABLE_EVENTS: readonly SimulatedEvent[] = Object.freeze(TIPOS_EVENTO.filter(isSimulated));
 
 /** One of {@link TRIGGERABLE_EVENTS} or {@link PRODUCT_EVENTS}. */
-export type TriggerableEvent = (typeof TRIGGERABLE_EVENTS)[number] | ProductEvent;
+export type TriggerableEvent = SimulatedEvent | ProductEvent;
 
 /** Every event `trigger` takes: the simulators' and, against the local sandbox, every product event. */
 export const ALL_TRIGGERABLE_EVENTS: readonly TriggerableEvent[] = [...new Set<TriggerableEvent>([...TRIGGERABLE_EVENTS, ...PRODUCT_EVENTS])];

@@ -2,36 +2,10 @@ import type * as z from 'zod/mini';
 import type { Referencia } from '../models/common.js';
 import type { OpenEnum } from '../models/enums.js';
 import type { loteDadosSchema } from './lote-schema.js';
-import type { DadosEvento, TipoEventoDesconhecido, TipoEventoIndividual } from './schemas.js';
+import type { DadosEvento, TipoEventoDesconhecido } from './schemas.js';
+import { TIPOS_EVENTO, type TipoEvento, type TipoEventoIndividual } from './tipos-evento.js';
 
-/** Every event kind of the spec: the single ones and `produto.lote`. */
-export type TipoEvento = TipoEventoIndividual | 'produto.lote';
-
-/** The 19 event kinds of the spec, in the spec's order, `produto.lote` included. */
-export const TIPOS_EVENTO = Object.freeze([
-  'pedido.criado',
-  'pedido.status_alterado',
-  'pedido.rastreio_adicionado',
-  'pedido.comprovante_validado',
-  'etiqueta.emitida',
-  'etiqueta.status_alterado',
-  'financeiro.lancamento_criado',
-  'produto.estoque_atualizado',
-  'produto.preco_atualizado',
-  'produto.nome_alterado',
-  'produto.categorias_alteradas',
-  'produto.criado',
-  'produto.desativado',
-  'produto.reativado',
-  'produto.lote',
-  'cliente.criado',
-  'cliente.atualizado',
-  'cliente.removido',
-  'teste.ping',
-] as const satisfies readonly TipoEvento[]);
-
-/** The product event kinds a `produto.lote` may carry in place of single notices. */
-export type TipoEventoProduto = Extract<TipoEventoIndividual, `produto.${string}`>;
+export { TIPOS_EVENTO, type TipoEvento, type TipoEventoProduto } from './tipos-evento.js';
 
 /** `dados` of a `produto.lote`: `total` and the `itens` it replaces single notices with. */
 export type DadosLote = z.output<ReturnType<typeof loteDadosSchema>>;

@@ -30,11 +30,12 @@ export {
   type ItemLoteConhecido,
   type ItemLoteDesconhecido,
   type TipoEventoDesconhecido,
-  type TipoEventoIndividual,
 } from './schemas.js';
+export type { TipoEventoIndividual } from './tipos-evento.js';
 export { loteDadosSchema, type ItemLoteWire } from './lote-schema.js';
 export { createWebhookHandler, type WebhookHandler } from './handler.js';
-export { isEventoProduto, productHandlers, TIPOS_EVENTO_PRODUTO, type EventoProduto, type NarrowToProduto, type ProductHandlers } from './produto-hook.js';
+export { TIPOS_EVENTO_PRODUTO } from './tipos-evento.js';
+export { isEventoProduto, productHandlers, type EventoProduto, type NarrowToProduto, type ProductHandlers } from './produto-hook.js';
 export { compararProduto, deveAplicar, type ComparacaoProduto, type ProdutoComparavel } from './comparar-produto.js';
 export type {
   WebhookDedupeOptions,

@@ -1,24 +1,6 @@
-import type { EventoDe, TipoEventoProduto } from './events.js';
+import type { EventoDe } from './events.js';
+import { TIPOS_EVENTO_PRODUTO, type TipoEventoProduto } from './tipos-evento.js';
 import type { WebhookHandlers } from './handler-options.js';
-
-/**
- * The seven single product event kinds of the spec, in its order (`produto.lote` is not one: it carries
- * items of these kinds, which {@link createWebhookHandler} hands to their kind's handler one by one).
- */
-export const TIPOS_EVENTO_PRODUTO = Object.freeze([
-  'produto.estoque_atualizado',
-  'produto.preco_atualizado',
-  'produto.nome_alterado',
-  'produto.categorias_alteradas',
-  'produto.criado',
-  'produto.desativado',
-  'produto.reativado',
-] as const satisfies readonly TipoEventoProduto[]);
-
-// Fails the build when the webhook schemas gain a product kind this list does not have.
-type Missing = Exclude<TipoEventoProduto, (typeof TIPOS_EVENTO_PRODUTO)[number]>;
-const _allKinds: [Missing] extends [never] ? true : Missing = true;
-void _allKinds;
 
 /**
  * A single product event, of any of the seven kinds (a union discriminated by `evento`). Every member has

@@ -29,7 +29,7 @@ export { ChangeFeed, type ChangeListener } from './feed/change-feed.js';
 export { createOutbox, type OutboxOptions } from './outbox/create-outbox.js';
 export { Outbox, OutboxPendingError, type OutboxCallOptions, type OutboxClient, type OutboxOperation } from './outbox/outbox.js';
 export { decidir, type Decisao } from './apply/decide.js';
-export { compararProduto, deveAplicar, type ComparacaoProduto } from '../webhooks/comparar-produto.js';
+export { compareProducts, shouldApply, type ProductComparison } from '../webhooks/comparar-produto.js';
 export { ITENS_POR_TRANSACAO, type EventoAplicado } from './apply/apply-event.js';
 export { LIMITE_PAGINA, type BackfillOptions, type ResultadoBackfill } from './sync/backfill.js';
 export { MARGEM_PADRAO_MS, type FollowOptions, type ResultadoFollow } from './sync/follow.js';

@@ -45,7 +45,7 @@ export type EventoConhecido = { [K in TipoEvento]: EventoDe<K> }[TipoEvento];
 /**
  * An event of a kind the SDK does not know yet: envelope and `dados` kept exactly as sent. Its `evento`
  * is typed {@link TipoEventoDesconhecido}, so checking `evento` against a known kind narrows to that kind
- * alone; use {@link isEventoConhecido} (or a `switch` with a `default`) to reach this member.
+ * alone; use {@link isKnownEvent} (or a `switch` with a `default`) to reach this member.
  */
 export type EventoDesconhecido = EventoWebhookBase<TipoEventoDesconhecido, Record<string, unknown>>;
 
@@ -58,12 +58,12 @@ export type EventoDesconhecido = EventoWebhookBase<TipoEventoDesconhecido, Recor
  */
 export type EventoWebhook = EventoConhecido | EventoDesconhecido;
 
-/** An event that arrives alone: anything but a `produto.lote` (what {@link expandirLote} gives). */
+/** An event that arrives alone: anything but a `produto.lote` (what {@link expandBatch} gives). */
 export type EventoIndividual = Exclude<EventoWebhook, { evento: 'produto.lote' }>;
 
 const CONHECIDOS: ReadonlySet<string> = new Set(TIPOS_EVENTO);
 
 /** True when the event's kind is one of the spec's ({@link TIPOS_EVENTO}); false for a kind the SDK does not know. */
-export function isEventoConhecido<E extends EventoWebhook>(evento: E): evento is Exclude<E, EventoDesconhecido> {
+export function isKnownEvent<E extends EventoWebhook>(evento: E): evento is Exclude<E, EventoDesconhecido> {
   return CONHECIDOS.has(evento.evento);
 }

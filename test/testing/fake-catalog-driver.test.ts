@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { isEventoProduto } from '../../src/webhooks/index.js';
+import { isProductEvent, parseWebhook } from '../../src/webhooks/index.js';
 import { noticeProblems } from '../spec-fixtures/fixtures.js';
 import { get, manualClock, readJson, TOKEN, walkCatalog, type Pagina } from './helpers.js';
 
@@ -86,7 +86,7 @@ describe('fake.catalog', () => {
     await fake.catalog.desativar(sku);
     clock.advance(1000);
     await fake.catalog.reativar(sku);
-    expect(events.filter(isEventoProduto).map((e) => [e.evento, e.dados.produto.ativo, e.dados.produto.atualizadoEm])).toEqual([
+    expect(events.map((e) => parseWebhook(JSON.stringify(e))).filter(isProductEvent).map((e) => [e.evento, e.dados.produto.ativo, e.dados.produto.atualizadoEm])).toEqual([
       ['produto.desativado', false, AGORA],
       ['produto.reativado', true, '2024-05-10T12:00:02-03:00'],
     ]);
@@ -158,7 +158,7 @@ describe('fake.catalog', () => {
     expect(events).toHaveLength(1);
     const lote = events[0]!;
     if (lote.evento !== 'produto.lote') throw new Error('expected a lote');
-    expect(lote.dados.itens.filter(isEventoProduto).map((i) => [i.evento, i.produto.sku, i.produto.ativo])).toEqual([['produto.desativado', outro!.sku, false]]);
+    expect(lote.dados.itens.filter(isProductEvent).map((i) => [i.evento, i.produto.sku, i.produto.ativo])).toEqual([['produto.desativado', outro!.sku, false]]);
   });
 
   it('sends no lote when nothing changed, and notifies the changes made before a throw', async () => {

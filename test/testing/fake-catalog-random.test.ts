@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { expandirLote, isEventoProduto, parseWebhook } from '../../src/webhooks/index.js';
+import { expandBatch, isProductEvent, parseWebhook } from '../../src/webhooks/index.js';
 import { noticeProblems } from '../spec-fixtures/fixtures.js';
 import { get, walkCatalog } from './helpers.js';
 
@@ -43,7 +43,7 @@ describe('fake.catalog.alterarAoAcaso', () => {
   it('leaves a receiver that applied every notice in order equal to the listing, except precoAtual-only changes', async () => {
     const { fake, events } = await run(4, 300);
     const mirror = new Map<string, unknown>();
-    for (const e of events) for (const item of expandirLote(parseWebhook(e))) if (isEventoProduto(item)) mirror.set(item.dados.produto.sku, JSON.parse(JSON.stringify(item.dados.produto)));
+    for (const e of events) for (const item of expandBatch(parseWebhook(e))) if (isProductEvent(item)) mirror.set(item.dados.produto.sku, JSON.parse(JSON.stringify(item.dados.produto)));
     const { produtos } = await walkCatalog(fake, 'limite=100');
     expect(produtos).toEqual(fake.catalog.produtos());
     const stale = produtos.filter((p) => JSON.stringify(mirror.get(p.sku)) !== JSON.stringify(p));

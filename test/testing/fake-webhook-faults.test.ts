@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { compararProduto, deveAplicar, isEventoProduto } from '../../src/webhooks/index.js';
+import { compareProducts, isProductEvent, parseWebhook, shouldApply } from '../../src/webhooks/index.js';
 import { get } from './helpers.js';
 
 /** A fake with TOKEN known (so it hears product notices), recording what its receiver got. */
@@ -67,7 +67,7 @@ describe('webhook delivery faults of the fake', () => {
     expect(received).toEqual([]);
     fake.setWebhookFaults(undefined);
     await fake.catalog.alterarTitulo('SKU-0001', 'segundo');
-    expect(received.filter(isEventoProduto).map((e) => e.dados.produto.titulo)).toEqual(['segundo', 'primeiro']);
+    expect(received.map((e) => parseWebhook(JSON.stringify(e))).filter(isProductEvent).map((e) => e.dados.produto.titulo)).toEqual(['segundo', 'primeiro']);
     expect(fake.webhooks.map((d) => d.fault)).toEqual([undefined, 'reorder']);
   });
 
@@ -95,9 +95,9 @@ describe('webhook delivery faults of the fake', () => {
       now: () => new Date(t),
       webhookFaults: { drop: 0.3, duplicate: 0.3, delay: 0.3, reorder: 0.3, seed: 'convergencia' },
       onWebhook: (e) => {
-        if (!isEventoProduto(e)) return;
+        if (!isProductEvent(e)) return;
         const produto = e.dados.produto;
-        if (deveAplicar(compararProduto(produto, store.get(produto.sku)))) store.set(produto.sku, produto);
+        if (shouldApply(compareProducts(produto, store.get(produto.sku)))) store.set(produto.sku, produto);
       },
     });
     const skus = fake.catalog.produtos().map((p) => p.sku);
@@ -110,7 +110,7 @@ describe('webhook delivery faults of the fake', () => {
     // holds exactly the fake's product.
     const newest = new Map<string, { at: number; delivered: boolean }>();
     for (const d of fake.webhooks) {
-      if (!isEventoProduto(d.event)) continue;
+      if (!isProductEvent(d.event)) continue;
       const { sku, atualizadoEm } = d.event.dados.produto;
       const at = Date.parse(atualizadoEm);
       const seen = newest.get(sku);

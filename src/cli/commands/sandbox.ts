@@ -105,12 +105,12 @@ function banner(sandbox: Sandbox, forwardTo: readonly string[], events: readonly
   ];
 }
 
-function parseRateLimit(text: string | undefined): { limit: number; windowMs: number } | false | undefined {
+function parseRateLimit(text: string | undefined): { perMinute: number; windowMs: number } | false | undefined {
   if (text === undefined) return undefined;
   if (text === 'off') return false;
   const [n, window] = text.split('/');
   if (n === undefined || window === undefined) throw usage(`--rate-limit must be N/window like 60/60s, or off (got "${text}")`);
-  return { limit: parseInteger(n, '--rate-limit', 1, 1_000_000), windowMs: parseDuration(window, '--rate-limit') };
+  return { perMinute: parseInteger(n, '--rate-limit', 1, 1_000_000), windowMs: parseDuration(window, '--rate-limit') };
 }
 
 /** The delivery-fault flags as the kit's `webhookFaults`; undefined when none is given. */

@@ -1,6 +1,5 @@
 import {
   createFakeApi,
-  DEFAULT_STOCK_WEBHOOK_DELAY_MS,
   serveFetch,
   type FakeApi,
   type FakeRateLimit,
@@ -22,7 +21,7 @@ export interface SandboxOptions {
   port?: number | undefined;
   /** Products in the fake's catalog. @default 30 */
   catalogSize?: number | undefined;
-  /** The fake's rate limit, or `false`. @default { limit: 60, windowMs: 60_000 } */
+  /** The fake's rate limit, or `false`. @default { perMinute: 60, windowMs: 60_000 } */
   rateLimit?: FakeRateLimit | false | undefined;
   /** Delay of stock notices, ms (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
@@ -99,6 +98,8 @@ export function defaultJournalDir(): string {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
   const kept = checkEventKinds(options.events, 'events');
+  // The sandbox states the delay it runs with (a header of its answers), so it passes it rather than leave it to the kit's default.
+  const stockWebhookDelayMs = options.stockWebhookDelayMs ?? 60_000;
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
   const secret = options.secret ?? journal.secret();
   const controlSecret = options.controlSecret ?? journal.controlSecret();
@@ -112,7 +113,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const fake = createFakeApi({
     catalogSize: options.catalogSize,
     rateLimit: options.rateLimit,
-    stockWebhookDelayMs: options.stockWebhookDelayMs,
+    stockWebhookDelayMs,
     sendNulls: options.sendNulls,
     webhookFaults: options.webhookFaults,
     onWebhook: (event) => gate.push(event),
@@ -120,7 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`), both
   // for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
   const server = await serveFetch(
-    loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), options.stockWebhookDelayMs ?? DEFAULT_STOCK_WEBHOOK_DELAY_MS)),
+    loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), stockWebhookDelayMs)),
     { port: options.port ?? 0 },
   );
   // One close for every caller: a test's afterEach may close what the test already closed.

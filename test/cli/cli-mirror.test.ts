@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/cli/index.js';
+import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
 import { pgliteFolder } from '../mirror/pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirror/postgres-server.js';
@@ -15,8 +15,8 @@ import { buildCli, runBin, startBin } from './cli-process.js';
 const TOKEN = 'svc_sbx_cli_mirror_0123';
 const PAGES = 8;
 let bin: string;
-let sandbox: Sandbox;
-let onePage: Sandbox;
+let sandbox: LocalSandbox;
+let onePage: LocalSandbox;
 let env: Record<string, string>;
 let onePageEnv: Record<string, string>;
 
@@ -47,7 +47,7 @@ interface Line {
 const parse = (stdout: string): Line[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
 
 /** The store holds exactly the sandbox's catalog: every product, each field as the fake has it. */
-async function expectEqualToCatalog(store: MirrorStore, of: Sandbox): Promise<void> {
+async function expectEqualToCatalog(store: MirrorStore, of: LocalSandbox): Promise<void> {
   await store.open();
   try {
     const pick = ({ sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes }: ReturnType<typeof of.fake.catalog.products>[number]) => ({

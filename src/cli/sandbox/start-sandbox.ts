@@ -16,7 +16,7 @@ import { defaultSandboxDir } from './private-folder.js';
 import { withStockDelayHeader } from './stock-delay-header.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
-export interface SandboxOptions {
+export interface LocalSandboxOptions {
   /** Port on 127.0.0.1. @default 0 (any free port) */
   port?: number | undefined;
   /** Products in the fake's catalog. @default 30 */
@@ -57,7 +57,7 @@ export interface SandboxOptions {
   retryScheduleMs?: readonly number[] | undefined;
   /**
    * Folder of the journal and the secrets; created 0700, and refused when it or a secret in it is
-   * another user's or open to others. @default {@link defaultJournalDir}
+   * another user's or open to others. @default `$XDG_STATE_HOME/partner-commerce/sandbox`, else `~/.local/state/partner-commerce/sandbox` (`%LOCALAPPDATA%\partner-commerce\sandbox` on Windows)
    */
   journalDir?: string | undefined;
   /** Called for every notice the fake sends of the `events` kept, before it is forwarded. */
@@ -67,7 +67,7 @@ export interface SandboxOptions {
 }
 
 /** A running local sandbox. */
-export interface Sandbox {
+export interface LocalSandbox {
   /** Base URL to give the client (`baseUrl`). */
   readonly url: string;
   /** The secret deliveries are signed with (verify with `webhookSignatureVerifier` from partner-commerce/testing). */
@@ -95,7 +95,7 @@ export function defaultJournalDir(): string {
  * `POST /_partner-commerce/produtos`, through which `trigger` causes product events on the catalog.
  * The same thing `partner-commerce sandbox` runs, callable from a test suite.
  */
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(options: LocalSandboxOptions = {}): Promise<LocalSandbox> {
   const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
   const kept = checkEventKinds(options.events, 'events');
   // The sandbox states the delay it runs with (a header of its answers), so it passes it rather than leave it to the kit's default.
@@ -143,11 +143,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 export interface ReplayOptions {
   /** Where to deliver: each receiver gets every notice, in order. */
   forwardTo: string | readonly string[];
-  /** Event kinds to replay (see {@link SandboxOptions.events}). @default every kind */
+  /** Event kinds to replay (see {@link LocalSandboxOptions.events}). @default every kind */
   events?: readonly string[] | undefined;
   /** Replay notices sent at or after this time. */
   since: Date;
-  /** Folder of the journal. @default {@link defaultJournalDir} */
+  /** Folder of the journal. @default `$XDG_STATE_HOME/partner-commerce/sandbox`, else `~/.local/state/partner-commerce/sandbox` (`%LOCALAPPDATA%\partner-commerce\sandbox` on Windows) */
   journalDir?: string | undefined;
   /** Signing secret; else the one kept in the journal folder. */
   secret?: string | undefined;

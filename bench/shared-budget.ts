@@ -34,7 +34,7 @@ let runs = 0;
 
 async function run(mode: string, groups: { count: number; env: Record<string, string> }[]): Promise<Run> {
   // A fresh fake server per run: its windows and counters start from nothing.
-  const server = await createFakeApi({ rateLimit: { limit: LIMIT, windowMs: WINDOW_MS } }).listen();
+  const server = await createFakeApi({ rateLimit: { perMinute: LIMIT, windowMs: WINDOW_MS } }).listen();
   const key = `bench-${++runs}`;
   const token = `svc_sbx_bench_${runs}`;
   const children = groups.flatMap((g) =>

@@ -82,31 +82,31 @@ try {
 
   const [a, b, c, d] = fake.catalog.skus();
   await rodada('round 1: price, title, classification, a new product, a deactivation, a precoAtual-only change', async () => {
-    await fake.catalog.alterarPrecos(a!, { precoAtacado: '89.90' });
+    await fake.catalog.changePrices(a!, { precoAtacado: '89.90' });
     passo();
-    await fake.catalog.alterarTitulo(b!, 'Tênis Corrida Leve');
+    await fake.catalog.changeTitle(b!, 'Tênis Corrida Leve');
     passo();
-    await fake.catalog.alterarClassificacao(c!, { tags: [{ id: 'promo', nome: 'Promoção' }] });
+    await fake.catalog.changeClassification(c!, { tags: [{ id: 'promo', nome: 'Promoção' }] });
     passo();
-    await fake.catalog.criarProduto({ sku: 'NOVO-0001', titulo: 'Sandália Verão' });
+    await fake.catalog.createProduct({ sku: 'NOVO-0001', titulo: 'Sandália Verão' });
     passo();
-    await fake.catalog.desativar(d!);
+    await fake.catalog.deactivate(d!);
     passo();
-    await fake.catalog.alterarPrecoAtual(a!, '149.90'); // no notice (spec rule 3): only follow sees it
+    await fake.catalog.changeCurrentPrice(a!, '149.90'); // no notice (spec rule 3): only follow sees it
     passo();
   });
 
   await rodada('round 2: a produto.lote (many products at once)', () =>
-    fake.catalog.lote((cat) => {
-      for (const sku of fake.catalog.skus().slice(10, 16)) cat.alterarPrecos(sku, { precoSugerido: '219.90' });
-      cat.reativar(d!);
-      cat.alterarTitulo('NOVO-0001', 'Sandália Verão 2027');
+    fake.catalog.batch((cat) => {
+      for (const sku of fake.catalog.skus().slice(10, 16)) cat.changePrices(sku, { precoSugerido: '219.90' });
+      cat.reactivate(d!);
+      cat.changeTitle('NOVO-0001', 'Sandália Verão 2027');
     }),
   );
 
-  await rodada('round 3: 40 random changes', () => fake.catalog.alterarAoAcaso(40, { seed: 2026, lotes: 0.1, depoisDeCada: passo }));
+  await rodada('round 3: 40 random changes', () => fake.catalog.changeAtRandom(40, { seed: 2026, batches: 0.1, afterEach: passo }));
 
-  const esperado = fake.catalog.produtos();
+  const esperado = fake.catalog.products();
   let iguais = 0;
   for (const p of esperado) {
     const espelhado = await mirror.product(p.sku);

@@ -15,7 +15,7 @@ import { createFakeApi } from 'partner-commerce/testing';
 
 const redis = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const papel = process.env.PAPEL === 'pedidos' ? 'pedidos' : 'catalogo';
-const server = process.env.PARTNER_COMMERCE_BASE_URL ? undefined : await createFakeApi({ rateLimit: { limit: 20, windowMs: 2_000 } }).listen();
+const server = process.env.PARTNER_COMMERCE_BASE_URL ? undefined : await createFakeApi({ rateLimit: { perMinute: 20, windowMs: 2_000 } }).listen();
 
 const client = new PartnerCommerce({
   token: process.env.PARTNER_COMMERCE_TOKEN ?? 'svc_sbx_exemplo_varios_processos',

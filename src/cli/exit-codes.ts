@@ -1,3 +1,5 @@
+import { PartnerCommerceError } from '../index.js';
+
 /** Exit codes of the `partner-commerce` command, stable for scripts. */
 export const EXIT = {
   /** Done; for `doctor`, nothing blocks. */
@@ -16,9 +18,16 @@ export const EXIT = {
 /** One of {@link EXIT}'s values. */
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
-/** A failure the command reports in one line, with its exit code; never a stack trace. */
-export class CliFailure extends Error {
+/**
+ * @internal A failure the command reports in one line, with its exit code; never a stack trace. It is
+ * in the one family (`PartnerCommerceError`) because `trigger`, `startSandbox` and `runDoctor` are
+ * called from partners' code too, where it escapes `runCli`: one `catch (PartnerCommerceError)` covers
+ * it there. Bad input is an `InvalidInputError` instead, naming the field.
+ */
+export class CliFailure extends PartnerCommerceError {
   override name = 'CliFailure';
+  /** @internal Name under which instances of this class are branded. */
+  static override readonly kind: string = 'CliFailure';
   constructor(
     message: string,
     readonly exitCode: ExitCode = EXIT.failed,

@@ -4,7 +4,7 @@ import { changelogCommand } from './commands/changelog.js';
 import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
-import { DEFAULT_MIRROR_DIR, mirrorCommand, type MirrorTerminal } from './commands/mirror.js';
+import { DEFAULT_MIRROR_DIR, mirrorCommand, type CliTerminal } from './commands/mirror.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
@@ -12,7 +12,7 @@ import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
 import { readHiddenLine } from './hidden-input.js';
 import { guardedIo, processIo, writeLines, type CliIo, type OutputSecrets } from './output.js';
 import { settleToken } from './token-source.js';
-import { ALL_TRIGGERABLE_EVENTS } from './trigger.js';
+import { TRIGGERABLE_EVENTS } from './trigger.js';
 
 /** How {@link runCli} reaches the outside world; tests pass their own. */
 export interface CliContext {
@@ -22,7 +22,7 @@ export interface CliContext {
   /** Standard input, for `request --body -`. */
   readStdin?: (() => Promise<string>) | undefined;
   /** Where `mirror` redraws its progress line. @default standard error (redrawn only when it is a terminal) */
-  terminal?: MirrorTerminal | undefined;
+  terminal?: CliTerminal | undefined;
   /** The token `login` keeps. @default standard input, typed hidden when it is a terminal */
   readToken?: (() => Promise<string>) | undefined;
   /** Where PARTNER_COMMERCE_TOKEN and the profile's folder (XDG_CONFIG_HOME, HOME) are read. @default process.env */
@@ -133,7 +133,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action((flags) => doctorCommand(flags, io));
 
-  connection(program.command('trigger').addArgument(new Argument('<evento>', 'the event to cause').choices(ALL_TRIGGERABLE_EVENTS)))
+  connection(program.command('trigger').addArgument(new Argument('<evento>', 'the event to cause').choices(TRIGGERABLE_EVENTS)))
     .description('cause an event in the sandbox, creating what it needs (an order, a proof, a label); product events against the local sandbox')
     .option('--pedido <id>', 'the order to act on (default: create one)')
     .option('--status <status>', 'new order or label status')

@@ -1,26 +1,24 @@
-import { ApiError, type PartnerCommerce } from '../index.js';
+import { ApiError, InvalidInputError, type PartnerCommerce } from '../index.js';
+import { TIPOS_EVENTO, type TipoEvento } from '../webhooks/index.js';
 import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
 import { checkProductPlan } from './products/check-plan.js';
 import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
 
-/** Events `trigger` can cause through the sandbox's simulators (and the order API), against the real sandbox or the local one. */
-export const TRIGGERABLE_EVENTS = [
-  'pedido.criado',
-  'pedido.status_alterado',
-  'pedido.comprovante_validado',
-  'pedido.rastreio_adicionado',
-  'etiqueta.status_alterado',
-  'financeiro.lancamento_criado',
-  'produto.estoque_atualizado',
-] as const;
+/**
+ * An event `trigger` can cause: the order, label and ledger kinds through the sandbox's simulators
+ * (and the order API), against the real sandbox or the local one; every product kind (`produto.lote`
+ * included) against the local sandbox, through its catalog.
+ */
+export type TriggerableEvent = Extract<TipoEvento, `pedido.${string}` | `financeiro.${string}` | `etiqueta.status_${string}` | `produto.${string}`>;
 
-/** One of {@link TRIGGERABLE_EVENTS} or {@link PRODUCT_EVENTS}. */
-export type TriggerableEvent = (typeof TRIGGERABLE_EVENTS)[number] | ProductEvent;
+// Customers and pings have no simulator, and `etiqueta.emitida` follows issuing a label, which
+// `trigger` does on the way to a label's status: none of them can be asked for.
+const isTriggerable = (kind: TipoEvento): kind is TriggerableEvent => /^(pedido\.|financeiro\.|etiqueta\.status_|produto\.)/.test(kind);
 
-/** Every event `trigger` takes: the simulators' and, against the local sandbox, every product event. */
-export const ALL_TRIGGERABLE_EVENTS: readonly TriggerableEvent[] = [...new Set<TriggerableEvent>([...TRIGGERABLE_EVENTS, ...PRODUCT_EVENTS])];
+/** Every event {@link trigger} takes, in the spec's order (taken from the webhooks entry's one list of kinds). */
+export const TRIGGERABLE_EVENTS: readonly TriggerableEvent[] = Object.freeze(TIPOS_EVENTO.filter(isTriggerable));
 
 /** What to trigger with; fields a kind does not use are ignored. */
 export interface TriggerOptions {
@@ -94,10 +92,12 @@ export interface TriggerResult {
  * `produto.lote`, with `count`, `shuffle`, `dup`) change the local sandbox's catalog through the
  * testing kit's driver: the real API has no way to cause them. Every input is checked by the SDK's
  * own rules (and the Product schema) before anything is sent.
+ * @throws {InvalidInputError} naming `evento` (or the option) when it cannot be triggered, before any request.
+ * @throws {PartnerCommerceError} for any other failure (an API error, or a product kind against a server that is not the local sandbox).
  */
 export async function trigger(client: PartnerCommerce, evento: string, options: TriggerOptions = {}): Promise<TriggerResult> {
-  if (!(ALL_TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
-    throw new CliFailure(`cannot trigger "${evento}"; one of: ${ALL_TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
+  if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
+    throw new InvalidInputError({ path: 'evento', message: `cannot trigger ${JSON.stringify(evento)}; one of: ${TRIGGERABLE_EVENTS.join(', ')}` });
   }
   const kind = evento as TriggerableEvent;
   if (isLocalProductTrigger(kind, options)) return triggerProducts(client, kind as ProductEvent, options);

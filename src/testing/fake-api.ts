@@ -31,14 +31,14 @@ import { DeliveryFaults } from './webhooks/delivery-faults.js';
  * const fake = createFakeApi({ onWebhook: (e) => void events.push(e) });
  * const client = new PartnerCommerce({ token: 'svc_sbx_test', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch });
  * const pedido = await client.pedidos.criar({ itens: [{ sku: 'SKU-0001', numeracao: '36', quantidade: 1 }] });
- * @throws {TypeError} when an option is invalid.
+ * @throws {InvalidInputError} naming every invalid option at once.
  */
 export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const resolved = resolveOptions(options);
   const state = new FakeState(new Catalog(generateCatalog(resolved.catalogSize, resolved.now())), resolved.setupOf);
   const faults = new FaultQueue();
   const log = new RequestLog(resolved.maxRecordedRequests);
-  const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.limit, resolved.rateLimit.windowMs);
+  const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.perMinute, resolved.rateLimit.windowMs);
   const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, resolved.delivery);
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
   const stock = new StockNotices(resolved.stockWebhookDelayMs, (sku) => {

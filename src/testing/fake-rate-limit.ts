@@ -1,7 +1,7 @@
 /** How many calls a token may make per window before the fake answers 429 LIMITE_EXCEDIDO. */
 export interface FakeRateLimit {
-  /** Calls accepted per window. */
-  limit: number;
+  /** Calls accepted per window (named as the client's `rateLimit.perMinute`; per minute with the default window). */
+  perMinute: number;
   /** Length of the fixed window, in milliseconds; it starts at the first counted call. */
   windowMs: number;
 }

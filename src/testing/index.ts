@@ -5,7 +5,6 @@
  * `fake.listen()` is used.
  */
 export { createFakeApi } from './fake-api.js';
-export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_RECORDED_REQUESTS, DEFAULT_RATE_LIMIT, DEFAULT_STOCK_WEBHOOK_DELAY_MS } from './options.js';
 export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
 export type { FakeAccountOptions, FakeApi, FakeApiOptions, FakeWritePermissions } from './types.js';
 export type { FakeRateLimit } from './fake-rate-limit.js';
@@ -14,18 +13,16 @@ export { listen as serveFetch } from './http/node-server.js';
 export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
 export type { RecordedRequest } from './recorded-request.js';
 export type { MswHandler } from './msw-handler.js';
-export type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
+export type { FakeCatalog, FakeClassification, FakePrices, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 export {
-  DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
   WEBHOOK_SIGNATURE_HEADER,
   webhookSignatureHeaders,
   webhookSignatureVerifier,
   type WebhookSignatureVerifierOptions,
 } from './webhooks/signing.js';
-export { FAKE_SIGNATURE_HEADER, signFakeWebhook, verifyFakeWebhook } from './webhooks/signing-deprecated.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';
-export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRACAO, type DeepPartial, type WebhookEventOverrides } from './builders/build-event.js';
-export { buildLoteItem } from './builders/build-lote-item.js';
+export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRATION, type WebhookEventOverrides } from './builders/build-event.js';
+export { buildBatchItem } from './builders/build-lote-item.js';
 export { SAMPLE_TIME } from './builders/samples.js';
 export { samplePdf } from './builders/sample-pdf.js';

@@ -30,7 +30,7 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_RECORDED_REQUESTS = 1000;
 
 /** The spec's rate: 60 calls per minute per partner. */
-export const DEFAULT_RATE_LIMIT: Readonly<FakeRateLimit> = Object.freeze({ limit: 60, windowMs: 60_000 });
+export const DEFAULT_RATE_LIMIT: Readonly<FakeRateLimit> = Object.freeze({ perMinute: 60, windowMs: 60_000 });
 
 /** The spec's "about 1 minute" before a stock notice. */
 export const DEFAULT_STOCK_WEBHOOK_DELAY_MS = 60_000;
@@ -53,7 +53,7 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
   if (rateLimit !== false) {
     if (typeof rateLimit !== 'object' || rateLimit === null) bad('rateLimit', 'must be { limit, windowMs } or false');
     else {
-      if (!(Number.isInteger(rateLimit.limit) && rateLimit.limit >= 1)) bad('rateLimit.limit', `must be an integer >= 1 (got ${String(rateLimit.limit)})`);
+      if (!(Number.isInteger(rateLimit.perMinute) && rateLimit.perMinute >= 1)) bad('rateLimit.perMinute', `must be an integer >= 1 (got ${String(rateLimit.perMinute)})`);
       if (!(Number.isFinite(rateLimit.windowMs) && rateLimit.windowMs > 0)) bad('rateLimit.windowMs', `must be a number > 0 (got ${String(rateLimit.windowMs)})`);
     }
   }

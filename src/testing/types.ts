@@ -47,7 +47,7 @@ export interface FakeWritePermissions {
 export interface FakeApiOptions {
   /** Number of products in the catalog (`SKU-0001`, `SKU-0002`, ...), 0 to 9999. @default 30 */
   catalogSize?: number | undefined;
-  /** Fixed window per token, or `false` to never refuse (the rate headers are then left out). @default { limit: 60, windowMs: 60_000 } */
+  /** Fixed window per token, or `false` to never refuse (the rate headers are then left out). @default { perMinute: 60, windowMs: 60_000 } */
   rateLimit?: FakeRateLimit | false | undefined;
   /**
    * The fake's clock: rate windows, timestamps, Idempotency-Key expiry and the request log read it.
@@ -134,14 +134,14 @@ export interface FakeApi {
   /**
    * Turns delivery faults on, changes them, or (with `undefined`) turns them off, for the notices sent
    * from now on; the draws restart from the seed. Notices already held back stay held until due.
-   * @throws {TypeError} when a probability, `delayMs` or `seed` is malformed.
+   * @throws {InvalidInputError} naming a malformed probability, `delayMs` or `seed`.
    */
   setWebhookFaults(faults: FakeWebhookFaults | undefined): void;
   /**
    * Makes the next `faults.length` requests matching `route` misbehave, one fault each, in order.
    * `route` is a method and a path pattern, e.g. `'GET /v1/produtos/:sku'` or `'GET /v1/produtos'`;
    * a `:name` segment matches any one segment. Later calls add to the queue of the same route.
-   * @throws {TypeError} when the route or a fault is malformed.
+   * @throws {InvalidInputError} naming a malformed route or fault.
    */
   inject(route: string, faults: readonly Fault[]): void;
   /** Changes the shared catalog as the supplier would, with the spec's product notices (see {@link FakeCatalog}). */

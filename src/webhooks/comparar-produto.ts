@@ -2,7 +2,7 @@ import { compareInstants, instantOf, type Instant } from '../dates/instant.js';
 import { canonicalJson } from '../internal/canonical-json.js';
 /**
  * How a product state received (a notice, a list item, a read) relates to the one stored, by
- * {@link compararProduto}:
+ * {@link compareProducts}:
  *
  * - `novo`: nothing is stored for the sku.
  * - `mais-recente`: its `atualizadoEm` is later.
@@ -10,20 +10,20 @@ import { canonicalJson } from '../internal/canonical-json.js';
  * - `empate`: same instant, different state (two updates within the server's clock resolution).
  * - `mais-antigo`: its `atualizadoEm` is earlier: a late or reordered delivery.
  */
-export type ComparacaoProduto = 'novo' | 'mais-recente' | 'igual' | 'empate' | 'mais-antigo';
+export type ProductComparison = 'novo' | 'mais-recente' | 'igual' | 'empate' | 'mais-antigo';
 
 /**
- * What {@link compararProduto} reads of a product: `atualizadoEm` (ISO 8601 with offset, compared as an
+ * What {@link compareProducts} reads of a product: `atualizadoEm` (ISO 8601 with offset, compared as an
  * instant, fractions beyond milliseconds included), and every other field as its state. A parsed
  * `Produto`, a wire product, a list item or a row of your own all fit.
  */
-export type ProdutoComparavel = { readonly atualizadoEm?: string | undefined } & object;
+export type ComparableProduct = { readonly atualizadoEm?: string | undefined } & object;
 
 /**
  * Compares a received product state with the stored one, for code that must never move a copy of the
  * catalog backwards: apply what is newer, skip what is older, and treat the same state again as a no-op.
  *
- * **Tie rule.** The same `atualizadoEm` with a different state is `empate`, and {@link deveAplicar}
+ * **Tie rule.** The same `atualizadoEm` with a different state is `empate`, and {@link shouldApply}
  * says to apply it: a tie is never dropped, because timestamps have a resolution (same-second updates
  * are a known source of stale mirrors) and the content received last is the best guess. Apply and,
  * where it matters, read the product again (`GET /v1/produtos/{sku}`, or the next incremental scan
@@ -37,7 +37,7 @@ export type ProdutoComparavel = { readonly atualizadoEm?: string | undefined } &
  * @param recebido the state that arrived (`e.dados.produto`, a list item, a read).
  * @param guardado the state held now, or `undefined` when there is none.
  */
-export function compararProduto<R extends ProdutoComparavel, G extends ProdutoComparavel>(recebido: R, guardado: G | undefined): ComparacaoProduto {
+export function compareProducts<R extends ComparableProduct, G extends ComparableProduct>(recebido: R, guardado: G | undefined): ProductComparison {
   if (guardado === undefined) return 'novo';
   const order = compareTimes(instantOf(recebido.atualizadoEm), instantOf(guardado.atualizadoEm));
   if (order > 0) return 'mais-recente';
@@ -46,7 +46,7 @@ export function compararProduto<R extends ProdutoComparavel, G extends ProdutoCo
 }
 
 /** Whether a comparison says to write the received state: `novo`, `mais-recente` and `empate` do. */
-export function deveAplicar(comparacao: ComparacaoProduto): boolean {
+export function shouldApply(comparacao: ProductComparison): boolean {
   return comparacao === 'novo' || comparacao === 'mais-recente' || comparacao === 'empate';
 }
 
@@ -58,7 +58,7 @@ function compareTimes(a: Instant | undefined, b: Instant | undefined): number {
 }
 
 /** The state as canonical JSON: `toJSON` applied (Money becomes its string), keys sorted, `atualizadoEm` left out. */
-function stateOf(produto: ProdutoComparavel): string | undefined {
+function stateOf(produto: ComparableProduct): string | undefined {
   const { atualizadoEm: _, ...state } = produto as Record<string, unknown>;
   return canonicalJson(state);
 }

@@ -1,3 +1,6 @@
+import { checkOptions } from '../errors/check-options.js';
+import { memoryDedupeStoreOptionsSchema } from './handler-checks.js';
+
 /**
  * Where the webhook handler records the ids of events it has handled, so a redelivery of the same event
  * (or of the same lote item) does not run its handler again. Methods may be synchronous or async.
@@ -52,10 +55,11 @@ export interface MemoryDedupeStoreOptions {
  * each id expiring after the `ttlMs` given to `add`, plus one progress record per lote (bounded the
  * same way), so a lote of any size takes one entry. It forgets everything on restart and is not shared
  * between processes; use a shared store (Redis) when several instances receive webhooks.
+ * @throws {InvalidInputError} naming every bad option (`maxEntries`, `now`, an unknown key) at once.
  */
 export function createMemoryDedupeStore(options: MemoryDedupeStoreOptions = {}): DedupeStore {
+  checkOptions(memoryDedupeStoreOptionsSchema, options, 'createMemoryDedupeStore');
   const maxEntries = options.maxEntries ?? 10_000;
-  if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer (got ${maxEntries})`);
   const now = options.now ?? Date.now;
   // Insertion order is recency order: a hit is moved to the end, eviction takes from the front.
   const expiries = new Map<string, number>();

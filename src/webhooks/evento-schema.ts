@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { memoByKey } from '../internal/once.js';
 import { loteConhecidoDadosSchema, loteDadosSchema, todosItensConhecidos } from './lote-schema.js';
-import { dadosEventoSchemas, envelopeShape, isTipoEventoIndividual, type TipoEventoIndividual } from './schemas.js';
+import { dadosEventoSchemas, envelopeShape, isTipoEventoIndividual } from './schemas.js';
+import type { TipoEventoIndividual } from './tipos-evento.js';
 
 const evento = (kind: string, dados: z.ZodMiniType) => z.looseObject({ ...envelopeShape(), evento: z.literal(kind), dados });
 

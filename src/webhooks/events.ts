@@ -2,36 +2,10 @@ import type * as z from 'zod/mini';
 import type { Referencia } from '../models/common.js';
 import type { OpenEnum } from '../models/enums.js';
 import type { loteDadosSchema } from './lote-schema.js';
-import type { DadosEvento, TipoEventoDesconhecido, TipoEventoIndividual } from './schemas.js';
+import type { DadosEvento, TipoEventoDesconhecido } from './schemas.js';
+import { TIPOS_EVENTO, type TipoEvento, type TipoEventoIndividual } from './tipos-evento.js';
 
-/** Every event kind of the spec: the single ones and `produto.lote`. */
-export type TipoEvento = TipoEventoIndividual | 'produto.lote';
-
-/** The 19 event kinds of the spec, in the spec's order, `produto.lote` included. */
-export const TIPOS_EVENTO = Object.freeze([
-  'pedido.criado',
-  'pedido.status_alterado',
-  'pedido.rastreio_adicionado',
-  'pedido.comprovante_validado',
-  'etiqueta.emitida',
-  'etiqueta.status_alterado',
-  'financeiro.lancamento_criado',
-  'produto.estoque_atualizado',
-  'produto.preco_atualizado',
-  'produto.nome_alterado',
-  'produto.categorias_alteradas',
-  'produto.criado',
-  'produto.desativado',
-  'produto.reativado',
-  'produto.lote',
-  'cliente.criado',
-  'cliente.atualizado',
-  'cliente.removido',
-  'teste.ping',
-] as const satisfies readonly TipoEvento[]);
-
-/** The product event kinds a `produto.lote` may carry in place of single notices. */
-export type TipoEventoProduto = Extract<TipoEventoIndividual, `produto.${string}`>;
+export { TIPOS_EVENTO, type TipoEvento, type TipoEventoProduto } from './tipos-evento.js';
 
 /** `dados` of a `produto.lote`: `total` and the `itens` it replaces single notices with. */
 export type DadosLote = z.output<ReturnType<typeof loteDadosSchema>>;
@@ -71,7 +45,7 @@ export type EventoConhecido = { [K in TipoEvento]: EventoDe<K> }[TipoEvento];
 /**
  * An event of a kind the SDK does not know yet: envelope and `dados` kept exactly as sent. Its `evento`
  * is typed {@link TipoEventoDesconhecido}, so checking `evento` against a known kind narrows to that kind
- * alone; use {@link isEventoConhecido} (or a `switch` with a `default`) to reach this member.
+ * alone; use {@link isKnownEvent} (or a `switch` with a `default`) to reach this member.
  */
 export type EventoDesconhecido = EventoWebhookBase<TipoEventoDesconhecido, Record<string, unknown>>;
 
@@ -84,12 +58,12 @@ export type EventoDesconhecido = EventoWebhookBase<TipoEventoDesconhecido, Recor
  */
 export type EventoWebhook = EventoConhecido | EventoDesconhecido;
 
-/** An event that arrives alone: anything but a `produto.lote` (what {@link expandirLote} gives). */
+/** An event that arrives alone: anything but a `produto.lote` (what {@link expandBatch} gives). */
 export type EventoIndividual = Exclude<EventoWebhook, { evento: 'produto.lote' }>;
 
 const CONHECIDOS: ReadonlySet<string> = new Set(TIPOS_EVENTO);
 
 /** True when the event's kind is one of the spec's ({@link TIPOS_EVENTO}); false for a kind the SDK does not know. */
-export function isEventoConhecido<E extends EventoWebhook>(evento: E): evento is Exclude<E, EventoDesconhecido> {
+export function isKnownEvent<E extends EventoWebhook>(evento: E): evento is Exclude<E, EventoDesconhecido> {
   return CONHECIDOS.has(evento.evento);
 }

@@ -2,7 +2,7 @@ import type { EventoIndividual, EventoWebhook } from './events.js';
 
 /**
  * The single events a notice stands for: each item of a `produto.lote` as the notice it replaces, or
- * any other event as itself (so `for (const e of expandirLote(evento))` serves both formats with the
+ * any other event as itself (so `for (const e of expandBatch(evento))` serves both formats with the
  * same handler code).
  *
  * Each item becomes an event of the item's own kind with `dados` = the item without `evento`
@@ -13,11 +13,11 @@ import type { EventoIndividual, EventoWebhook } from './events.js';
  * does not know becomes an {@link EventoDesconhecido}.
  *
  * @example
- * for (const e of expandirLote(parseWebhook(body))) {
+ * for (const e of expandBatch(parseWebhook(body))) {
  *   if (e.evento === 'produto.estoque_atualizado') await salvarEstoque(e.dados.produto);
  * }
  */
-export function expandirLote(evento: EventoWebhook): EventoIndividual[] {
+export function expandBatch(evento: EventoWebhook): EventoIndividual[] {
   if (evento.evento !== 'produto.lote') return [evento];
   // Rest and spread define own properties: a "__proto__" field, if sent, stays a plain field.
   const { id, evento: _lote, dados, ...envelope } = evento;

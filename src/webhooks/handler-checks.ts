@@ -36,3 +36,24 @@ export const webhookHandlerChecksSchema = once(() =>
     logger: z.optional(z.custom<unknown>(hasMethods('warn', 'error'), { error: 'must have warn(message) and error(message) methods (console fits)' })),
   }),
 );
+
+/**
+ * @internal The options of `createMemoryDedupeStore`, checked at once like every other options object
+ * (issue 22, item 3): a `maxEntries` of 0 would forget each id as soon as it was added. Strict, so a
+ * misspelt option is named rather than ignored.
+ */
+export const memoryDedupeStoreOptionsSchema = once(() =>
+  z.strictObject({
+    maxEntries: z.optional(
+      z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, {
+        error: (issue) => `must be a positive whole number (got ${got(issue.input)})`,
+      }),
+    ),
+    now: z.optional(z.custom<() => number>((v) => typeof v === 'function', { error: 'must be a function returning milliseconds (Date.now fits)' })),
+  }),
+);
+
+/** @internal `productHandlers`' one argument, as an options object so its error names it (`fn`). */
+export const productHandlersArgsSchema = once(() =>
+  z.object({ fn: z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', { error: (issue) => `must be a function (got ${got(issue.input)})` }) }),
+);

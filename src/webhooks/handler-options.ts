@@ -12,7 +12,7 @@ import type { WebhookSignatureError } from '../errors/webhook-signature-error.js
  *
  * For a `produto.lote`, the handler of each item's kind runs once per item, in order, with the item as
  * a single event (id `${loteId}:${index}`). If a `'produto.lote'` handler is given, it runs instead,
- * once with the whole lote, and the item handlers do not run for it (call {@link expandirLote} inside
+ * once with the whole lote, and the item handlers do not run for it (call {@link expandBatch} inside
  * it to reuse them).
  */
 export type WebhookHandlers = { [K in TipoEvento]?: (evento: EventoDe<K>) => unknown };

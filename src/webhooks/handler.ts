@@ -1,6 +1,6 @@
 import { createMemoryDedupeStore } from './dedupe.js';
-import { isEventoConhecido, TIPOS_EVENTO, type EventoDesconhecido, type EventoWebhook } from './events.js';
-import { expandirLote } from './expandir-lote.js';
+import { isKnownEvent, TIPOS_EVENTO, type EventoDesconhecido, type EventoWebhook } from './events.js';
+import { expandBatch } from './expandir-lote.js';
 import { handleFetch } from './fetch-adapter.js';
 import type { WebhookErrorContext, WebhookHandlerOptions, WebhookHeaders, WebhookResult } from './handler-options.js';
 import { handleNode, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
@@ -124,7 +124,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const runOnce: RunOnce | undefined = dedupe === false || !store ? undefined : createRunOnce(store, ttlMs, dedupe.reserveTtlMs ?? FIVE_MINUTES);
 
   const handlerFor = (evento: EventoWebhook): ((e: never) => unknown) | undefined =>
-    isEventoConhecido(evento) ? on[evento.evento] : onUnknown;
+    isKnownEvent(evento) ? on[evento.evento] : onUnknown;
 
   /** Runs one notice's work once per envelope id (deduplicated); throws what the handler threw. */
   const run = async (evento: EventoWebhook, work: () => Promise<unknown>): Promise<WebhookResult['outcome']> => {
@@ -137,7 +137,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
 
   const dispatch = async (evento: EventoWebhook): Promise<WebhookResult['outcome']> => {
     if (evento.evento === 'produto.lote' && !on['produto.lote']) {
-      const itens = expandirLote(evento).map((item) => {
+      const itens = expandBatch(evento).map((item) => {
         const fn = handlerFor(item);
         return fn ? () => call(fn, item) : undefined;
       });
@@ -148,7 +148,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       });
     }
     const fn = handlerFor(evento);
-    if (!fn) return isEventoConhecido(evento) ? 'unhandled' : 'unknown';
+    if (!fn) return isKnownEvent(evento) ? 'unhandled' : 'unknown';
     return run(evento, () => call(fn, evento));
   };
 

@@ -6,9 +6,9 @@
 export { WebhookParseError, type WebhookParseIssue } from './webhook-parse-error.js';
 export { WebhookSignatureError, type WebhookSignatureReason } from '../errors/webhook-signature-error.js';
 export { parseWebhook, type WebhookBody } from './parse-webhook.js';
-export { expandirLote } from './expandir-lote.js';
+export { expandBatch } from './expandir-lote.js';
 export {
-  isEventoConhecido,
+  isKnownEvent,
   TIPOS_EVENTO,
   type Ambiente,
   type DadosDe,
@@ -23,19 +23,17 @@ export {
   type TipoEventoProduto,
 } from './events.js';
 export {
-  dadosEventoSchemas,
-  envelopeShape,
   type DadosEvento,
   type ItemLote,
   type ItemLoteConhecido,
   type ItemLoteDesconhecido,
   type TipoEventoDesconhecido,
-  type TipoEventoIndividual,
 } from './schemas.js';
-export { loteDadosSchema, type ItemLoteWire } from './lote-schema.js';
+export type { TipoEventoIndividual } from './tipos-evento.js';
 export { createWebhookHandler, type WebhookHandler } from './handler.js';
-export { isEventoProduto, productHandlers, TIPOS_EVENTO_PRODUTO, type EventoProduto, type NarrowToProduto, type ProductHandlers } from './produto-hook.js';
-export { compararProduto, deveAplicar, type ComparacaoProduto, type ProdutoComparavel } from './comparar-produto.js';
+export { TIPOS_EVENTO_PRODUTO } from './tipos-evento.js';
+export { isProductEvent, productHandlers, type EventoProduto, type ProductHandlers } from './produto-hook.js';
+export { compareProducts, shouldApply, type ProductComparison, type ComparableProduct } from './comparar-produto.js';
 export type {
   WebhookDedupeOptions,
   WebhookErrorContext,
@@ -48,7 +46,7 @@ export type {
   WebhookVerify,
 } from './handler-options.js';
 export { createMemoryDedupeStore, type DedupeStore, type MemoryDedupeStoreOptions } from './dedupe.js';
-export { PARSED_BODY_MESSAGE, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
+export type { NodeWebhookRequest, NodeWebhookResponse } from './node-adapter.js';
 // What event payloads are made of, so a webhook-only function needs no other entry.
 export { Money } from '../money/money.js';
 export type {

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { memoByKey, once } from '../internal/once.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { issueMessage } from './issue-message.js';
-import { dadosEventoSchemas, isTipoEventoIndividual, type ItemLote, type TipoEventoIndividual } from './schemas.js';
+import { dadosEventoSchemas, isTipoEventoIndividual, type ItemLote } from './schemas.js';
+import type { TipoEventoIndividual } from './tipos-evento.js';
 
 /** A lote item as sent (money as strings): a known kind's `dados` plus `evento`, or anything with an `evento`. */
 export type ItemLoteWire =

@@ -21,7 +21,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * money fields become `Money`, timestamps are checked and kept as sent). A kind the SDK does not know
  * parses too, as an {@link EventoDesconhecido} with `evento` and `dados` kept as sent: new kinds arrive
  * without a version change and must not be answered with an error. Fields the SDK does not know are kept
- * everywhere. A `produto.lote` stays one event; {@link expandirLote} gives the single events it replaces.
+ * everywhere. A `produto.lote` stays one event; {@link expandBatch} gives the single events it replaces.
  *
  * An object is taken to be the JSON as received (money still as strings), and is not modified.
  *

@@ -1,24 +1,8 @@
-import type { EventoDe, TipoEventoProduto } from './events.js';
+import type { EventoDe } from './events.js';
+import { TIPOS_EVENTO_PRODUTO, type TipoEventoProduto } from './tipos-evento.js';
 import type { WebhookHandlers } from './handler-options.js';
-
-/**
- * The seven single product event kinds of the spec, in its order (`produto.lote` is not one: it carries
- * items of these kinds, which {@link createWebhookHandler} hands to their kind's handler one by one).
- */
-export const TIPOS_EVENTO_PRODUTO = Object.freeze([
-  'produto.estoque_atualizado',
-  'produto.preco_atualizado',
-  'produto.nome_alterado',
-  'produto.categorias_alteradas',
-  'produto.criado',
-  'produto.desativado',
-  'produto.reativado',
-] as const satisfies readonly TipoEventoProduto[]);
-
-// Fails the build when the webhook schemas gain a product kind this list does not have.
-type Missing = Exclude<TipoEventoProduto, (typeof TIPOS_EVENTO_PRODUTO)[number]>;
-const _allKinds: [Missing] extends [never] ? true : Missing = true;
-void _allKinds;
+import { checkOptions } from '../errors/check-options.js';
+import { productHandlersArgsSchema } from './handler-checks.js';
 
 /**
  * A single product event, of any of the seven kinds (a union discriminated by `evento`). Every member has
@@ -27,20 +11,15 @@ void _allKinds;
  */
 export type EventoProduto = { [K in TipoEventoProduto]: EventoDe<K> }[TipoEventoProduto];
 
-/** What {@link isEventoProduto} narrows `E` to: its product members, or `E` with a product kind when `E` is no union of kinds. */
-export type NarrowToProduto<E extends { evento: string }> = [Extract<E, { evento: TipoEventoProduto }>] extends [never]
-  ? E & { evento: TipoEventoProduto }
-  : Extract<E, { evento: TipoEventoProduto }>;
-
 const PRODUTO: ReadonlySet<string> = new Set(TIPOS_EVENTO_PRODUTO);
 
 /**
- * True when `evento` is one of the seven product kinds. Works on a parsed event (narrowed to
- * {@link EventoProduto}), on a `produto.lote` item (narrowed to the product items, `produto` at the top)
- * and on the testing kit's wire notices. False for `produto.lote` itself, for other areas and for kinds
- * the SDK does not know.
+ * True when `evento` is one of the seven product kinds; narrows a parsed event to {@link EventoProduto}.
+ * False for `produto.lote` itself (take its items with {@link expandBatch}, each then a parsed event), for
+ * other areas and for kinds the SDK does not know. It reads only `evento`, so it answers for a lote item
+ * or a wire notice too, but narrows those as parsed events: read their fields as they are typed.
  */
-export function isEventoProduto<E extends { evento: string }>(evento: E): evento is NarrowToProduto<E> {
+export function isProductEvent(evento: { readonly evento: string }): evento is EventoProduto {
   return PRODUTO.has(evento.evento);
 }
 
@@ -54,22 +33,22 @@ export type ProductHandlers = { [K in TipoEventoProduto]: (evento: EventoDe<K>) 
  * add other kinds; a kind given after the spread replaces `fn` for that kind. A `'produto.lote'` handler,
  * if also given, takes whole lotes instead (see {@link WebhookHandlers}).
  *
- * Deliveries repeat and come out of order: compare with {@link compararProduto} before overwriting.
+ * Deliveries repeat and come out of order: compare with {@link compareProducts} before overwriting.
  *
  * @example
  * createWebhookHandler({
  *   on: {
  *     ...productHandlers(async (e) => {
  *       const atual = await loja.produto(e.dados.produto.sku);
- *       if (deveAplicar(compararProduto(e.dados.produto, atual))) await loja.salvar(e.dados.produto);
+ *       if (shouldApply(compareProducts(e.dados.produto, atual))) await loja.salvar(e.dados.produto);
  *     }),
  *     'pedido.status_alterado': (e) => atualizarPedido(e.dados.pedido),
  *   },
  *   verify,
  * });
- * @throws {TypeError} when `fn` is not a function.
+ * @throws {InvalidInputError} naming `fn` when it is not a function.
  */
 export function productHandlers(fn: (evento: EventoProduto) => unknown): ProductHandlers {
-  if (typeof fn !== 'function') throw new TypeError('productHandlers: the handler must be a function');
+  checkOptions(productHandlersArgsSchema, { fn }, 'productHandlers');
   return Object.fromEntries(TIPOS_EVENTO_PRODUTO.map((kind) => [kind, fn])) as ProductHandlers;
 }

@@ -10,6 +10,7 @@ import { lancamentoSchema } from '../models/lancamento.js';
 import { pedidoResumoSchema } from '../models/pedido.js';
 import { CLASSIFICATION_FIELDS, fieldMask, PRICE_FIELDS, produtoSchema } from '../models/produto.js';
 import { rastreioSchema } from '../models/rastreio.js';
+import type { TipoEventoIndividual } from './tipos-evento.js';
 
 // Every payload is built from the shared models (one definition each) and every object is loose: the
 // API adds fields without a version change, and the partner can still read them. Each is built the first
@@ -80,10 +81,9 @@ export const dadosEventoSchemas = {
   'cliente.removido': cliente,
   /** A test notice and its `mensagem`. */
   'teste.ping': once(() => z.looseObject({ mensagem: z.string() })),
-} as const;
-
-/** An event kind that arrives alone (every kind of the spec but `produto.lote`). */
-export type TipoEventoIndividual = keyof typeof dadosEventoSchemas;
+} as const satisfies { readonly [K in TipoEventoIndividual]: () => z.ZodMiniType };
+// `satisfies` ties the keys to the one list (tipos-evento.ts): a kind missing here, or one the list
+// does not have, fails the build.
 
 /**
  * @internal True for a kind with a schema in {@link dadosEventoSchemas}. An own key only: "__proto__"

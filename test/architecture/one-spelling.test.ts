@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { produtoSchema } from '../../src/models/produto.js';
+import { TIPOS_EVENTO } from '../../src/webhooks/index.js';
 
+// One concept, one spelling (issue 22, item 4): a list written twice drifts, and nothing says which
+// copy is right. Each check reads the source with TypeScript's parser (comments and prose never count).
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
 function sourceFiles(dir: string): string[] {
@@ -14,6 +17,49 @@ function sourceFiles(dir: string): string[] {
     return path.endsWith('.ts') ? [path] : [];
   });
 }
+
+const parsed = (file: string): ts.SourceFile => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
+describe('one event-kind list', () => {
+  const KINDS: ReadonlySet<string> = new Set(TIPOS_EVENTO);
+  // The testing kit reads the spec on its own (issue 21): its lists are a second reading, on purpose.
+  const files = sourceFiles(SRC).filter((file) => !relative(SRC, file).startsWith('testing/'));
+
+  /**
+   * The kinds each list in `file` holds. A list is an array literal, an object literal's keys or a union
+   * of literal types naming two kinds or more; a single kind compared or switched on is a use, not a
+   * list. An object literal that `satisfies` a mapped type is left out: the compiler checks its keys
+   * against the one list both ways (none missing, none extra).
+   */
+  function listedKinds(file: string): string[] {
+    const found: string[] = [];
+    const kindsIn = (texts: (string | undefined)[]): void => {
+      const kinds = texts.filter((t): t is string => t !== undefined && KINDS.has(t));
+      if (kinds.length >= 2) found.push(...kinds);
+    };
+    const literalText = (node: ts.Node | undefined): string | undefined => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+    const checkedByMappedType = (node: ts.Node): boolean => {
+      let parent = node.parent;
+      while (parent && (ts.isAsExpression(parent) || ts.isParenthesizedExpression(parent))) parent = parent.parent;
+      return parent !== undefined && ts.isSatisfiesExpression(parent) && ts.isMappedTypeNode(parent.type);
+    };
+    const visit = (node: ts.Node): void => {
+      if (ts.isArrayLiteralExpression(node)) kindsIn(node.elements.map(literalText));
+      if (ts.isObjectLiteralExpression(node) && !checkedByMappedType(node)) kindsIn(node.properties.map((p) => literalText(p.name)));
+      if (ts.isUnionTypeNode(node)) kindsIn(node.types.map((t) => (ts.isLiteralTypeNode(t) ? literalText(t.literal) : undefined)));
+      ts.forEachChild(node, visit);
+    };
+    visit(parsed(file));
+    return found;
+  }
+
+  it('each event kind is spelled in one file of the SDK', () => {
+    const where = new Map<string, Set<string>>([...KINDS].map((kind) => [kind, new Set<string>()]));
+    for (const file of files) for (const kind of listedKinds(file)) where.get(kind)?.add(relative(SRC, file));
+    const spelled = Object.fromEntries([...where].map(([kind, in_]) => [kind, [...in_].sort()]));
+    expect(spelled).toEqual(Object.fromEntries([...KINDS].map((kind) => [kind, ['webhooks/tipos-evento.ts']])));
+  });
+});
 
 /** Every array literal in `text` with at least two string elements naming a field of `fields`, as `line: [..]`. */
 function fieldLists(file: string, text: string, fields: ReadonlySet<string>): string[] {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/cli/index.js';
+import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { buildCli, runBin, startBin, type CliRun } from './cli-process.js';
 
 // Each command of the bin, as a subprocess: --help with examples, the exit codes of its failures, and
@@ -14,7 +14,7 @@ const SECRET = 'cli_commands_secret_4242';
 const TOKEN = `svc_sbx_${SECRET}`;
 const COMMANDS = ['sandbox', 'doctor', 'trigger', 'request', 'mirror', 'changelog'];
 let bin: string;
-let sandbox: Sandbox;
+let sandbox: LocalSandbox;
 let docs: Server;
 let docsUrl: string;
 let docsAnswer = 200;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../src/cli/index.js';
+import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
 import { pgliteFolder } from '../mirror/pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirror/postgres-server.js';
@@ -15,14 +15,14 @@ import { buildCli, runBin, startBin } from './cli-process.js';
 const TOKEN = 'svc_sbx_cli_mirror_0123';
 const PAGES = 8;
 let bin: string;
-let sandbox: Sandbox;
-let onePage: Sandbox;
+let sandbox: LocalSandbox;
+let onePage: LocalSandbox;
 let env: Record<string, string>;
 let onePageEnv: Record<string, string>;
 
 beforeAll(async () => {
   bin = await buildCli();
-  sandbox = await startSandbox({ catalogSize: PAGES * 100, rateLimit: { limit: 3, windowMs: 1_000 }, journalDir: mkdtempSync(join(tmpdir(), 'pc-mirror-journal-')) });
+  sandbox = await startSandbox({ catalogSize: PAGES * 100, rateLimit: { perMinute: 3, windowMs: 1_000 }, journalDir: mkdtempSync(join(tmpdir(), 'pc-mirror-journal-')) });
   onePage = await startSandbox({ catalogSize: 100, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mirror-journal-')) });
   env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
   onePageEnv = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: onePage.url };
@@ -47,10 +47,10 @@ interface Line {
 const parse = (stdout: string): Line[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
 
 /** The store holds exactly the sandbox's catalog: every product, each field as the fake has it. */
-async function expectEqualToCatalog(store: MirrorStore, of: Sandbox): Promise<void> {
+async function expectEqualToCatalog(store: MirrorStore, of: LocalSandbox): Promise<void> {
   await store.open();
   try {
-    const pick = ({ sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes }: ReturnType<typeof of.fake.catalog.produtos>[number]) => ({
+    const pick = ({ sku, titulo, precoAtacado, precoSugerido, ativo, atualizadoEm, numeracoes }: ReturnType<typeof of.fake.catalog.products>[number]) => ({
       sku,
       titulo,
       precoAtacado,
@@ -59,7 +59,7 @@ async function expectEqualToCatalog(store: MirrorStore, of: Sandbox): Promise<vo
       atualizadoEm,
       numeracoes,
     });
-    const catalog = of.fake.catalog.produtos().map(pick).sort((a, b) => (a.sku < b.sku ? -1 : 1));
+    const catalog = of.fake.catalog.products().map(pick).sort((a, b) => (a.sku < b.sku ? -1 : 1));
     // One read of every row (in sku order), not one query per product.
     const stored = (await store.produtos(null, catalog.length + 1)).map((row) => pick(row.produto as unknown as Parameters<typeof pick>[0]));
     expect(stored).toEqual(catalog);
@@ -88,7 +88,7 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     expect(page.rateLimit!.remaining).toEqual(expect.any(Number));
 
     // The supplier changes the catalog meanwhile, pages already stored included.
-    await sandbox.fake.catalog.alterarAoAcaso(60, { seed: 13 });
+    await sandbox.fake.catalog.changeAtRandom(60, { seed: 13 });
     const pages = Math.ceil(sandbox.fake.catalog.skus().length / 100);
     const resumedFrom = listCalls().length;
     expect(resumedFrom - before).toBeGreaterThanOrEqual(stoppedAt.pages!);

@@ -4,15 +4,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_EVENTS, sandboxSignatureVerifier } from '../../src/cli/index.js';
-import { createFakeApi, signFakeWebhook, verifyFakeWebhook } from '../../src/testing/index.js';
+import { sandboxSignatureVerifier } from '../../src/cli/index.js';
+import { PRODUCT_EVENTS } from '../../src/cli/products/product-trigger.js';
+import { createFakeApi, webhookSignatureHeaders, webhookSignatureVerifier } from '../../src/testing/index.js';
 import { createWebhookHandler, type EventoWebhook } from '../../src/webhooks/index.js';
 import { runBin, startBin, type LiveCli } from './cli-process.js';
 import { startSandboxWithReceiver, type SandboxWithReceiver } from './sandbox-receiver.js';
 
 // `trigger produto.*` and `produto.lote` against the local sandbox (both the bin, as subprocesses),
 // through its catalog driver, forwarded to a real receiver whose one `verify` (the kit's
-// verifyFakeWebhook) also accepts the fake's own signed notices; and the sandbox's kit options
+// webhookSignatureVerifier) also accepts the fake's own signed notices; and the sandbox's kit options
 // (--send-nulls, delivery faults) through the bin.
 const TOKEN = 'svc_sbx_cli_products_0123';
 let cli: SandboxWithReceiver;
@@ -38,7 +39,7 @@ beforeAll(async () => {
     handler: (sandboxSecret) =>
       createWebhookHandler({
         // One function for the fake's own notices and the CLI's forwards.
-        verify: verifyFakeWebhook(sandboxSecret),
+        verify: webhookSignatureVerifier(sandboxSecret),
         on: Object.fromEntries(PRODUCT_EVENTS.map((kind) => [kind, record])),
         onUnknown: () => undefined,
         logger: { warn: () => undefined, error: () => undefined },
@@ -190,12 +191,12 @@ describe('sandbox options of the kit (the bin)', () => {
     const fake = createFakeApi({ webhookSecret: cli.secret, webhookUrl: cli.receiverUrl, rateLimit: false });
     await fake.fetch('http://fake.test/v1/eu', { headers: { authorization: `Bearer ${TOKEN}` } });
     const before = cli.answers.length;
-    await fake.catalog.alterarTitulo('SKU-0001', 'Assinado pelo fake');
+    await fake.catalog.changeTitle('SKU-0001', 'Assinado pelo fake');
     expect(fake.webhooks.at(-1)!.errors).toEqual([]);
     expect(cli.answers.slice(before)).toEqual([200]);
     expect(handled.at(-1)).toMatchObject({ evento: 'produto.nome_alterado', dados: { produto: { titulo: 'Assinado pelo fake' } } });
     const body = new TextEncoder().encode('{"id":"evt_1"}');
-    const headers = new Headers(await signFakeWebhook(cli.secret, body));
+    const headers = new Headers(await webhookSignatureHeaders(cli.secret, body));
     expect(await sandboxSignatureVerifier(cli.secret)(body, headers)).toBe(true);
     expect(await sandboxSignatureVerifier('another-secret')(body, headers)).toBe(false);
   });

@@ -40,7 +40,7 @@ async function triggerJson(args: string[], environment = env): Promise<Trigger> 
 }
 
 /** A size of `sku`: the kit's catalog is the same in every fake of this seed, the sandbox's included. */
-const aSize = (sku: string): string => createFakeApi({ rateLimit: false }).catalog.produto(sku)!.numeracoes[0]!.numeracao;
+const aSize = (sku: string): string => createFakeApi({ rateLimit: false }).catalog.product(sku)!.numeracoes[0]!.numeracao;
 
 describe('help and output tell the truth', () => {
   it('mirror --help says --json prints JSON lines, not one JSON document', async () => {

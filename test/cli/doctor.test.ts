@@ -41,7 +41,7 @@ const connect = (url: string, token = TOKEN) => ['--token', token, '--base-url',
 
 describe('doctor against the fake', () => {
   it('passes every check of a healthy sandbox integration (exit 0) and lists them all', async () => {
-    const { url } = await serve({ rateLimit: { limit: 60, windowMs: 60_000 }, accounts: () => ({}) });
+    const { url } = await serve({ rateLimit: { perMinute: 60, windowMs: 60_000 }, accounts: () => ({}) });
     const { code, checks } = await doctor(connect(url));
     expect(code).toBe(0);
     expect(checks.map((c) => c.check)).toEqual(['token', 'base URL', 'connectivity', 'permissions', 'profile', 'label provider', 'storefront', 'API terms', 'deprecations', 'rate budget']);
@@ -162,7 +162,7 @@ describe('doctor against the fake', () => {
 
     // doctor makes four calls: a window of four leaves nothing. Its own token: the SDK shares what it
     // learns of a token's budget within the process, and would make later tests wait for the window.
-    const tight = await serve({ rateLimit: { limit: 4, windowMs: 60_000 } });
+    const tight = await serve({ rateLimit: { perMinute: 4, windowMs: 60_000 } });
     const budget = (await doctor(connect(tight.url, 'svc_sbx_doctor_secret_tight'))).checks.find((c) => c.check === 'rate budget')!;
     expect(budget.status).toBe('warn');
     expect(budget.detail).toMatch(/^0 of 4 left/);

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_SCHEDULE_MS, sandboxSignatureVerifier, startSandbox, trigger, type DeliveryAttempt, type Sandbox } from '../../src/cli/index.js';
+import { DEFAULT_RETRY_SCHEDULE_MS } from '../../src/cli/sandbox/forwarder.js';
+import { sandboxSignatureVerifier, startSandbox, trigger, type DeliveryAttempt, type LocalSandbox } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 
 // The sandbox's sender (startSandbox, as a test suite calls it): a failed delivery is retried on the
@@ -42,7 +43,7 @@ async function receiver(secret: string, statuses: number[]): Promise<{ url: stri
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`, received };
 }
 
-async function sandboxTo(forwardTo: string, retryScheduleMs: number[], attempts: DeliveryAttempt[]): Promise<Sandbox> {
+async function sandboxTo(forwardTo: string, retryScheduleMs: number[], attempts: DeliveryAttempt[]): Promise<LocalSandbox> {
   const sandbox = await startSandbox({ forwardTo, retryScheduleMs, secret: 'whsec_forwarding_test', rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-forwarding-')), onDelivery: (a) => void attempts.push(a) });
   open.push(sandbox);
   return sandbox;

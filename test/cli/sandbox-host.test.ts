@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER } from '../../src/cli/index.js';
+import { PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER } from '../../src/cli/products/product-trigger.js';
 import { isLoopbackHost } from '../../src/cli/sandbox/host-guard.js';
 import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
 

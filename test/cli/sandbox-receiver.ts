@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyFakeWebhook } from '../../src/testing/index.js';
+import { sandboxSignatureVerifier } from '../../src/cli/index.js';
 import type { WebhookHandler } from '../../src/webhooks/index.js';
 import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
 
@@ -103,7 +103,7 @@ export async function recordingReceiver(answer: (path: string) => { status: numb
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
-      void (secret === '' ? Promise.resolve(false) : verifyFakeWebhook(secret)(new Uint8Array(body), headers)).then((verified) => {
+      void (secret === '' ? Promise.resolve(false) : sandboxSignatureVerifier(secret)(new Uint8Array(body), headers)).then((verified) => {
         let evento = '';
         try {
           evento = (JSON.parse(body.toString()) as { evento: string }).evento;

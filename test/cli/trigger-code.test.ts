@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT, startSandbox, trigger, TRIGGERABLE_EVENTS, type Sandbox } from '../../src/cli/index.js';
+import { startSandbox, trigger, TRIGGERABLE_EVENTS, type LocalSandbox } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 import type { FakeWebhookEvent } from '../../src/testing/index.js';
 
 // `startSandbox` and `trigger` as a partner's test suite calls them (partner-commerce/cli), for each
 // simulator event: what trigger creates when no id is given (an order, a proof), and the notice the
 // sandbox sends for it. The bin runs trigger in cli.test.ts.
-let sandbox: Sandbox;
+let sandbox: LocalSandbox;
 let client: PartnerCommerce;
 const events: FakeWebhookEvent[] = [];
 
@@ -92,7 +92,7 @@ describe('trigger from code against startSandbox', () => {
     expect(again.steps).toEqual([`label ${etiquetaId} → IMPRESSA`]);
 
     const before = sandbox.fake.requests.length;
-    await expect(trigger(client, 'pedido.inventado')).rejects.toMatchObject({ name: 'CliFailure', exitCode: EXIT.usage });
+    await expect(trigger(client, 'pedido.inventado')).rejects.toMatchObject({ name: 'InvalidInputError', issues: [{ path: 'evento' }] });
     expect(sandbox.fake.requests.length).toBe(before);
     expect(TRIGGERABLE_EVENTS).toContain('etiqueta.status_alterado');
   });

@@ -30,7 +30,7 @@ describe('rate limiting end to end, against the fake API', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a fresh client bursting 40 calls at a server allowing 10 per 2 s learns the budget first and earns at most a handful of 429s', async () => {
-    const fake = createFakeApi({ rateLimit: { limit: 10, windowMs: 2_000 } });
+    const fake = createFakeApi({ rateLimit: { perMinute: 10, windowMs: 2_000 } });
     const { fetch, statuses } = counting(fake);
     const client = new PartnerCommerce({ token: freshToken(), baseUrl: 'https://sandbox.example.test', fetch, logLevel: 'off' });
     const results = await runAll(Array.from({ length: 40 }, () => client.produtos.obter('SKU-0001')));
@@ -40,7 +40,7 @@ describe('rate limiting end to end, against the fake API', () => {
   });
 
   it('at Remaining 0 new calls wait for the reset instead of earning a 429', async () => {
-    const fake = createFakeApi({ rateLimit: { limit: 3, windowMs: 10_000 } });
+    const fake = createFakeApi({ rateLimit: { perMinute: 3, windowMs: 10_000 } });
     const { fetch, statuses } = counting(fake);
     const client = new PartnerCommerce({ token: freshToken(), baseUrl: 'https://sandbox.example.test', fetch, logLevel: 'off' });
     for (let i = 0; i < 3; i++) await client.produtos.obter('SKU-0001');

@@ -16,7 +16,7 @@ async function setup() {
   const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
   await mirror.backfill();
   const tick = () => void (clock += 1_000);
-  const ativo = fake.catalog.produtos().find((p) => p.ativo)!.sku;
+  const ativo = fake.catalog.products().find((p) => p.ativo)!.sku;
   return { fake, mirror, events, tick, ativo };
 }
 
@@ -24,7 +24,7 @@ describe('deactivated and reactivated products', () => {
   it('stay in the mirror with ativo as sent, from single notices, logged as desativado then reativado', async () => {
     const { fake, mirror, events, tick, ativo } = await setup();
     tick();
-    await fake.catalog.desativar(ativo);
+    await fake.catalog.deactivate(ativo);
     await fake.flushWebhooks();
     const off = events.filter((e) => e.evento === 'produto.desativado').at(-1)!;
     expect(await mirror.applyEvent(parseWebhook(off))).toMatchObject({ applied: 1 });
@@ -36,7 +36,7 @@ describe('deactivated and reactivated products', () => {
     expect(await mirror.counts()).toMatchObject({ products: 20, missing: 0 });
 
     tick();
-    await fake.catalog.reativar(ativo);
+    await fake.catalog.reactivate(ativo);
     await fake.flushWebhooks();
     const on = events.filter((e) => e.evento === 'produto.reativado').at(-1)!;
     expect(await mirror.applyEvent(parseWebhook(on))).toMatchObject({ applied: 1 });
@@ -56,7 +56,7 @@ describe('deactivated and reactivated products', () => {
   it('stay with ativo as sent when the change arrives as a produto.lote item', async () => {
     const { fake, mirror, events, tick, ativo } = await setup();
     tick();
-    await fake.catalog.lote((c) => void c.desativar(ativo));
+    await fake.catalog.batch((c) => void c.deactivate(ativo));
     await fake.flushWebhooks();
     const lote = events.filter((e) => e.evento === 'produto.lote').at(-1)!;
     expect(await mirror.applyEvent(parseWebhook(lote))).toMatchObject({ received: 1, applied: 1 });
@@ -67,12 +67,12 @@ describe('deactivated and reactivated products', () => {
   it('stay with ativo as sent when the notice was lost and a follow run brings the change', async () => {
     const { fake, mirror, tick, ativo } = await setup();
     tick();
-    await fake.catalog.desativar(ativo);
+    await fake.catalog.deactivate(ativo);
     tick();
     expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
     expect((await mirror.product(ativo))!).toMatchObject({ active: false, missingSince: null, product: { ativo: false } });
     tick();
-    await fake.catalog.reativar(ativo);
+    await fake.catalog.reactivate(ativo);
     tick();
     expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
     expect((await mirror.product(ativo))!.active).toBe(true);

@@ -3,7 +3,7 @@
  * (test/mirror/convergence-seeds.test.ts) and the many-seed bench (bench/mirror-convergence.ts):
  *
  * 1. a backfill while the catalog changes under it (`changesDuringBackfill` per page);
- * 2. `changes` random changes through `fake.catalog.alterarAoAcaso` (lotes included), the fake's clock
+ * 2. `changes` random changes through `fake.catalog.changeAtRandom` (lotes included), the fake's clock
  *    moving 0 to 2 s per change (0 in one change of five: same-millisecond ties), while notices go to
  *    the mirror (`applyEvent`, no dedupe by event id in front) with 30% dropped and some duplicated, delayed and reordered, stock
  *    notices delayed and merged as the spec says;
@@ -92,7 +92,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   };
   let round = 0;
   const change = (n: number) =>
-    fake.catalog.alterarAoAcaso(n, { seed: `${seed}:${round++}`, lotes: 0.05, depoisDeCada: tick });
+    fake.catalog.changeAtRandom(n, { seed: `${seed}:${round++}`, batches: 0.05, afterEach: tick });
 
   await mirror.backfill({ onPage: () => change(changesDuringBackfill) });
   const backfillCalls = calls.listar;
@@ -102,7 +102,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const before = { ...calls };
   await mirror.follow();
 
-  const expected = fake.catalog.produtos();
+  const expected = fake.catalog.products();
   const mismatches: string[] = [];
   if ((await store.counts()).products !== expected.length) mismatches.push(`count ${(await store.counts()).products} != ${expected.length}`);
   for (const produto of expected) {

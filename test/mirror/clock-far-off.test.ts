@@ -33,7 +33,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect((await mirror.product('SKU-0003'))!.product.titulo).toBe('Do futuro');
 
       // The API changes the product: the follow lists it, and its state replaces the one stamped 2099.
-      await fake.catalog.alterarTitulo('SKU-0003', 'Título do servidor');
+      await fake.catalog.changeTitle('SKU-0003', 'Título do servidor');
       expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
       expect((await mirror.product('SKU-0003'))!.product.titulo).toBe('Título do servidor');
 
@@ -68,7 +68,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(Date.parse(status.watermark!)).toBeLessThan(before + TEN_YEARS_MS / 2);
       expect(status.serverClockJump!.offsetMs).toBeGreaterThan(TEN_YEARS_MS / 2);
 
-      await fake.catalog.alterarTitulo('SKU-0007', 'Mudou depois do salto');
+      await fake.catalog.changeTitle('SKU-0007', 'Mudou depois do salto');
       const after = await mirror.follow({ onWarning: (w) => void warnings.push(w) });
       expect(after).toMatchObject({ kind: 'follow', applied: 1 });
       expect(Date.parse((after as { since: string }).since)).toBeLessThan(before + TEN_YEARS_MS / 2);
@@ -94,7 +94,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
           if (e.pages !== 1) return;
           // While the scan runs: a product already listed changes, then five minutes pass before page 3.
           clock += 60_000;
-          await fake.catalog.alterarTitulo('SKU-0001', 'Mudou durante a varredura');
+          await fake.catalog.changeTitle('SKU-0001', 'Mudou durante a varredura');
           clock += 240_000;
         },
       });

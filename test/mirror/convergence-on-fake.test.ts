@@ -1,6 +1,6 @@
 /**
  * Convergence on the testing kit's own fake (fixed seed): 1,000 random catalog changes through
- * `fake.catalog.alterarAoAcaso` (lotes included), the fake's notices delivered with 30% dropped and
+ * `fake.catalog.changeAtRandom` (lotes included), the fake's notices delivered with 30% dropped and
  * some duplicated, delayed and reordered, straight into the mirror's webhook handlers. After one
  * follow run, the mirror equals the fake's catalog field for field.
  */
@@ -30,10 +30,10 @@ describe('convergence on the fake (memory store)', { timeout: 120_000 }, () => {
     await mirror.backfill();
     mirrorRef.apply = async (body) => void (await mirror.applyEvent(parseWebhook(body)));
 
-    await fake.catalog.alterarAoAcaso(1000, {
+    await fake.catalog.changeAtRandom(1000, {
       seed: 20261123,
-      lotes: 0.05,
-      depoisDeCada: () => {
+      batches: 0.05,
+      afterEach: () => {
         clock += 1_000;
       },
     });
@@ -44,7 +44,7 @@ describe('convergence on the fake (memory store)', { timeout: 120_000 }, () => {
     clock += 60_000;
     await mirror.follow();
 
-    const expected = fake.catalog.produtos();
+    const expected = fake.catalog.products();
     expect((await mirror.store.counts()).products).toBe(expected.length);
     for (const produto of expected) {
       const row = await mirror.store.produto(produto.sku);

@@ -19,7 +19,7 @@ export function outboxOnFake(store: MirrorStore): { fake: FakeApi; client: Partn
  */
 export function pedidoBodies(fake: FakeApi, n: number): Array<{ itens: Array<{ sku: string; numeracao: string; quantidade: number }> }> {
   const sizes = fake.catalog
-    .produtos()
+    .products()
     .filter((p) => p.ativo)
     .flatMap((p) => p.numeracoes.filter((s) => s.estoque > 0).map((s) => ({ sku: p.sku, numeracao: s.numeracao })));
   if (sizes.length < n) throw new Error(`the fake's catalog has ${sizes.length} sizes in stock, fewer than ${n}`);
@@ -59,7 +59,7 @@ export function postsByKey(fake: FakeApi, path: string): Map<string, number> {
 /** An order body the fake refuses with ITENS_INDISPONIVEIS: its second item asks for more pairs than the size has. */
 export function semEstoqueBody(fake: FakeApi): { itens: Array<{ sku: string; numeracao: string; quantidade: number }> } {
   const [ok] = pedidoBodies(fake, 1);
-  const produto = fake.catalog.produtos().find((p) => p.ativo && p.numeracoes.some((s) => s.estoque > 0))!;
+  const produto = fake.catalog.products().find((p) => p.ativo && p.numeracoes.some((s) => s.estoque > 0))!;
   const size = produto.numeracoes.find((s) => s.estoque > 0)!;
   return { itens: [ok!.itens[0]!, { sku: produto.sku, numeracao: size.numeracao, quantidade: size.estoque + 5 }] };
 }

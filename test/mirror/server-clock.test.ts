@@ -21,7 +21,7 @@ function setup(options: { date: boolean }) {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
   const mirror = createMirror({ client: testClient(fetch), store: createMemoryStore() });
-  const latest = () => Math.max(...fake.catalog.produtos().map((p) => Date.parse(p.atualizadoEm)));
+  const latest = () => Math.max(...fake.catalog.products().map((p) => Date.parse(p.atualizadoEm)));
   return { fake, mirror, latest, now: () => clock, advance: (ms: number) => void (clock += ms) };
 }
 
@@ -40,7 +40,7 @@ describe('the follow high-water mark', () => {
     await mirror.backfill();
     expect(await mark(mirror)).toBe(Math.floor(start / 1000) * 1000);
     advance(30_000);
-    await fake.catalog.alterarTitulo('SKU-0003', 'Outro');
+    await fake.catalog.changeTitle('SKU-0003', 'Outro');
     advance(30_000);
     const follow = await mirror.follow();
     expect(follow).toMatchObject({ kind: 'follow', applied: 1 });
@@ -56,7 +56,7 @@ describe('the follow high-water mark', () => {
     expect(latest() - afterBackfill).toBeLessThan(60_000);
 
     advance(300_000);
-    await fake.catalog.alterarTitulo('SKU-0003', 'Outro');
+    await fake.catalog.changeTitle('SKU-0003', 'Outro');
     expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
     const afterChange = await mark(mirror);
     expect(afterChange).toBeGreaterThan(afterBackfill);

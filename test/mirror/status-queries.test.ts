@@ -33,7 +33,7 @@ for (const kind of storeKinds()) {
       expect(afterBackfill.watermark).toBe(new Date(Math.floor(clock / 1000) * 1000).toISOString());
       expect(afterBackfill.lagMs).toBeGreaterThanOrEqual(0);
       expect(afterBackfill.lastPosition).toBe(120);
-      const catalog = fake.catalog.produtos();
+      const catalog = fake.catalog.products();
       expect(afterBackfill.counts).toMatchObject({
         products: 120,
         active: catalog.filter((p) => p.ativo).length,
@@ -44,9 +44,9 @@ for (const kind of storeKinds()) {
 
       clock += 5_000;
       const sku = catalog.find((p) => p.ativo)!.sku;
-      await fake.catalog.alterarTitulo(sku, 'Título novo');
+      await fake.catalog.changeTitle(sku, 'Título novo');
       const size = catalog.find((p) => p.sku === 'SKU-0007')!.numeracoes[0]!;
-      await fake.catalog.definirEstoque('SKU-0007', size.numeracao, size.estoque + 3);
+      await fake.catalog.setStock('SKU-0007', size.numeracao, size.estoque + 3);
       clock += 5_000;
       const follow = await mirror.follow();
       expect(follow).toMatchObject({ kind: 'follow', applied: 2, calls: 1 });

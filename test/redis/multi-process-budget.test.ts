@@ -58,7 +58,7 @@ describeWithRedis('several processes share one Redis budget', (redis) => {
   let fake: FakeApi;
   let server: FakeServer;
   beforeAll(async () => {
-    fake = createFakeApi({ rateLimit: { limit: 10, windowMs: 1_000 } });
+    fake = createFakeApi({ rateLimit: { perMinute: 10, windowMs: 1_000 } });
     server = await fake.listen();
   });
   afterAll(async () => {

@@ -46,7 +46,7 @@ function startWorker(env: Record<string, string>): Worker {
 describeWithRedis('Redis stopped mid-window', () => {
   it('three processes never earn a 429: each spends its share of what the window had left', async () => {
     const redis = await startRedis();
-    const server = await createFakeApi({ rateLimit: { limit: 12, windowMs: 60_000 } }).listen();
+    const server = await createFakeApi({ rateLimit: { perMinute: 12, windowMs: 60_000 } }).listen();
     try {
       const env = { REDIS_URL: redis.url, KEY: 'outage', BASE_URL: server.url, PER_WINDOW: '12', WINDOW_MS: '60000', ABORT_MS: '1500' };
       const workers = [startWorker(env), startWorker(env), startWorker(env)];

@@ -88,16 +88,16 @@ async function walkEveryOperation(): Promise<void> {
   await take('sandbox.conta.resetar', call(fake, 'POST', '/v1/sandbox/conta/resetar'));
   // Product notices come from the supplier's side: the catalog driver.
   const [a, b] = fake.catalog.skus();
-  await fake.catalog.alterarPrecos(a!, { precoAtacado: '99.90' });
-  await fake.catalog.alterarTitulo(a!, 'Tênis Novo');
-  await fake.catalog.alterarClassificacao(a!, { tags: [{ id: 'tag_x', nome: 'Promoção' }] });
-  await fake.catalog.criarProduto();
-  await fake.catalog.desativar(b!);
-  await fake.catalog.reativar(b!);
-  await fake.catalog.definirEstoque(a!, fake.catalog.produto(a!)!.numeracoes[0]!.numeracao, 3);
-  await fake.catalog.lote((c) => {
-    c.alterarPrecos(a!, { precoSugerido: '299.90' });
-    void c.definirEstoque(b!, c.produto(b!)!.numeracoes[0]!.numeracao, 1);
+  await fake.catalog.changePrices(a!, { precoAtacado: '99.90' });
+  await fake.catalog.changeTitle(a!, 'Tênis Novo');
+  await fake.catalog.changeClassification(a!, { tags: [{ id: 'tag_x', nome: 'Promoção' }] });
+  await fake.catalog.createProduct();
+  await fake.catalog.deactivate(b!);
+  await fake.catalog.reactivate(b!);
+  await fake.catalog.setStock(a!, fake.catalog.product(a!)!.numeracoes[0]!.numeracao, 3);
+  await fake.catalog.batch((c) => {
+    c.changePrices(a!, { precoSugerido: '299.90' });
+    void c.setStock(b!, c.product(b!)!.numeracoes[0]!.numeracao, 1);
   });
   await fake.flushWebhooks();
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, Money, STATUS_PEDIDO, UnexpectedResponseError, type PartnerCommerce } from '../../src/index.js';
 import { Page } from '../../src/pagination/index.js';
-import { expandirLote, parseWebhook } from '../../src/webhooks/index.js';
+import { expandBatch, parseWebhook } from '../../src/webhooks/index.js';
 import { testClient } from '../helpers/client.js';
 import { json } from '../helpers/scripted-fetch.js';
 import { PDF, PNG } from '../testing/helpers.js';
@@ -204,9 +204,9 @@ describe('the SDK reads every event fixture', () => {
     expect(valueProblems(body, parsed)).toEqual([]);
   });
 
-  it.each(['produto.lote', 'produto.lote.com-alterados'])('expandirLote(%s) gives each item as the single notice of its kind', (name) => {
+  it.each(['produto.lote', 'produto.lote.com-alterados'])('expandBatch(%s) gives each item as the single notice of its kind', (name) => {
     const body = event(name).body as { dados: { itens: Array<{ evento: string } & Record<string, unknown>> } };
-    const items = expandirLote(parseWebhook(JSON.stringify(body)));
+    const items = expandBatch(parseWebhook(JSON.stringify(body)));
     expect(items.map((i) => i.evento)).toEqual(body.dados.itens.map((i) => i.evento));
     items.forEach((item, i) => {
       const { evento: _kind, ...dados } = body.dados.itens[i]!;

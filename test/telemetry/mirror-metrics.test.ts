@@ -18,14 +18,14 @@ describe('mirror metrics', () => {
     ref.apply = async (body) => void (await mirror.applyEvent(parseWebhook(body)));
 
     clock += 1_000;
-    await fake.catalog.definirEstoque('SKU-0001', fake.catalog.produtos()[0]!.numeracoes[0]!.numeracao, 91);
+    await fake.catalog.setStock('SKU-0001', fake.catalog.products()[0]!.numeracoes[0]!.numeracao, 91);
     await fake.flushWebhooks();
     // Two changes whose notices never arrive: the drift a follow heals.
     fake.setWebhookFaults({ drop: 1 });
     for (const sku of ['SKU-0002', 'SKU-0003']) {
       clock += 1_000;
-      const produto = fake.catalog.produtos().find((p) => p.sku === sku)!;
-      await fake.catalog.definirEstoque(sku, produto.numeracoes[0]!.numeracao, 92);
+      const produto = fake.catalog.products().find((p) => p.sku === sku)!;
+      await fake.catalog.setStock(sku, produto.numeracoes[0]!.numeracao, 92);
     }
     await fake.flushWebhooks();
     clock += 60_000;

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { buildLoteItem, buildWebhookEvent, type FakeWebhookEvent, type WireEvento, type WireItemLote } from '../../src/testing/index.js';
+import { buildBatchItem, buildWebhookEvent, type FakeWebhookEvent, type WireEvento, type WireItemLote } from '../../src/testing/index.js';
 
 describe('builder and fake event types', () => {
   it('types each built event by its kind, money as wire strings', () => {
@@ -25,18 +25,18 @@ describe('builder and fake event types', () => {
 
 describe('lote item builder types', () => {
   it('types an item by its kind, with the kind-specific fields', () => {
-    const item = buildLoteItem('produto.preco_atualizado', { anterior: { precoAtacado: '10.00' } });
+    const item = buildBatchItem('produto.preco_atualizado', { anterior: { precoAtacado: '10.00' } });
     expectTypeOf(item).toEqualTypeOf<WireItemLote<'produto.preco_atualizado'>>();
     expectTypeOf(item.anterior.precoAtacado).toEqualTypeOf<string>();
-    expectTypeOf(buildLoteItem('produto.criado').produto.sku).toEqualTypeOf<string>();
+    expectTypeOf(buildBatchItem('produto.criado').produto.sku).toEqualTypeOf<string>();
     // @ts-expect-error a lote carries only product kinds
-    buildLoteItem('pedido.criado');
+    buildBatchItem('pedido.criado');
     // @ts-expect-error ativo is a boolean
-    buildLoteItem('produto.criado', { produto: { ativo: 'sim' } });
+    buildBatchItem('produto.criado', { produto: { ativo: 'sim' } });
   });
 
   it('fits the itens of a built lote, and fake events include lotes', () => {
-    buildWebhookEvent('produto.lote', { dados: { itens: [buildLoteItem('produto.criado'), buildLoteItem('produto.desativado')] } });
+    buildWebhookEvent('produto.lote', { dados: { itens: [buildBatchItem('produto.criado'), buildBatchItem('produto.desativado')] } });
     const total = (e: FakeWebhookEvent): number | undefined => (e.evento === 'produto.lote' ? e.dados.total : undefined);
     expectTypeOf(total).returns.toEqualTypeOf<number | undefined>();
   });

@@ -1,5 +1,6 @@
+import { InvalidInputError } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
-import { buildWebhookEvent, buildWebhookRequest, createFakeApi, SAMPLE_INTEGRACAO, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { buildWebhookEvent, buildWebhookRequest, createFakeApi, SAMPLE_INTEGRATION, type FakeWebhookEvent } from '../../src/testing/index.js';
 import { createWebhookHandler } from '../../src/webhooks/index.js';
 import { EVENTS, MONEY, noticeProblems } from '../spec-fixtures/fixtures.js';
 
@@ -9,7 +10,7 @@ describe('webhook event builders', () => {
   it('builds every event kind of the spec fixtures, each of its fixture\'s shape', () => {
     for (const kind of new Set([...EVENTS.values()].map((f) => f.$evento!))) {
       const event = buildWebhookEvent(kind as Parameters<typeof buildWebhookEvent>[0]);
-      expect(event).toMatchObject({ evento: kind, ambiente: 'sandbox', integracao: SAMPLE_INTEGRACAO, criadoEm: expect.stringMatching(/-03:00$/) });
+      expect(event).toMatchObject({ evento: kind, ambiente: 'sandbox', integracao: SAMPLE_INTEGRATION, criadoEm: expect.stringMatching(/-03:00$/) });
       expect(noticeProblems(event)).toEqual([]);
     }
   });
@@ -51,8 +52,9 @@ describe('webhook event builders', () => {
     expect(lote.dados.total).toBe(2);
   });
 
-  it('refuses an unknown kind with a TypeError listing the known ones', () => {
-    expect(() => buildWebhookEvent('pedido.inventado' as never)).toThrow(/pedido\.criado/);
+  it('refuses an unknown kind with an InvalidInputError naming evento and listing the known ones', () => {
+    expect(() => buildWebhookEvent('pedido.inventado' as never)).toThrow(InvalidInputError);
+    expect(() => buildWebhookEvent('pedido.inventado' as never)).toThrow(/evento: unknown event kind "pedido\.inventado"; use one of pedido\.criado/);
   });
 
   it('drives a partner handler through buildWebhookRequest, and the fake events have the same shape as built ones', async () => {

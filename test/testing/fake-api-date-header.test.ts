@@ -11,7 +11,7 @@ describe('the Date header of the fake', () => {
 
   it('carries the fake clock on every answer: success, error, refusal and injected fault', async () => {
     const clock = manualClock('2024-05-10T12:00:00-03:00');
-    const fake = createFakeApi({ now: clock.now, rateLimit: { limit: 2, windowMs: 60_000 } });
+    const fake = createFakeApi({ now: clock.now, rateLimit: { perMinute: 2, windowMs: 60_000 } });
     fake.inject('GET /v1/conta', [{ status: 503 }]);
     const expected = 'Fri, 10 May 2024 15:00:00 GMT';
     expect((await get(fake, '/v1/produtos?limite=1')).headers.get('date')).toBe(expected);

@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../src/index.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../../src/testing/index.js';
 import { BASE, get, readJson, TOKEN, type ErroBody } from './helpers.js';
@@ -29,7 +30,7 @@ describe('createFakeApi fault injection and request log', () => {
   });
 
   it('sends injected headers and a raw body as given, without counting the call', async () => {
-    const fake = createFakeApi({ rateLimit: { limit: 5, windowMs: 60_000 } });
+    const fake = createFakeApi({ rateLimit: { perMinute: 5, windowMs: 60_000 } });
     fake.inject('GET /v1/conta', [
       { status: 429, headers: { 'Retry-After': '2' } },
       { status: 502, headers: { 'Content-Type': 'text/html' }, body: '<html>Bad Gateway</html>' },
@@ -80,7 +81,7 @@ describe('createFakeApi fault injection and request log', () => {
   it('drops the answer after applying: the order exists, the caller gets a TypeError, and the same key replays the first answer', async () => {
     const fake = createFakeApi();
     fake.inject('POST /v1/pedidos', [{ drop: true, afterApplying: true }]);
-    const produto = fake.catalog.produtos().find((p) => p.ativo && p.numeracoes.some((n) => n.estoque > 0))!;
+    const produto = fake.catalog.products().find((p) => p.ativo && p.numeracoes.some((n) => n.estoque > 0))!;
     const numeracao = produto.numeracoes.find((n) => n.estoque > 0)!.numeracao;
     const post = () =>
       fake.fetch(`${BASE}/v1/pedidos`, {
@@ -113,9 +114,10 @@ describe('createFakeApi fault injection and request log', () => {
     expect(recorded?.at).toBeInstanceOf(Date);
   });
 
-  it('refuses a malformed route (TypeError) or fault (InvalidInputError naming it)', () => {
+  it('refuses a malformed route or fault with an InvalidInputError naming it', () => {
     const fake = createFakeApi();
-    expect(() => fake.inject('/v1/conta', [{ status: 500 }])).toThrow(TypeError);
+    expect(() => fake.inject('/v1/conta', [{ status: 500 }])).toThrow(InvalidInputError);
+    expect(() => fake.inject('/v1/conta', [{ status: 500 }])).toThrow(/route: must look like/);
     expect(() => fake.inject('GET /v1/conta', [{ status: 42 }])).toThrow(/status/);
     expect(() => fake.inject('GET /v1/conta', [{} as never])).toThrow(/status, drop or delayMs/);
   });

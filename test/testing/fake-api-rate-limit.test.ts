@@ -25,7 +25,7 @@ describe('createFakeApi rate limit and common headers', () => {
 
   it('counts calls per token and reports seconds to reset rounded up', async () => {
     const clock = manualClock();
-    const fake = createFakeApi({ rateLimit: { limit: 3, windowMs: 10_000 }, now: clock.now });
+    const fake = createFakeApi({ rateLimit: { perMinute: 3, windowMs: 10_000 }, now: clock.now });
     expect(rate(await get(fake, '/v1/conta'))).toEqual({ limit: '3', remaining: '2', reset: '10' });
     clock.advance(2_500);
     expect(rate(await get(fake, '/v1/conta'))).toEqual({ limit: '3', remaining: '1', reset: '8' });
@@ -34,7 +34,7 @@ describe('createFakeApi rate limit and common headers', () => {
 
   it('answers 429 LIMITE_EXCEDIDO with Retry-After once the window is used up', async () => {
     const clock = manualClock();
-    const fake = createFakeApi({ rateLimit: { limit: 2, windowMs: 60_000 }, now: clock.now });
+    const fake = createFakeApi({ rateLimit: { perMinute: 2, windowMs: 60_000 }, now: clock.now });
     await get(fake, '/v1/conta');
     await get(fake, '/v1/conta');
     clock.advance(15_200);
@@ -49,7 +49,7 @@ describe('createFakeApi rate limit and common headers', () => {
 
   it('does not count calls refused for the limit toward the next window', async () => {
     const clock = manualClock();
-    const fake = createFakeApi({ rateLimit: { limit: 2, windowMs: 1_000 }, now: clock.now });
+    const fake = createFakeApi({ rateLimit: { perMinute: 2, windowMs: 1_000 }, now: clock.now });
     for (let i = 0; i < 2; i++) expect((await get(fake, '/v1/conta')).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await get(fake, '/v1/conta')).status).toBe(429);
     clock.advance(1_000);
@@ -62,7 +62,7 @@ describe('createFakeApi rate limit and common headers', () => {
 
   it('does not count calls refused for authentication', async () => {
     const clock = manualClock();
-    const fake = createFakeApi({ rateLimit: { limit: 1, windowMs: 1_000 }, now: clock.now });
+    const fake = createFakeApi({ rateLimit: { perMinute: 1, windowMs: 1_000 }, now: clock.now });
     expect((await get(fake, '/v1/conta', 'svc_prod_x')).status).toBe(401);
     expect((await get(fake, '/v1/conta', 'svc_prod_x')).status).toBe(401);
     expect((await get(fake, '/v1/conta')).status).toBe(200);
@@ -70,7 +70,7 @@ describe('createFakeApi rate limit and common headers', () => {
 
   it('follows fake timers through its default clock', async () => {
     vi.useFakeTimers({ now: new Date('2024-05-10T12:00:00Z') });
-    const fake = createFakeApi({ rateLimit: { limit: 1, windowMs: 60_000 } });
+    const fake = createFakeApi({ rateLimit: { perMinute: 1, windowMs: 60_000 } });
     expect((await get(fake, '/v1/conta')).status).toBe(200);
     vi.advanceTimersByTime(59_001);
     const refused = await get(fake, '/v1/conta');

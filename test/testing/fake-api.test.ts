@@ -153,6 +153,6 @@ describe('createFakeApi catalog', () => {
 
   it('refuses invalid options with an InvalidInputError naming the option', () => {
     expect(() => createFakeApi({ catalogSize: -1 })).toThrow(/catalogSize/);
-    expect(() => createFakeApi({ rateLimit: { limit: 0, windowMs: 1000 } })).toThrow(/rateLimit.limit/);
+    expect(() => createFakeApi({ rateLimit: { perMinute: 0, windowMs: 1000 } })).toThrow(/rateLimit.perMinute/);
   });
 });

@@ -1,6 +1,7 @@
+import { InvalidInputError } from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { isEventoProduto } from '../../src/webhooks/index.js';
+import { isProductEvent, parseWebhook } from '../../src/webhooks/index.js';
 import { noticeProblems } from '../spec-fixtures/fixtures.js';
 import { get, manualClock, readJson, TOKEN, walkCatalog, type Pagina } from './helpers.js';
 
@@ -19,8 +20,8 @@ const AGORA = '2024-05-10T12:00:01-03:00';
 describe('fake.catalog', () => {
   it('changes prices: produto.preco_atualizado naming what changed, with both prices before, the whole product, stamped by the fake clock', async () => {
     const { fake, events } = await setup();
-    const antes = fake.catalog.produto('SKU-0001')!;
-    const produto = await fake.catalog.alterarPrecos('SKU-0001', { precoAtacado: '99.90', precoSugerido: antes.precoSugerido! });
+    const antes = fake.catalog.product('SKU-0001')!;
+    const produto = await fake.catalog.changePrices('SKU-0001', { precoAtacado: '99.90', precoSugerido: antes.precoSugerido! });
     expect(produto).toEqual({ ...antes, precoAtacado: '99.90', atualizadoEm: AGORA });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -34,22 +35,22 @@ describe('fake.catalog', () => {
 
   it('sends nothing and stamps nothing when a value is written again (rule 3)', async () => {
     const { fake, events } = await setup();
-    const antes = fake.catalog.produto('SKU-0002')!;
-    await fake.catalog.alterarPrecos('SKU-0002', { precoAtacado: antes.precoAtacado });
-    await fake.catalog.alterarTitulo('SKU-0002', antes.titulo!);
-    await fake.catalog.alterarClassificacao('SKU-0002', { categorias: antes.categorias!, tags: antes.tags! });
-    await (antes.ativo ? fake.catalog.reativar('SKU-0002') : fake.catalog.desativar('SKU-0002'));
-    await fake.catalog.definirEstoque('SKU-0002', antes.numeracoes[0]!.numeracao, antes.numeracoes[0]!.estoque);
-    await fake.catalog.alterarPrecoAtual('SKU-0002', antes.precoAtual!);
+    const antes = fake.catalog.product('SKU-0002')!;
+    await fake.catalog.changePrices('SKU-0002', { precoAtacado: antes.precoAtacado });
+    await fake.catalog.changeTitle('SKU-0002', antes.titulo!);
+    await fake.catalog.changeClassification('SKU-0002', { categorias: antes.categorias!, tags: antes.tags! });
+    await (antes.ativo ? fake.catalog.reactivate('SKU-0002') : fake.catalog.deactivate('SKU-0002'));
+    await fake.catalog.setStock('SKU-0002', antes.numeracoes[0]!.numeracao, antes.numeracoes[0]!.estoque);
+    await fake.catalog.changeCurrentPrice('SKU-0002', antes.precoAtual!);
     await fake.flushWebhooks();
     expect(events).toEqual([]);
-    expect(fake.catalog.produto('SKU-0002')).toEqual(antes);
+    expect(fake.catalog.product('SKU-0002')).toEqual(antes);
   });
 
   it('changes the title: produto.nome_alterado with anterior.titulo', async () => {
     const { fake, events } = await setup();
-    const antes = fake.catalog.produto('SKU-0003')!;
-    await fake.catalog.alterarTitulo('SKU-0003', 'Bota Nova');
+    const antes = fake.catalog.product('SKU-0003')!;
+    await fake.catalog.changeTitle('SKU-0003', 'Bota Nova');
     expect(events.map((e) => [e.evento, e.dados])).toEqual([
       ['produto.nome_alterado', { produto: { ...antes, titulo: 'Bota Nova', atualizadoEm: AGORA }, anterior: { titulo: antes.titulo } }],
     ]);
@@ -57,9 +58,9 @@ describe('fake.catalog', () => {
 
   it('changes categories, styles and tags: produto.categorias_alteradas naming only the lists that changed', async () => {
     const { fake, events } = await setup();
-    const antes = fake.catalog.produto('SKU-0004')!;
+    const antes = fake.catalog.product('SKU-0004')!;
     const tags = [{ id: 'tag_nova', nome: 'Nova' }];
-    await fake.catalog.alterarClassificacao('SKU-0004', { categorias: antes.categorias!, estilos: [{ id: 'est_x', nome: 'X' }], tags });
+    await fake.catalog.changeClassification('SKU-0004', { categorias: antes.categorias!, estilos: [{ id: 'est_x', nome: 'X' }], tags });
     expect(events).toHaveLength(1);
     expect(events[0]!.evento).toBe('produto.categorias_alteradas');
     expect(events[0]!.dados).toEqual({ produto: { ...antes, estilos: [{ id: 'est_x', nome: 'X' }], tags, atualizadoEm: AGORA }, alterados: ['estilos', 'tags'] });
@@ -67,7 +68,7 @@ describe('fake.catalog', () => {
 
   it('adds a product: produto.criado, the next free sku, listed and found by the cursor walk and by atualizadoDesde', async () => {
     const { fake, events } = await setup();
-    const novo = await fake.catalog.criarProduto({ titulo: 'Tênis Novo' });
+    const novo = await fake.catalog.createProduct({ titulo: 'Tênis Novo' });
     expect(novo).toMatchObject({ sku: 'SKU-0006', titulo: 'Tênis Novo', ativo: true, atualizadoEm: AGORA });
     expect(novo.numeracoes.length).toBeGreaterThan(0);
     expect(events.map((e) => [e.evento, e.dados])).toEqual([['produto.criado', { produto: novo }]]);
@@ -76,17 +77,17 @@ describe('fake.catalog', () => {
     expect(produtos.map((p) => p.sku)).toEqual(['SKU-0001', 'SKU-0002', 'SKU-0003', 'SKU-0004', 'SKU-0005', 'SKU-0006']);
     const desde = await readJson<Pagina>(await get(fake, `/v1/produtos?atualizadoDesde=${encodeURIComponent(AGORA)}`));
     expect(desde.dados).toEqual([novo]);
-    expect(() => fake.catalog.criarProduto({ sku: 'SKU-0001' })).toThrow(/already has a product with sku "SKU-0001"/);
+    expect(() => fake.catalog.createProduct({ sku: 'SKU-0001' })).toThrow(/already has a product with sku "SKU-0001"/);
   });
 
   it('deactivates and reactivates: the product stays listed with ativo as sent, one notice per real change', async () => {
     const { fake, events, clock } = await setup();
-    const sku = fake.catalog.produtos().find((p) => p.ativo)!.sku;
-    await fake.catalog.desativar(sku);
-    await fake.catalog.desativar(sku);
+    const sku = fake.catalog.products().find((p) => p.ativo)!.sku;
+    await fake.catalog.deactivate(sku);
+    await fake.catalog.deactivate(sku);
     clock.advance(1000);
-    await fake.catalog.reativar(sku);
-    expect(events.filter(isEventoProduto).map((e) => [e.evento, e.dados.produto.ativo, e.dados.produto.atualizadoEm])).toEqual([
+    await fake.catalog.reactivate(sku);
+    expect(events.map((e) => parseWebhook(JSON.stringify(e))).filter(isProductEvent).map((e) => [e.evento, e.dados.produto.ativo, e.dados.produto.atualizadoEm])).toEqual([
       ['produto.desativado', false, AGORA],
       ['produto.reativado', true, '2024-05-10T12:00:02-03:00'],
     ]);
@@ -96,7 +97,7 @@ describe('fake.catalog', () => {
 
   it('changes precoAtual with no notice, yet an incremental scan finds it', async () => {
     const { fake, events } = await setup();
-    await fake.catalog.alterarPrecoAtual('SKU-0005', '1.00');
+    await fake.catalog.changeCurrentPrice('SKU-0005', '1.00');
     await fake.flushWebhooks();
     expect(events).toEqual([]);
     const desde = await readJson<Pagina>(await get(fake, `/v1/produtos?atualizadoDesde=${encodeURIComponent(AGORA)}`));
@@ -105,30 +106,30 @@ describe('fake.catalog', () => {
 
   it('sets the stock of a size: one merged produto.estoque_atualizado after the stock delay, with the final state', async () => {
     const { fake, events } = await setup({ stockWebhookDelayMs: 60_000 });
-    const [a, b] = fake.catalog.produto('SKU-0001')!.numeracoes;
-    await fake.catalog.definirEstoque('SKU-0001', a!.numeracao, 7);
-    await fake.catalog.definirEstoque('SKU-0001', b!.numeracao, 8);
-    await fake.catalog.definirEstoque('SKU-0001', a!.numeracao, 9);
+    const [a, b] = fake.catalog.product('SKU-0001')!.numeracoes;
+    await fake.catalog.setStock('SKU-0001', a!.numeracao, 7);
+    await fake.catalog.setStock('SKU-0001', b!.numeracao, 8);
+    await fake.catalog.setStock('SKU-0001', a!.numeracao, 9);
     expect(events).toEqual([]);
-    expect(fake.catalog.produto('SKU-0001')!.numeracoes.slice(0, 2).map((n) => n.estoque)).toEqual([9, 8]);
+    expect(fake.catalog.product('SKU-0001')!.numeracoes.slice(0, 2).map((n) => n.estoque)).toEqual([9, 8]);
     await fake.flushWebhooks();
     expect(events).toHaveLength(1);
     expect(events[0]!.evento).toBe('produto.estoque_atualizado');
-    expect(events[0]!.dados).toEqual({ produto: fake.catalog.produto('SKU-0001') });
-    expect(() => fake.catalog.definirEstoque('SKU-0001', '99', 1)).toThrow(/has no size "99"/);
-    expect(() => fake.catalog.definirEstoque('SKU-0001', a!.numeracao, -1)).toThrow(/estoque must be an integer >= 0/);
+    expect(events[0]!.dados).toEqual({ produto: fake.catalog.product('SKU-0001') });
+    expect(() => fake.catalog.setStock('SKU-0001', '99', 1)).toThrow(/has no size "99"/);
+    expect(() => fake.catalog.setStock('SKU-0001', a!.numeracao, -1)).toThrow(/estoque: must be an integer >= 0/);
   });
 
   it('sends many changes at once as one produto.lote, one item per product and kind with the final state', async () => {
     const { fake, events } = await setup();
-    const [p1, p2, p3] = fake.catalog.produtos();
-    const dados = await fake.catalog.lote((c) => {
-      void c.alterarPrecos(p1!.sku, { precoAtacado: '10.00' });
-      void c.alterarPrecos(p1!.sku, { precoSugerido: '30.00' });
-      void c.alterarTitulo(p2!.sku, 'Primeiro');
-      void c.alterarTitulo(p2!.sku, 'Segundo');
-      void c.definirEstoque(p3!.sku, p3!.numeracoes[0]!.numeracao, 42);
-      void c.criarProduto({ sku: 'SKU-NOVO' });
+    const [p1, p2, p3] = fake.catalog.products();
+    const dados = await fake.catalog.batch((c) => {
+      void c.changePrices(p1!.sku, { precoAtacado: '10.00' });
+      void c.changePrices(p1!.sku, { precoSugerido: '30.00' });
+      void c.changeTitle(p2!.sku, 'Primeiro');
+      void c.changeTitle(p2!.sku, 'Segundo');
+      void c.setStock(p3!.sku, p3!.numeracoes[0]!.numeracao, 42);
+      void c.createProduct({ sku: 'SKU-NOVO' });
     });
     await fake.flushWebhooks();
     expect(events).toHaveLength(1);
@@ -137,42 +138,42 @@ describe('fake.catalog', () => {
     expect(lote.dados).toEqual(dados);
     expect(lote.dados.total).toBe(4);
     expect(lote.dados.itens).toEqual([
-      { evento: 'produto.preco_atualizado', produto: fake.catalog.produto(p1!.sku), alterados: ['precoAtacado', 'precoSugerido'], anterior: { precoAtacado: p1!.precoAtacado, precoSugerido: p1!.precoSugerido } },
-      { evento: 'produto.nome_alterado', produto: fake.catalog.produto(p2!.sku), anterior: { titulo: p2!.titulo } },
-      { evento: 'produto.estoque_atualizado', produto: fake.catalog.produto(p3!.sku) },
-      { evento: 'produto.criado', produto: fake.catalog.produto('SKU-NOVO') },
+      { evento: 'produto.preco_atualizado', produto: fake.catalog.product(p1!.sku), alterados: ['precoAtacado', 'precoSugerido'], anterior: { precoAtacado: p1!.precoAtacado, precoSugerido: p1!.precoSugerido } },
+      { evento: 'produto.nome_alterado', produto: fake.catalog.product(p2!.sku), anterior: { titulo: p2!.titulo } },
+      { evento: 'produto.estoque_atualizado', produto: fake.catalog.product(p3!.sku) },
+      { evento: 'produto.criado', produto: fake.catalog.product('SKU-NOVO') },
     ]);
     expect(noticeProblems(lote)).toEqual([]);
   });
 
   it('leaves out of a lote a deactivation undone within it, and keeps only the final one otherwise', async () => {
     const { fake, events } = await setup();
-    const [ativo, outro] = fake.catalog.produtos().filter((p) => p.ativo);
-    await fake.catalog.lote((c) => {
-      void c.desativar(ativo!.sku);
-      void c.reativar(ativo!.sku);
-      void c.desativar(outro!.sku);
-      void c.reativar(outro!.sku);
-      void c.desativar(outro!.sku);
+    const [ativo, outro] = fake.catalog.products().filter((p) => p.ativo);
+    await fake.catalog.batch((c) => {
+      void c.deactivate(ativo!.sku);
+      void c.reactivate(ativo!.sku);
+      void c.deactivate(outro!.sku);
+      void c.reactivate(outro!.sku);
+      void c.deactivate(outro!.sku);
     });
     expect(events).toHaveLength(1);
     const lote = events[0]!;
     if (lote.evento !== 'produto.lote') throw new Error('expected a lote');
-    expect(lote.dados.itens.filter(isEventoProduto).map((i) => [i.evento, i.produto.sku, i.produto.ativo])).toEqual([['produto.desativado', outro!.sku, false]]);
+    expect(lote.dados.itens.filter(isProductEvent).map((i) => [i.evento, i.produto.sku, i.produto.ativo])).toEqual([['produto.desativado', outro!.sku, false]]);
   });
 
   it('sends no lote when nothing changed, and notifies the changes made before a throw', async () => {
     const { fake, events } = await setup();
-    expect(await fake.catalog.lote(() => undefined)).toBeUndefined();
+    expect(await fake.catalog.batch(() => undefined)).toBeUndefined();
     expect(events).toEqual([]);
     await expect(
-      fake.catalog.lote((c) => {
-        void c.alterarTitulo('SKU-0001', 'Antes do erro');
-        void c.alterarTitulo('SKU-9999', 'x');
+      fake.catalog.batch((c) => {
+        void c.changeTitle('SKU-0001', 'Antes do erro');
+        void c.changeTitle('SKU-9999', 'x');
       }),
     ).rejects.toThrow(/no product with sku "SKU-9999"/);
     expect(events.map((e) => e.evento)).toEqual(['produto.lote']);
-    expect(fake.catalog.produto('SKU-0001')!.titulo).toBe('Antes do erro');
+    expect(fake.catalog.product('SKU-0001')!.titulo).toBe('Antes do erro');
   });
 
   it('sends product notices to every account that called the fake and may read products, each for its integration', async () => {
@@ -183,10 +184,10 @@ describe('fake.catalog', () => {
       accounts: { svc_sbx_sem_produtos: { permissions: ['pedidos:ler'] } },
       onWebhook: (e, { token }) => void received.push([token, e.evento, e.integracao.id]),
     });
-    await fake.catalog.alterarTitulo('SKU-0001', 'Ninguém ouve');
+    await fake.catalog.changeTitle('SKU-0001', 'Ninguém ouve');
     expect(received).toEqual([]);
     for (const token of [TOKEN, 'svc_sbx_outro', 'svc_sbx_sem_produtos']) await get(fake, '/v1/conta', token);
-    await fake.catalog.alterarTitulo('SKU-0001', 'Todos ouvem');
+    await fake.catalog.changeTitle('SKU-0001', 'Todos ouvem');
     expect(received.map(([token, evento]) => [token, evento])).toEqual([
       [TOKEN, 'produto.nome_alterado'],
       ['svc_sbx_outro', 'produto.nome_alterado'],
@@ -194,25 +195,39 @@ describe('fake.catalog', () => {
     expect(received[0]![2]).not.toBe(received[1]![2]);
   });
 
-  it('refuses bad input with a TypeError naming it, changing nothing', async () => {
+  it('refuses bad input with an InvalidInputError naming it, changing nothing', async () => {
     const { fake, events } = await setup();
-    const antes = fake.catalog.produtos();
-    expect(() => fake.catalog.alterarPrecos('SKU-0001', { precoAtacado: '10' })).toThrow(/precoAtacado must be a money string/);
-    expect(() => fake.catalog.alterarPrecos('SKU-0001', { precoAtacado: '10.00', precoSugerido: 12 as unknown as string })).toThrow(/precoSugerido/);
-    expect(() => fake.catalog.alterarTitulo('SKU-0001', '  ')).toThrow(/titulo must be a non-empty string/);
-    expect(() => fake.catalog.alterarClassificacao('SKU-0001', { tags: [{ id: 1 }] as never })).toThrow(/tags must be an array of/);
-    expect(() => fake.catalog.desativar('SKU-X')).toThrow(/no product with sku "SKU-X"/);
-    expect(() => fake.catalog.alterarPrecoAtual('SKU-0001', '1,00')).toThrow(/precoAtual/);
-    expect(fake.catalog.produtos()).toEqual(antes);
+    const antes = fake.catalog.products();
+    /** The path of the one issue `make` is refused with, as an InvalidInputError (one family: never a TypeError). */
+    const refused = (make: () => unknown): string | undefined => {
+      try {
+        make();
+      } catch (err) {
+        expect(err).toBeInstanceOf(InvalidInputError);
+        return (err as InvalidInputError).issues.map((i) => i.path).join(',');
+      }
+      return undefined;
+    };
+    expect(() => fake.catalog.changePrices('SKU-0001', { precoAtacado: '10' })).toThrow(/precoAtacado: must be a money string/);
+    expect(refused(() => fake.catalog.changePrices('SKU-0001', { precoAtacado: '10.00', precoSugerido: 12 as unknown as string }))).toBe('precoSugerido');
+    expect(() => fake.catalog.changeTitle('SKU-0001', '  ')).toThrow(/titulo: must be a non-empty string/);
+    expect(() => fake.catalog.changeClassification('SKU-0001', { tags: [{ id: 1 }] as never })).toThrow(/tags: must be an array of/);
+    expect(refused(() => fake.catalog.deactivate('SKU-X'))).toBe('sku');
+    expect(() => fake.catalog.deactivate('SKU-X')).toThrow(/no product with sku "SKU-X"/);
+    expect(refused(() => fake.catalog.changeCurrentPrice('SKU-0001', '1,00'))).toBe('precoAtual');
+    expect(refused(() => fake.catalog.setStock('SKU-0001', 'nenhuma', 1))).toBe('numeracao');
+    expect(refused(() => fake.catalog.changePrices('SKU-0001', null as never))).toBe('precos');
+    await expect(fake.catalog.batch('x' as never)).rejects.toMatchObject({ name: 'InvalidInputError', issues: [{ path: 'fn' }] });
+    expect(fake.catalog.products()).toEqual(antes);
     expect(events).toEqual([]);
   });
 
   it('hands out copies: changing what it returns changes nothing in the fake', async () => {
     const { fake } = await setup();
-    const produto = fake.catalog.produto('SKU-0001')!;
+    const produto = fake.catalog.product('SKU-0001')!;
     produto.titulo = 'mudado por fora';
-    fake.catalog.produtos()[0]!.numeracoes[0]!.estoque = 999;
-    expect(fake.catalog.produto('SKU-0001')!.titulo).not.toBe('mudado por fora');
-    expect(fake.catalog.produto('SKU-0001')!.numeracoes[0]!.estoque).not.toBe(999);
+    fake.catalog.products()[0]!.numeracoes[0]!.estoque = 999;
+    expect(fake.catalog.product('SKU-0001')!.titulo).not.toBe('mudado por fora');
+    expect(fake.catalog.product('SKU-0001')!.numeracoes[0]!.estoque).not.toBe(999);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
-import { compararProduto, deveAplicar, isEventoProduto } from '../../src/webhooks/index.js';
+import { compareProducts, isProductEvent, parseWebhook, shouldApply } from '../../src/webhooks/index.js';
 import { get } from './helpers.js';
 
 /** A fake with TOKEN known (so it hears product notices), recording what its receiver got. */
@@ -13,8 +13,8 @@ async function setup(options: FakeApiOptions = {}) {
 
 /** `n` title changes over the catalog, one notice each. */
 async function titulos(fake: Awaited<ReturnType<typeof setup>>['fake'], n: number, prefix = 't') {
-  const skus = fake.catalog.produtos().map((p) => p.sku);
-  for (let i = 0; i < n; i++) await fake.catalog.alterarTitulo(skus[i % skus.length]!, `${prefix}${i}`);
+  const skus = fake.catalog.products().map((p) => p.sku);
+  for (let i = 0; i < n; i++) await fake.catalog.changeTitle(skus[i % skus.length]!, `${prefix}${i}`);
 }
 
 describe('webhook delivery faults of the fake', () => {
@@ -63,11 +63,11 @@ describe('webhook delivery faults of the fake', () => {
 
   it('reorder: held until the next notice to the same token has gone, so the older arrives after the newer', async () => {
     const { fake, received } = await setup({ webhookFaults: { reorder: 1 } });
-    await fake.catalog.alterarTitulo('SKU-0001', 'primeiro');
+    await fake.catalog.changeTitle('SKU-0001', 'primeiro');
     expect(received).toEqual([]);
     fake.setWebhookFaults(undefined);
-    await fake.catalog.alterarTitulo('SKU-0001', 'segundo');
-    expect(received.filter(isEventoProduto).map((e) => e.dados.produto.titulo)).toEqual(['segundo', 'primeiro']);
+    await fake.catalog.changeTitle('SKU-0001', 'segundo');
+    expect(received.map((e) => parseWebhook(JSON.stringify(e))).filter(isProductEvent).map((e) => e.dados.produto.titulo)).toEqual(['segundo', 'primeiro']);
     expect(fake.webhooks.map((d) => d.fault)).toEqual([undefined, 'reorder']);
   });
 
@@ -95,22 +95,22 @@ describe('webhook delivery faults of the fake', () => {
       now: () => new Date(t),
       webhookFaults: { drop: 0.3, duplicate: 0.3, delay: 0.3, reorder: 0.3, seed: 'convergencia' },
       onWebhook: (e) => {
-        if (!isEventoProduto(e)) return;
+        if (!isProductEvent(e)) return;
         const produto = e.dados.produto;
-        if (deveAplicar(compararProduto(produto, store.get(produto.sku)))) store.set(produto.sku, produto);
+        if (shouldApply(compareProducts(produto, store.get(produto.sku)))) store.set(produto.sku, produto);
       },
     });
-    const skus = fake.catalog.produtos().map((p) => p.sku);
+    const skus = fake.catalog.products().map((p) => p.sku);
     for (let i = 0; i < 200; i++) {
       t += 1000;
-      await fake.catalog.alterarTitulo(skus[(i * 7) % skus.length]!, `v${i}`);
+      await fake.catalog.changeTitle(skus[(i * 7) % skus.length]!, `v${i}`);
     }
     await fake.flushWebhooks();
     // Where the newest notice of a product got through (delivered, whatever the order), the receiver
     // holds exactly the fake's product.
     const newest = new Map<string, { at: number; delivered: boolean }>();
     for (const d of fake.webhooks) {
-      if (!isEventoProduto(d.event)) continue;
+      if (!isProductEvent(d.event)) continue;
       const { sku, atualizadoEm } = d.event.dados.produto;
       const at = Date.parse(atualizadoEm);
       const seen = newest.get(sku);
@@ -121,7 +121,7 @@ describe('webhook delivery faults of the fake', () => {
     for (const [sku, { delivered }] of newest) {
       if (!delivered) continue;
       checked++;
-      expect(store.get(sku)).toEqual(fake.catalog.produto(sku));
+      expect(store.get(sku)).toEqual(fake.catalog.product(sku));
     }
     expect(checked).toBeGreaterThan(5);
   });

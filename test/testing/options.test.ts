@@ -23,7 +23,7 @@ describe('the kit checks its options once, in the package\'s one error style', (
 
   it('names nested options by their path, every one of them', () => {
     const error = refusal({
-      rateLimit: { limit: 0, windowMs: -5 },
+      rateLimit: { perMinute: 0, windowMs: -5 },
       writePermissions: { vendas: 'x', pedidos: '' } as never,
       webhookUrl: 'ftp://x',
       baseUrl: 'not a url',
@@ -31,7 +31,7 @@ describe('the kit checks its options once, in the package\'s one error style', (
       accounts: { svc_sbx_a: { permissions: 'pedidos:ler' as never } },
     });
     expect(error.issues.map((i) => i.path).sort()).toEqual(
-      ['accounts["svc_sbx_a"].permissions', 'baseUrl', 'rateLimit.limit', 'rateLimit.windowMs', 'tokens', 'webhookUrl', 'writePermissions.pedidos', 'writePermissions.vendas'].sort(),
+      ['accounts["svc_sbx_a"].permissions', 'baseUrl', 'rateLimit.perMinute', 'rateLimit.windowMs', 'tokens', 'webhookUrl', 'writePermissions.pedidos', 'writePermissions.vendas'].sort(),
     );
   });
 

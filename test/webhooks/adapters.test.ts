@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PARSED_BODY_MESSAGE, type WebhookHandler } from '../../src/webhooks/index.js';
+import type { WebhookHandler } from '../../src/webhooks/index.js';
+import { PARSED_BODY_MESSAGE } from '../../src/webhooks/node-adapter.js';
 import { eventoBody } from './fixtures.js';
 import { testHandler } from './helpers.js';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidInputError } from '../../src/index.js';
 import { createMemoryDedupeStore } from '../../src/webhooks/index.js';
 
 describe('createMemoryDedupeStore', () => {
@@ -31,7 +32,7 @@ describe('createMemoryDedupeStore', () => {
   });
 
   it('refuses a maxEntries that is not a positive integer', () => {
-    expect(() => createMemoryDedupeStore({ maxEntries: 0 })).toThrow(RangeError);
-    expect(() => createMemoryDedupeStore({ maxEntries: 1.5 })).toThrow(/positive integer/);
+    expect(() => createMemoryDedupeStore({ maxEntries: 0 })).toThrow(InvalidInputError);
+    expect(() => createMemoryDedupeStore({ maxEntries: 1.5 })).toThrow(/maxEntries: must be a positive whole number \(got 1\.5\)/);
   });
 });

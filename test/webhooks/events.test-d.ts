@@ -2,8 +2,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Money, StatusPedido } from '../../src/index.js';
 import {
   createWebhookHandler,
-  expandirLote,
-  isEventoConhecido,
+  expandBatch,
+  isKnownEvent,
   parseWebhook,
   type EventoDe,
   type EventoDesconhecido,
@@ -42,8 +42,8 @@ describe('webhook event types', () => {
       default:
         expectTypeOf(e).not.toEqualTypeOf<EventoDesconhecido>();
     }
-    if (!isEventoConhecido(e)) expectTypeOf(e).toEqualTypeOf<EventoDesconhecido>();
-    if (isEventoConhecido(e)) expectTypeOf(e.evento).toEqualTypeOf<TipoEvento>();
+    if (!isKnownEvent(e)) expectTypeOf(e).toEqualTypeOf<EventoDesconhecido>();
+    if (isKnownEvent(e)) expectTypeOf(e.evento).toEqualTypeOf<TipoEvento>();
   });
 
   it('leave exactly the unknown member after every known kind in a switch', () => {
@@ -75,7 +75,7 @@ describe('webhook event types', () => {
   });
 
   it('let an unknown kind be read as a string with its dados as a record', () => {
-    if (!isEventoConhecido(e)) {
+    if (!isKnownEvent(e)) {
       expectTypeOf(e.evento).toMatchTypeOf<string>();
       expectTypeOf(e.dados).toEqualTypeOf<Record<string, unknown>>();
     }
@@ -95,8 +95,8 @@ describe('webhook event types', () => {
     }
   });
 
-  it('give single events from expandirLote', () => {
-    expectTypeOf(expandirLote).returns.toEqualTypeOf<EventoIndividual[]>();
+  it('give single events from expandBatch', () => {
+    expectTypeOf(expandBatch).returns.toEqualTypeOf<EventoIndividual[]>();
     expectTypeOf<Extract<EventoIndividual, { evento: 'produto.lote' }>>().toBeNever();
     expectTypeOf(parseWebhook).parameter(0).toMatchTypeOf<string | Uint8Array | object>();
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/index.js';
-import { createWebhookHandler, type WebhookHandlerOptions } from '../../src/webhooks/index.js';
+import { createMemoryDedupeStore, createWebhookHandler, productHandlers, type EventoProduto, type MemoryDedupeStoreOptions, type WebhookHandlerOptions } from '../../src/webhooks/index.js';
 
 function failure(options: unknown): InvalidInputError {
   try {
@@ -43,5 +43,30 @@ describe('createWebhookHandler options', () => {
     const handler = createWebhookHandler({ verify: 'unsafe-skip', maxBodyBytes: 1024, dedupe: { ttlMs: 1000, reserveTtlMs: 500 }, allowUnsignedPing: false, onError() {}, logger });
     expect(typeof handler.handle).toBe('function');
     expect(typeof createWebhookHandler({ verify: 'unsafe-skip', dedupe: false, logger }).fetch).toBe('function');
+  });
+});
+
+/** The one error `make` throws, or a failure naming what it threw instead. */
+function thrown(make: () => unknown): unknown {
+  try {
+    make();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected an error, nothing was thrown');
+}
+
+describe('createMemoryDedupeStore and productHandlers options', () => {
+  it('createMemoryDedupeStore names every bad option in one InvalidInputError', () => {
+    const err = thrown(() => createMemoryDedupeStore({ maxEntries: 0, now: 5, maxEntires: 3 } as unknown as MemoryDedupeStoreOptions));
+    expect(err).toBeInstanceOf(InvalidInputError);
+    expect((err as InvalidInputError).issues.map((i) => i.path).sort()).toEqual(['maxEntires', 'maxEntries', 'now']);
+    expect((err as InvalidInputError).message).toMatch(/maxEntries: must be a positive whole number \(got 0\)/);
+  });
+
+  it('productHandlers names fn in an InvalidInputError when it is not a function', () => {
+    const err = thrown(() => productHandlers('log' as unknown as (e: EventoProduto) => void));
+    expect(err).toBeInstanceOf(InvalidInputError);
+    expect((err as InvalidInputError).issues).toEqual([{ path: 'fn', message: 'must be a function (got string)' }]);
   });
 });

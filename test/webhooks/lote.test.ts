@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Money } from '../../src/money/index.js';
-import { expandirLote, parseWebhook, WebhookParseError, type EventoIndividual } from '../../src/webhooks/index.js';
+import { expandBatch, parseWebhook, WebhookParseError, type EventoIndividual } from '../../src/webhooks/index.js';
 import { DADOS, ENVELOPE, eventoBody, eventoJson, produtoJson } from './fixtures.js';
 import { testHandler } from './helpers.js';
 
@@ -59,9 +59,9 @@ describe('produto.lote parsing', () => {
   });
 });
 
-describe('expandirLote', () => {
+describe('expandBatch', () => {
   it('gives each item as the single event it replaces, with a stable derived id and the lote envelope', () => {
-    const itens = expandirLote(parseWebhook(LOTE));
+    const itens = expandBatch(parseWebhook(LOTE));
     expect(itens.map((e) => [e.id, e.evento])).toEqual([
       [`${ENVELOPE.id}:0`, 'produto.estoque_atualizado'],
       [`${ENVELOPE.id}:1`, 'produto.preco_atualizado'],
@@ -71,11 +71,11 @@ describe('expandirLote', () => {
       expect(e).toMatchObject({ criadoEm: ENVELOPE.criadoEm, ambiente: 'producao', integracao: ENVELOPE.integracao, loteExtra: 'sim' });
       expect(e.dados).not.toHaveProperty('evento');
     }
-    expect(expandirLote(parseWebhook(LOTE)).map((e) => e.id)).toEqual(itens.map((e) => e.id));
+    expect(expandBatch(parseWebhook(LOTE)).map((e) => e.id)).toEqual(itens.map((e) => e.id));
   });
 
   it('gives an item the same shape as the single notice of its kind', () => {
-    const [, item] = expandirLote(parseWebhook(LOTE));
+    const [, item] = expandBatch(parseWebhook(LOTE));
     const single = parseWebhook(eventoBody('produto.preco_atualizado', { dados: { ...DADOS['produto.lote']().itens[1], evento: undefined } }));
     const shape = (e: EventoIndividual) => JSON.parse(JSON.stringify({ ...e, id: 'x', loteExtra: undefined })) as unknown;
     expect(shape(item!)).toEqual(shape(single as EventoIndividual));
@@ -83,12 +83,12 @@ describe('expandirLote', () => {
 
   it('gives any other event as itself', () => {
     const evento = parseWebhook(eventoBody('pedido.criado'));
-    expect(expandirLote(evento)).toEqual([evento]);
+    expect(expandBatch(evento)).toEqual([evento]);
   });
 
   it('keeps a "__proto__" field of an item a plain field, without touching prototypes', () => {
     const body = `{"id":"evt_1","evento":"produto.lote","criadoEm":"${ENVELOPE.criadoEm}","ambiente":"producao","integracao":{"id":"i","nome":"n"},"dados":{"total":1,"itens":[{"evento":"produto.algo","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}]}}`;
-    const [item] = expandirLote(parseWebhook(body));
+    const [item] = expandBatch(parseWebhook(body));
     expect(Object.getPrototypeOf(item!.dados)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PartnerCommerceError } from '../../src/errors/partner-commerce-error.js';
 import { Money } from '../../src/money/index.js';
-import { isEventoConhecido, parseWebhook, TIPOS_EVENTO, WebhookParseError, type EventoWebhook } from '../../src/webhooks/index.js';
+import { isKnownEvent, parseWebhook, TIPOS_EVENTO, WebhookParseError, type EventoWebhook } from '../../src/webhooks/index.js';
 import { DADOS, ENVELOPE, eventoBody, eventoJson, pedidoJson } from './fixtures.js';
 
 function parseError(body: unknown): WebhookParseError {
@@ -29,7 +29,7 @@ describe('parseWebhook', () => {
     expect(evento.criadoEm).toBe(ENVELOPE.criadoEm);
     expect(evento.ambiente).toBe('producao');
     expect(evento.integracao).toEqual(ENVELOPE.integracao);
-    expect(isEventoConhecido(evento)).toBe(true);
+    expect(isKnownEvent(evento)).toBe(true);
     // Money comes back in wire form through JSON, everything else exactly as sent.
     expect(JSON.parse(JSON.stringify(evento))).toEqual(eventoJson(tipo));
   });
@@ -67,7 +67,7 @@ describe('parseWebhook', () => {
     const evento = parseWebhook(eventoBody('pedido.cancelado_pelo_fornecedor', { dados }));
     expect(evento.evento).toBe('pedido.cancelado_pelo_fornecedor');
     expect(evento.dados).toEqual(dados);
-    expect(isEventoConhecido(evento)).toBe(false);
+    expect(isKnownEvent(evento)).toBe(false);
   });
 
   it('still checks the envelope of an unknown kind', () => {

@@ -1,24 +1,22 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Money, Produto } from '../../src/index.js';
-import { buildWebhookEvent, type FakeWebhookEvent } from '../../src/testing/index.js';
 import {
   createWebhookHandler,
-  isEventoProduto,
+  expandBatch,
+  isProductEvent,
   productHandlers,
   type EventoDe,
   type EventoProduto,
   type EventoWebhook,
-  type ItemLote,
   type TipoEventoProduto,
   type WebhookHandlers,
 } from '../../src/webhooks/index.js';
 
 declare const e: EventoWebhook;
-declare const item: ItemLote;
 
 describe('product hook types', () => {
   it('narrows any event to the seven product kinds, each with dados.produto', () => {
-    if (isEventoProduto(e)) {
+    if (isProductEvent(e)) {
       expectTypeOf(e).toEqualTypeOf<EventoProduto>();
       expectTypeOf(e.evento).toEqualTypeOf<TipoEventoProduto>();
       expectTypeOf(e.dados.produto).toEqualTypeOf<Produto>();
@@ -29,15 +27,9 @@ describe('product hook types', () => {
     }
   });
 
-  it('narrows a wire notice of the testing kit too', () => {
-    const wire = buildWebhookEvent('produto.nome_alterado') as FakeWebhookEvent;
-    if (isEventoProduto(wire)) expectTypeOf(wire.dados.produto.precoAtacado).toEqualTypeOf<string>();
-  });
-
-  it('narrows a lote item without a cast', () => {
-    if (isEventoProduto(item)) {
-      expectTypeOf(item.evento).toEqualTypeOf<TipoEventoProduto>();
-      expectTypeOf(item.produto).toEqualTypeOf<Produto>();
+  it('narrows the items of a lote once expandBatch made them events', () => {
+    for (const single of expandBatch(e)) {
+      if (isProductEvent(single)) expectTypeOf(single.dados.produto).toEqualTypeOf<Produto>();
     }
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildWebhookEvent, buildWebhookRequest } from '../../src/testing/index.js';
 import {
-  compararProduto,
-  deveAplicar,
-  expandirLote,
-  isEventoProduto,
+  compareProducts,
+  shouldApply,
+  expandBatch,
+  isProductEvent,
   parseWebhook,
   productHandlers,
   TIPOS_EVENTO,
@@ -31,20 +31,20 @@ describe('TIPOS_EVENTO_PRODUTO', () => {
   });
 });
 
-describe('isEventoProduto', () => {
+describe('isProductEvent', () => {
   it('is true for each product kind, parsed or as a lote item, and false for the rest', () => {
-    for (const kind of TIPOS_EVENTO_PRODUTO) expect(isEventoProduto(parseWebhook(buildWebhookEvent(kind)))).toBe(true);
-    expect(isEventoProduto(parseWebhook(buildWebhookEvent('produto.lote')))).toBe(false);
-    expect(isEventoProduto(parseWebhook(buildWebhookEvent('pedido.criado')))).toBe(false);
-    expect(isEventoProduto(parseWebhook({ ...buildWebhookEvent('teste.ping'), evento: 'produto.inventado', dados: {} }))).toBe(false);
+    for (const kind of TIPOS_EVENTO_PRODUTO) expect(isProductEvent(parseWebhook(buildWebhookEvent(kind)))).toBe(true);
+    expect(isProductEvent(parseWebhook(buildWebhookEvent('produto.lote')))).toBe(false);
+    expect(isProductEvent(parseWebhook(buildWebhookEvent('pedido.criado')))).toBe(false);
+    expect(isProductEvent(parseWebhook({ ...buildWebhookEvent('teste.ping'), evento: 'produto.inventado', dados: {} }))).toBe(false);
     const lote = parseWebhook(buildWebhookEvent('produto.lote'));
     if (lote.evento !== 'produto.lote') throw new Error('expected a lote');
-    expect(lote.dados.itens.map(isEventoProduto)).toEqual([true, true]);
+    expect(lote.dados.itens.map(isProductEvent)).toEqual([true, true]);
   });
 
   it('does not take an inherited name for a kind', () => {
-    expect(isEventoProduto({ evento: 'constructor' })).toBe(false);
-    expect(isEventoProduto({ evento: '__proto__' })).toBe(false);
+    expect(isProductEvent({ evento: 'constructor' })).toBe(false);
+    expect(isProductEvent({ evento: '__proto__' })).toBe(false);
   });
 });
 
@@ -94,75 +94,75 @@ describe('productHandlers', () => {
   });
 
   it('refuses a handler that is not a function, before any delivery', () => {
-    expect(() => productHandlers(undefined as unknown as (e: EventoProduto) => void)).toThrow(/productHandlers: the handler must be a function/);
+    expect(() => productHandlers(undefined as unknown as (e: EventoProduto) => void)).toThrow(/fn: must be a function/);
   });
 
-  it('hands lote items the same shape as single notices (expandirLote)', () => {
+  it('hands lote items the same shape as single notices (expandBatch)', () => {
     const lote = parseWebhook(buildWebhookEvent('produto.lote'));
-    const itens = expandirLote(lote).filter(isEventoProduto);
+    const itens = expandBatch(lote).filter(isProductEvent);
     expect(itens.map((e) => e.dados.produto.sku)).toEqual(['SKU-0001', 'SKU-0001']);
   });
 });
 
-describe('compararProduto', () => {
+describe('compareProducts', () => {
   const at = (atualizadoEm: string, extra: Record<string, unknown> = {}) => produto({ atualizadoEm, ...extra });
 
   it('says a later atualizadoEm is newer and an earlier one older', () => {
-    expect(compararProduto(at('2024-05-10T12:00:01-03:00'), at('2024-05-10T12:00:00-03:00'))).toBe('mais-recente');
-    expect(compararProduto(at('2024-05-10T12:00:00-03:00'), at('2024-05-10T12:00:01-03:00'))).toBe('mais-antigo');
+    expect(compareProducts(at('2024-05-10T12:00:01-03:00'), at('2024-05-10T12:00:00-03:00'))).toBe('mais-recente');
+    expect(compareProducts(at('2024-05-10T12:00:00-03:00'), at('2024-05-10T12:00:01-03:00'))).toBe('mais-antigo');
   });
 
   it('compares instants, not text: offsets and fractions are read', () => {
-    expect(compararProduto(at('2024-05-10T15:00:00Z'), at('2024-05-10T12:00:00-03:00'))).toBe('igual');
-    expect(compararProduto(at('2024-05-10T14:59:59Z'), at('2024-05-10T12:00:00-03:00'))).toBe('mais-antigo');
-    expect(compararProduto(at('2024-05-10T12:00:00.5-03:00'), at('2024-05-10T12:00:00.499-03:00'))).toBe('mais-recente');
+    expect(compareProducts(at('2024-05-10T15:00:00Z'), at('2024-05-10T12:00:00-03:00'))).toBe('igual');
+    expect(compareProducts(at('2024-05-10T14:59:59Z'), at('2024-05-10T12:00:00-03:00'))).toBe('mais-antigo');
+    expect(compareProducts(at('2024-05-10T12:00:00.5-03:00'), at('2024-05-10T12:00:00.499-03:00'))).toBe('mais-recente');
     // Beyond milliseconds too (Date.parse alone would call these equal).
-    expect(compararProduto(at('2024-05-10T12:00:00.1234-03:00'), at('2024-05-10T12:00:00.1233-03:00'))).toBe('mais-recente');
-    expect(compararProduto(at('2024-05-10T12:00:00.1230-03:00'), at('2024-05-10T12:00:00.123-03:00'))).toBe('igual');
+    expect(compareProducts(at('2024-05-10T12:00:00.1234-03:00'), at('2024-05-10T12:00:00.1233-03:00'))).toBe('mais-recente');
+    expect(compareProducts(at('2024-05-10T12:00:00.1230-03:00'), at('2024-05-10T12:00:00.123-03:00'))).toBe('igual');
   });
 
   it('calls an equal timestamp with the same state "igual" (a no-op), parsed or wire alike', () => {
     const wire = at('2024-05-10T12:00:00-03:00');
     const parsed = parseWebhook(buildWebhookEvent('produto.criado', { dados: { produto: wire } }));
     if (parsed.evento !== 'produto.criado') throw new Error('expected produto.criado');
-    expect(compararProduto(parsed.dados.produto, wire)).toBe('igual');
+    expect(compareProducts(parsed.dados.produto, wire)).toBe('igual');
     // Key order is not state.
     const reordered = Object.fromEntries(Object.entries(wire).reverse()) as typeof wire;
-    expect(compararProduto(reordered, wire)).toBe('igual');
-    expect(deveAplicar('igual')).toBe(false);
+    expect(compareProducts(reordered, wire)).toBe('igual');
+    expect(shouldApply('igual')).toBe(false);
   });
 
   it('calls an equal timestamp with a different state "empate", which is applied, not dropped', () => {
     const a = at('2024-05-10T12:00:00-03:00', { titulo: 'Novo título' });
     const b = at('2024-05-10T12:00:00-03:00');
-    expect(compararProduto(a, b)).toBe('empate');
-    expect(compararProduto(b, a)).toBe('empate');
+    expect(compareProducts(a, b)).toBe('empate');
+    expect(compareProducts(b, a)).toBe('empate');
     const stock = at('2024-05-10T12:00:00-03:00', { numeracoes: [{ numeracao: '34', skuVariacao: 'SKU-0001-34', estoque: 3 }] });
-    expect(compararProduto(stock, b)).toBe('empate');
-    expect(deveAplicar('empate')).toBe(true);
+    expect(compareProducts(stock, b)).toBe('empate');
+    expect(shouldApply('empate')).toBe(true);
   });
 
   it('calls anything received when nothing is stored "novo"', () => {
-    expect(compararProduto(at('2024-05-10T12:00:00-03:00'), undefined)).toBe('novo');
-    expect(deveAplicar('novo')).toBe(true);
-    expect(deveAplicar('mais-recente')).toBe(true);
-    expect(deveAplicar('mais-antigo')).toBe(false);
+    expect(compareProducts(at('2024-05-10T12:00:00-03:00'), undefined)).toBe('novo');
+    expect(shouldApply('novo')).toBe(true);
+    expect(shouldApply('mais-recente')).toBe(true);
+    expect(shouldApply('mais-antigo')).toBe(false);
   });
 
   it('cannot order a received state without a readable atualizadoEm (same state igual, another empate); a stored one without it is older', () => {
     const { atualizadoEm: _, ...sem } = at('2024-05-10T12:00:00-03:00');
-    expect(compararProduto(sem, sem)).toBe('igual');
-    expect(compararProduto({ ...sem, titulo: 'x' }, at('2024-05-10T12:00:00-03:00'))).toBe('empate');
-    expect(compararProduto({ ...sem, atualizadoEm: 'ontem' }, at('2024-05-10T12:00:00-03:00'))).toBe('igual');
-    expect(compararProduto(at('2024-05-10T12:00:00-03:00'), at('ontem'))).toBe('mais-recente');
+    expect(compareProducts(sem, sem)).toBe('igual');
+    expect(compareProducts({ ...sem, titulo: 'x' }, at('2024-05-10T12:00:00-03:00'))).toBe('empate');
+    expect(compareProducts({ ...sem, atualizadoEm: 'ontem' }, at('2024-05-10T12:00:00-03:00'))).toBe('igual');
+    expect(compareProducts(at('2024-05-10T12:00:00-03:00'), at('ontem'))).toBe('mais-recente');
   });
 
-  it('never moves a store backwards over any delivery order (apply when deveAplicar)', () => {
+  it('never moves a store backwards over any delivery order (apply when shouldApply)', () => {
     const versions = [0, 1, 2, 3, 4].map((s) => at(`2024-05-10T12:00:0${s}-03:00`, { titulo: `v${s}` }));
     const orders = [[4, 3, 2, 1, 0], [0, 4, 1, 3, 2], [2, 2, 0, 4, 4, 1]];
     for (const order of orders) {
       let stored: (typeof versions)[number] | undefined;
-      for (const i of order) if (deveAplicar(compararProduto(versions[i]!, stored))) stored = versions[i];
+      for (const i of order) if (shouldApply(compareProducts(versions[i]!, stored))) stored = versions[i];
       expect(stored?.titulo).toBe('v4');
     }
   });

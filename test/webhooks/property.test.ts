@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Money } from '../../src/money/index.js';
-import { expandirLote, parseWebhook, TIPOS_EVENTO, WebhookParseError, type EventoWebhook } from '../../src/webhooks/index.js';
+import { expandBatch, parseWebhook, TIPOS_EVENTO, WebhookParseError, type EventoWebhook } from '../../src/webhooks/index.js';
 import { eventoJson } from './fixtures.js';
 import { testHandler } from './helpers.js';
 
@@ -85,7 +85,7 @@ describe('parseWebhook under random and mutated bodies', () => {
           const result = outcome(body);
           if (!(result instanceof WebhookParseError)) {
             assertPlainPrototypes(result);
-            for (const single of expandirLote(result)) assertPlainPrototypes(single);
+            for (const single of expandBatch(result)) assertPlainPrototypes(single);
           } else expect(result.issues.length).toBeGreaterThan(0);
           assertNoPollution();
         }

@@ -43,7 +43,7 @@ describe('createWebhookHandler without verify', () => {
     const handler = createWebhookHandler({ verify: webhookSignatureVerifier('segredo'), on: mirror.webhookHandlers(), onError: (_e, c) => void told.push(c), logger: quiet });
     expect(() => createWebhookHandler({ on: mirror.webhookHandlers() } as unknown as WebhookHandlerOptions)).toThrow(/verify/);
 
-    await fake.catalog.alterarPrecos('SKU-0002', { precoAtacado: '11.11' });
+    await fake.catalog.changePrices('SKU-0002', { precoAtacado: '11.11' });
     const genuine = sent.at(-1)!;
     expect(genuine.body).toContain('"precoAtacado":"11.11"');
     const forged = genuine.body.replace('"precoAtacado":"11.11"', '"precoAtacado":"0.01"');

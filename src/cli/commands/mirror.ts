@@ -24,7 +24,7 @@ export interface MirrorFlags extends ConnectionFlags {
 }
 
 /** Where the command writes a redrawn progress line, and whether that is a terminal. */
-export interface MirrorTerminal {
+export interface CliTerminal {
   /** True on a terminal: progress is then one line, redrawn. */
   isTTY: boolean;
   /** Writes `text` as is (no line end added). */
@@ -37,7 +37,7 @@ export interface MirrorTerminal {
  * the backfill exits {@link EXIT.interrupted} with the checkpoint kept; during the follow loop it is
  * the normal way to stop (exit 0).
  */
-export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Promise<void>, terminal: MirrorTerminal): Promise<ExitCode> {
+export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Promise<void>, terminal: CliTerminal): Promise<ExitCode> {
   if (flags.dir !== undefined && flags.postgres !== undefined) throw new CliFailure('give --dir or --postgres, not both', EXIT.usage);
   const intervalMs = parseDuration(flags.interval ?? '60s', '--interval');
   const mode: ProgressMode = flags.json === true ? 'json' : terminal.isTTY ? 'tty' : 'plain';

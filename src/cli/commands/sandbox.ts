@@ -5,7 +5,7 @@ import type { CliIo } from '../output.js';
 import { SANDBOX_CONTROL_SECRET_ENV } from '../products/product-trigger.js';
 import { checkEventKinds, checkForwardTargets } from '../sandbox/forward-targets.js';
 import { SandboxJournal } from '../sandbox/journal.js';
-import { defaultJournalDir, replayJournal, startSandbox, type Sandbox } from '../sandbox/start-sandbox.js';
+import { defaultJournalDir, replayJournal, startSandbox, type LocalSandbox } from '../sandbox/start-sandbox.js';
 import type { DeliveryAttempt } from '../sandbox/forwarder.js';
 import { terminalText } from '../terminal-text.js';
 
@@ -71,7 +71,7 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
     if (failed > 0) throw new CliFailure(`${failed} of ${attempts.length} replayed deliveries were not accepted by ${forwardTo.map(terminalText).join(', ')}`, EXIT.failed);
     return;
   }
-  const sandbox: Sandbox = await startSandbox({
+  const sandbox: LocalSandbox = await startSandbox({
     ...kit,
     forwardTo,
     events,
@@ -94,7 +94,7 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
  * What a person needs to use the sandbox, `stripe listen` style: the secret itself (right for any
  * --journal-dir or --secret, unlike a command to print it), and the variables `trigger` reads.
  */
-function banner(sandbox: Sandbox, forwardTo: readonly string[], events: readonly string[] | undefined): string[] {
+function banner(sandbox: LocalSandbox, forwardTo: readonly string[], events: readonly string[] | undefined): string[] {
   return [
     `Sandbox listening on ${sandbox.url}`,
     `  export PARTNER_COMMERCE_BASE_URL=${sandbox.url} PARTNER_COMMERCE_TOKEN=svc_sbx_local ${SANDBOX_CONTROL_SECRET_ENV}=${sandbox.controlSecret}`,
@@ -105,12 +105,12 @@ function banner(sandbox: Sandbox, forwardTo: readonly string[], events: readonly
   ];
 }
 
-function parseRateLimit(text: string | undefined): { limit: number; windowMs: number } | false | undefined {
+function parseRateLimit(text: string | undefined): { perMinute: number; windowMs: number } | false | undefined {
   if (text === undefined) return undefined;
   if (text === 'off') return false;
   const [n, window] = text.split('/');
   if (n === undefined || window === undefined) throw usage(`--rate-limit must be N/window like 60/60s, or off (got "${text}")`);
-  return { limit: parseInteger(n, '--rate-limit', 1, 1_000_000), windowMs: parseDuration(window, '--rate-limit') };
+  return { perMinute: parseInteger(n, '--rate-limit', 1, 1_000_000), windowMs: parseDuration(window, '--rate-limit') };
 }
 
 /** The delivery-fault flags as the kit's `webhookFaults`; undefined when none is given. */

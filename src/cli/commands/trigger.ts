@@ -4,7 +4,7 @@ import { PRODUCT_EVENTS } from '../products/product-trigger.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { parseInteger, parseShare } from '../duration.js';
 import { printResult, type CliIo } from '../output.js';
-import { ALL_TRIGGERABLE_EVENTS, trigger } from '../trigger.js';
+import { TRIGGERABLE_EVENTS, trigger } from '../trigger.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { storedControlSecret } from '../sandbox/control-secret.js';
 
@@ -33,8 +33,8 @@ export interface TriggerFlags extends ConnectionFlags {
 
 /** Causes one event in the sandbox the token and base URL point at; prints what it did. */
 export async function triggerCommand(evento: string, flags: TriggerFlags, io: CliIo): Promise<void> {
-  if (!(ALL_TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
-    throw new CliFailure(`cannot trigger "${evento}"; one of: ${ALL_TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
+  if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
+    throw new CliFailure(`cannot trigger "${evento}"; one of: ${TRIGGERABLE_EVENTS.join(', ')}`, EXIT.usage);
   }
   // Flags are read all before one refusal, so a command line with three mistakes shows the three.
   const issues: InputIssue[] = [];

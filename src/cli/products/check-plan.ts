@@ -14,10 +14,17 @@ const FLAG: Record<string, string> = {
 };
 
 /** Fields `--dados` may set, per kind; other kinds take no `--dados`. */
-const DADOS_FIELDS: Partial<Record<ProductEvent, readonly string[] | 'product'>> = {
-  'produto.criado': 'product',
-  'produto.categorias_alteradas': ['categorias', 'estilos', 'tags'],
-};
+function dadosFields(evento: ProductEvent): readonly string[] | 'product' | undefined {
+  // A switch on the typed kind, not a table keyed by kinds: the kinds are listed once, in the webhooks entry.
+  switch (evento) {
+    case 'produto.criado':
+      return 'product';
+    case 'produto.categorias_alteradas':
+      return ['categorias', 'estilos', 'tags'];
+    default:
+      return undefined;
+  }
+}
 
 const LIMITS = { count: 10_000, itens: 1_000 };
 
@@ -75,7 +82,7 @@ function checkOverrides(evento: ProductEvent, o: ProductOverrides, count: number
 
 function checkDados(evento: ProductEvent, dados: Record<string, unknown>, issues: Issues): void {
   const bad = (path: string, message: string): void => void issues.push({ path, message });
-  const allowed = DADOS_FIELDS[evento];
+  const allowed = dadosFields(evento);
   if (allowed === undefined) return bad('--dados', `--dados is not taken by ${evento}; use the field flags (--titulo, --preco-atacado, ...)`);
   if (typeof dados !== 'object' || dados === null || Array.isArray(dados)) return bad('--dados', 'must be a JSON object of Product fields');
   const checked: Record<string, unknown> = Object.create(null) as Record<string, unknown>; // a `__proto__` key stays a key

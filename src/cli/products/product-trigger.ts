@@ -1,17 +1,12 @@
-/** Product events `trigger` causes through the local sandbox's catalog driver (`fake.catalog`). */
-export const PRODUCT_EVENTS = [
-  'produto.criado',
-  'produto.preco_atualizado',
-  'produto.nome_alterado',
-  'produto.categorias_alteradas',
-  'produto.desativado',
-  'produto.reativado',
-  'produto.estoque_atualizado',
-  'produto.lote',
-] as const;
+import { TIPOS_EVENTO, type TipoEventoProduto } from '../../webhooks/index.js';
+/**
+ * Product events `trigger` causes through the local sandbox's catalog driver (`fake.catalog`): every
+ * product kind of the spec, `produto.lote` included, taken from the one list of kinds.
+ */
+export const PRODUCT_EVENTS: readonly ProductEvent[] = Object.freeze(TIPOS_EVENTO.filter((kind): kind is ProductEvent => kind.startsWith('produto.')));
 
 /** One of {@link PRODUCT_EVENTS}. */
-export type ProductEvent = (typeof PRODUCT_EVENTS)[number];
+export type ProductEvent = TipoEventoProduto | 'produto.lote';
 
 /** Data of the changes, overriding the generated values; every field optional, each checked before anything is sent. */
 export interface ProductOverrides {

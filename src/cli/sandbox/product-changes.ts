@@ -30,44 +30,44 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
   const count = plan.count ?? 1;
   const skus: string[] = [];
   const did = (p: FakeProduto) => void skus.push(p.sku);
-  if (o.sku !== undefined && plan.evento !== 'produto.criado' && catalog.produto(o.sku) === undefined) throw new PlanRefused(`--sku: no product ${o.sku} in the sandbox catalog`);
+  if (o.sku !== undefined && plan.evento !== 'produto.criado' && catalog.product(o.sku) === undefined) throw new PlanRefused(`--sku: no product ${o.sku} in the sandbox catalog`);
   const targets = (filter: (p: FakeProduto) => boolean, what: string): string[] => {
     if (o.sku !== undefined) {
-      if (!filter(catalog.produto(o.sku)!)) throw new PlanRefused(`--sku: product ${o.sku} is not ${what}`);
+      if (!filter(catalog.product(o.sku)!)) throw new PlanRefused(`--sku: product ${o.sku} is not ${what}`);
       return Array.from({ length: count }, () => o.sku!);
     }
-    const all = seededOrder(catalog.produtos().filter(filter).map((p) => p.sku), plan.seed);
+    const all = seededOrder(catalog.products().filter(filter).map((p) => p.sku), plan.seed);
     if (all.length === 0) throw new PlanRefused(`no ${what} product in the sandbox catalog`);
     return Array.from({ length: count }, (_, i) => all[i % all.length]!);
   };
   switch (plan.evento) {
     case 'produto.criado':
-      for (let i = 0; i < count; i++) did(await catalog.criarProduto({ ...(o.dados as Partial<FakeProduto>), ...pick(o, ['sku', 'titulo', 'precoAtacado', 'precoSugerido']) }));
+      for (let i = 0; i < count; i++) did(await catalog.createProduct({ ...(o.dados as Partial<FakeProduto>), ...pick(o, ['sku', 'titulo', 'precoAtacado', 'precoSugerido']) }));
       break;
     case 'produto.preco_atualizado':
-      for (const sku of targets(() => true, 'in the catalog')) did(await catalog.alterarPrecos(sku, precos(catalog.produto(sku)!, o, random)));
+      for (const sku of targets(() => true, 'in the catalog')) did(await catalog.changePrices(sku, precos(catalog.product(sku)!, o, random)));
       break;
     case 'produto.nome_alterado':
-      for (const sku of targets(() => true, 'in the catalog')) did(await catalog.alterarTitulo(sku, o.titulo ?? otherTitle(catalog.produto(sku)!, random)));
+      for (const sku of targets(() => true, 'in the catalog')) did(await catalog.changeTitle(sku, o.titulo ?? otherTitle(catalog.product(sku)!, random)));
       break;
     case 'produto.categorias_alteradas':
-      for (const sku of targets(() => true, 'in the catalog')) did(await catalog.alterarClassificacao(sku, (o.dados as never) ?? otherTags(catalog.produto(sku)!, random)));
+      for (const sku of targets(() => true, 'in the catalog')) did(await catalog.changeClassification(sku, (o.dados as never) ?? otherTags(catalog.product(sku)!, random)));
       break;
     case 'produto.desativado':
     case 'produto.reativado': {
       const ativar = plan.evento === 'produto.reativado';
       const list = targets((p) => p.ativo !== ativar, ativar ? 'inactive' : 'active');
       if (o.sku === undefined && new Set(list).size < count) throw new PlanRefused(`only ${new Set(list).size} ${ativar ? 'inactive' : 'active'} product(s) in the sandbox catalog; --count ${count} is more`);
-      for (const sku of list) did(await (ativar ? catalog.reativar(sku) : catalog.desativar(sku)));
+      for (const sku of list) did(await (ativar ? catalog.reactivate(sku) : catalog.deactivate(sku)));
       break;
     }
     case 'produto.estoque_atualizado':
       for (const sku of targets(() => true, 'in the catalog')) {
-        const produto = catalog.produto(sku)!;
+        const produto = catalog.product(sku)!;
         const numeracao = o.numeracao ?? random.pick(produto.numeracoes).numeracao;
         if (!produto.numeracoes.some((n) => n.numeracao === numeracao)) throw new PlanRefused(`--numeracao: product ${sku} has no size ${numeracao}`);
         const atual = produto.numeracoes.find((n) => n.numeracao === numeracao)!.estoque;
-        did(await catalog.definirEstoque(sku, numeracao, o.estoque ?? (atual + random.int(1, 20)) % 41));
+        did(await catalog.setStock(sku, numeracao, o.estoque ?? (atual + random.int(1, 20)) % 41));
       }
       break;
     case 'produto.lote': {
@@ -76,11 +76,11 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
       const itens = plan.itens ?? 10;
       let next = 0;
       for (let l = 0; l < count; l++) {
-        await catalog.lote((c) => {
+        await catalog.batch((c) => {
           for (let k = 0; k < itens; k++) {
             const sku = o.sku ?? all[next++ % all.length]!;
             skus.push(sku);
-            void loteChange(c, c.produto(sku)!, k, o, random);
+            void loteChange(c, c.product(sku)!, k, o, random);
           }
         });
       }
@@ -109,15 +109,15 @@ function seededOrder(skus: readonly string[], seed: string | number | undefined)
 function loteChange(c: FakeCatalog, p: FakeProduto, k: number, o: ProductOverrides, random: Random): Promise<unknown> {
   switch (k % 4) {
     case 0:
-      return c.alterarPrecos(p.sku, precos(p, o, random));
+      return c.changePrices(p.sku, precos(p, o, random));
     case 1:
-      return c.alterarTitulo(p.sku, o.titulo ?? otherTitle(p, random));
+      return c.changeTitle(p.sku, o.titulo ?? otherTitle(p, random));
     case 2: {
       const n = random.pick(p.numeracoes);
-      return c.definirEstoque(p.sku, n.numeracao, (n.estoque + random.int(1, 20)) % 41);
+      return c.setStock(p.sku, n.numeracao, (n.estoque + random.int(1, 20)) % 41);
     }
     default:
-      return c.alterarClassificacao(p.sku, otherTags(p, random));
+      return c.changeClassification(p.sku, otherTags(p, random));
   }
 }
 

@@ -1,6 +1,5 @@
 import {
   createFakeApi,
-  DEFAULT_STOCK_WEBHOOK_DELAY_MS,
   serveFetch,
   type FakeApi,
   type FakeRateLimit,
@@ -17,12 +16,12 @@ import { defaultSandboxDir } from './private-folder.js';
 import { withStockDelayHeader } from './stock-delay-header.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
-export interface SandboxOptions {
+export interface LocalSandboxOptions {
   /** Port on 127.0.0.1. @default 0 (any free port) */
   port?: number | undefined;
   /** Products in the fake's catalog. @default 30 */
   catalogSize?: number | undefined;
-  /** The fake's rate limit, or `false`. @default { limit: 60, windowMs: 60_000 } */
+  /** The fake's rate limit, or `false`. @default { perMinute: 60, windowMs: 60_000 } */
   rateLimit?: FakeRateLimit | false | undefined;
   /** Delay of stock notices, ms (the spec's "about 1 minute"). @default 60_000 */
   stockWebhookDelayMs?: number | undefined;
@@ -58,7 +57,7 @@ export interface SandboxOptions {
   retryScheduleMs?: readonly number[] | undefined;
   /**
    * Folder of the journal and the secrets; created 0700, and refused when it or a secret in it is
-   * another user's or open to others. @default {@link defaultJournalDir}
+   * another user's or open to others. @default `$XDG_STATE_HOME/partner-commerce/sandbox`, else `~/.local/state/partner-commerce/sandbox` (`%LOCALAPPDATA%\partner-commerce\sandbox` on Windows)
    */
   journalDir?: string | undefined;
   /** Called for every notice the fake sends of the `events` kept, before it is forwarded. */
@@ -68,7 +67,7 @@ export interface SandboxOptions {
 }
 
 /** A running local sandbox. */
-export interface Sandbox {
+export interface LocalSandbox {
   /** Base URL to give the client (`baseUrl`). */
   readonly url: string;
   /** The secret deliveries are signed with (verify with `webhookSignatureVerifier` from partner-commerce/testing). */
@@ -96,9 +95,11 @@ export function defaultJournalDir(): string {
  * `POST /_partner-commerce/produtos`, through which `trigger` causes product events on the catalog.
  * The same thing `partner-commerce sandbox` runs, callable from a test suite.
  */
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(options: LocalSandboxOptions = {}): Promise<LocalSandbox> {
   const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
   const kept = checkEventKinds(options.events, 'events');
+  // The sandbox states the delay it runs with (a header of its answers), so it passes it rather than leave it to the kit's default.
+  const stockWebhookDelayMs = options.stockWebhookDelayMs ?? 60_000;
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
   const secret = options.secret ?? journal.secret();
   const controlSecret = options.controlSecret ?? journal.controlSecret();
@@ -112,7 +113,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const fake = createFakeApi({
     catalogSize: options.catalogSize,
     rateLimit: options.rateLimit,
-    stockWebhookDelayMs: options.stockWebhookDelayMs,
+    stockWebhookDelayMs,
     sendNulls: options.sendNulls,
     webhookFaults: options.webhookFaults,
     onWebhook: (event) => gate.push(event),
@@ -120,7 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`), both
   // for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
   const server = await serveFetch(
-    loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), options.stockWebhookDelayMs ?? DEFAULT_STOCK_WEBHOOK_DELAY_MS)),
+    loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), stockWebhookDelayMs)),
     { port: options.port ?? 0 },
   );
   // One close for every caller: a test's afterEach may close what the test already closed.
@@ -142,11 +143,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 export interface ReplayOptions {
   /** Where to deliver: each receiver gets every notice, in order. */
   forwardTo: string | readonly string[];
-  /** Event kinds to replay (see {@link SandboxOptions.events}). @default every kind */
+  /** Event kinds to replay (see {@link LocalSandboxOptions.events}). @default every kind */
   events?: readonly string[] | undefined;
   /** Replay notices sent at or after this time. */
   since: Date;
-  /** Folder of the journal. @default {@link defaultJournalDir} */
+  /** Folder of the journal. @default `$XDG_STATE_HOME/partner-commerce/sandbox`, else `~/.local/state/partner-commerce/sandbox` (`%LOCALAPPDATA%\partner-commerce\sandbox` on Windows) */
   journalDir?: string | undefined;
   /** Signing secret; else the one kept in the journal folder. */
   secret?: string | undefined;

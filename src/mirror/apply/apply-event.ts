@@ -1,5 +1,5 @@
 import type { EventoWebhook } from '../../webhooks/events.js';
-import { isEventoProduto } from '../../webhooks/produto-hook.js';
+import { isProductEvent } from '../../webhooks/produto-hook.js';
 import { trustCeiling } from '../clock/server-clock.js';
 import type { MirrorStore } from '../store/types.js';
 import { aplicarProdutos } from './apply-product.js';
@@ -59,7 +59,7 @@ function produtosDe(evento: EventoWebhook): Array<{ produto: ProdutoWire; kind: 
   const kind = evento.evento as string;
   const dados = evento.dados as { produto?: object; itens?: Array<{ evento: string; produto?: object }> };
   if (kind === 'produto.lote') {
-    return (dados.itens ?? []).filter((item) => isEventoProduto(item) && item.produto).map((item) => ({ produto: toWire(item.produto!), kind: item.evento }));
+    return (dados.itens ?? []).filter((item) => isProductEvent(item) && item.produto).map((item) => ({ produto: toWire(item.produto!), kind: item.evento }));
   }
-  return isEventoProduto(evento) && dados.produto ? [{ produto: toWire(dados.produto), kind }] : [];
+  return isProductEvent(evento) && dados.produto ? [{ produto: toWire(dados.produto), kind }] : [];
 }

@@ -1,4 +1,4 @@
-import { compararProduto, deveAplicar, type ComparacaoProduto } from '../../webhooks/comparar-produto.js';
+import { compareProducts, shouldApply, type ProductComparison } from '../../webhooks/comparar-produto.js';
 import { instantOf } from '../../dates/instant.js';
 import type { ProdutoWire } from './canonical.js';
 
@@ -11,8 +11,8 @@ export type ChangeOrigin = 'backfill' | 'follow' | 'refresh' | 'webhook' | 'swee
 
 /** What to do with an incoming state of a product, given what the store holds. */
 export interface Decisao {
-  /** How the incoming state compares with the stored one ({@link compararProduto}). */
-  readonly comparacao: ComparacaoProduto;
+  /** How the incoming state compares with the stored one ({@link compareProducts}). */
+  readonly comparacao: ProductComparison;
   /** Whether it is written (and logged). */
   readonly aplicar: boolean;
   /** Whether the sku is queued to be read again from the API on the next follow. */
@@ -20,13 +20,13 @@ export interface Decisao {
 }
 
 /**
- * The mirror's ordering rule, in one place, on the SDK's one comparator ({@link compararProduto}):
+ * The mirror's ordering rule, in one place, on the SDK's one comparator ({@link compareProducts}):
  *
  * - `novo` or `mais-recente` (a later `atualizadoEm`): applied.
  * - `mais-antigo`: never applied — a late, reordered or replayed notice cannot move the mirror backwards.
  * - `igual` (same `atualizadoEm`, same content): an idempotent no-op.
  * - `empate` (same `atualizadoEm`, other content: two writes within the timestamp's resolution):
- *   applied, as {@link deveAplicar} says — never dropped silently. From a notice, whose order against
+ *   applied, as {@link shouldApply} says — never dropped silently. From a notice, whose order against
  *   its tied twin is unknown, the sku is also queued to be read again from the API on the next follow,
  *   and that answer (the server's state when it answered) settles the mirror whatever order the tied
  *   notices came in.
@@ -36,8 +36,8 @@ export interface Decisao {
 export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, origin: ChangeOrigin, tetoMs?: number): Decisao {
   // A stored time past the server's now (plus tolerance) came from a clock far ahead: it orders nothing,
   // so it cannot pin a state against every later answer and notice.
-  const raw = compararProduto(incoming, stored);
+  const raw = compareProducts(incoming, stored);
   const untrusted = raw !== 'igual' && stored !== undefined && tetoMs !== undefined && (instantOf(stored.atualizadoEm)?.ms ?? Number.NEGATIVE_INFINITY) > tetoMs;
-  const comparacao = untrusted ? compararProduto(incoming, { ...stored, atualizadoEm: undefined }) : raw;
-  return { comparacao, aplicar: deveAplicar(comparacao), reler: comparacao === 'empate' && origin === 'webhook' };
+  const comparacao = untrusted ? compareProducts(incoming, { ...stored, atualizadoEm: undefined }) : raw;
+  return { comparacao, aplicar: shouldApply(comparacao), reler: comparacao === 'empate' && origin === 'webhook' };
 }

@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import type { FakeAnyEventKind, WireEvento } from '../webhooks/wire-types.js';
 import { DEFAULT_DADOS } from './dados.js';
 import { merge } from './merge.js';
@@ -10,7 +11,7 @@ export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object
 export type WebhookEventOverrides<K extends FakeAnyEventKind> = DeepPartial<WireEvento<K>>;
 
 /** The integration of built events unless overridden. */
-export const SAMPLE_INTEGRACAO: Readonly<{ id: string; nome: string }> = Object.freeze({ id: 'int_exemplo', nome: 'Integração de exemplo' });
+export const SAMPLE_INTEGRATION: Readonly<{ id: string; nome: string }> = Object.freeze({ id: 'int_exemplo', nome: 'Integração de exemplo' });
 
 /**
  * Builds a webhook notice of kind `evento` exactly as the API sends it (JSON-ready: money as
@@ -25,13 +26,13 @@ export const SAMPLE_INTEGRACAO: Readonly<{ id: string; nome: string }> = Object.
  */
 export function buildWebhookEvent<K extends FakeAnyEventKind>(evento: K, overrides: WebhookEventOverrides<K> = {}): WireEvento<K> {
   const factory = (DEFAULT_DADOS as Record<string, (() => unknown) | undefined>)[evento];
-  if (typeof factory !== 'function' || !Object.hasOwn(DEFAULT_DADOS, evento)) throw new TypeError(`Unknown event kind ${JSON.stringify(evento)}; use one of ${Object.keys(DEFAULT_DADOS).join(', ')}`);
+  if (typeof factory !== 'function' || !Object.hasOwn(DEFAULT_DADOS, evento)) throw new InvalidInputError({ path: 'evento', message: `unknown event kind ${JSON.stringify(evento)}; use one of ${Object.keys(DEFAULT_DADOS).join(', ')}` });
   const base = {
     id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
     evento,
     criadoEm: SAMPLE_TIME,
     ambiente: 'sandbox',
-    integracao: { ...SAMPLE_INTEGRACAO },
+    integracao: { ...SAMPLE_INTEGRATION },
     dados: factory(),
   };
   return merge(base, overrides) as WireEvento<K>;

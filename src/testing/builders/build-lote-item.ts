@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import type { FakeProductEventKind, WireItemLote } from '../webhooks/wire-types.js';
 import type { DeepPartial } from './build-event.js';
 import { DEFAULT_DADOS } from './dados.js';
@@ -11,13 +12,13 @@ import { merge } from './merge.js';
  *
  * @example
  * const lote = buildWebhookEvent('produto.lote', {
- *   dados: { total: 2, itens: [buildLoteItem('produto.desativado', { produto: { sku: 'SKU-0002' } }), buildLoteItem('produto.criado')] },
+ *   dados: { total: 2, itens: [buildBatchItem('produto.desativado', { produto: { sku: 'SKU-0002' } }), buildBatchItem('produto.criado')] },
  * });
- * @throws {TypeError} when `evento` is not one of the seven product kinds.
+ * @throws {InvalidInputError} naming `evento` when it is not one of the seven product kinds.
  */
-export function buildLoteItem<K extends FakeProductEventKind>(evento: K, overrides?: DeepPartial<WireItemLote<K>>): WireItemLote<K> {
+export function buildBatchItem<K extends FakeProductEventKind>(evento: K, overrides?: DeepPartial<WireItemLote<K>>): WireItemLote<K> {
   if (typeof evento !== 'string' || !evento.startsWith('produto.') || (evento as string) === 'produto.lote' || !Object.hasOwn(DEFAULT_DADOS, evento)) {
-    throw new TypeError(`A lote item is one of the product event kinds (produto.criado, produto.preco_atualizado...); got ${JSON.stringify(evento)}`);
+    throw new InvalidInputError({ path: 'evento', message: `a lote item is one of the product event kinds (produto.criado, produto.preco_atualizado...); got ${JSON.stringify(evento)}` });
   }
   const dados = DEFAULT_DADOS[evento]();
   return merge({ evento, ...dados }, { ...overrides, evento }) as WireItemLote<K>;

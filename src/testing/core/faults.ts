@@ -12,7 +12,7 @@ export class FaultQueue {
   readonly #injections: Injection[] = [];
 
   /**
-   * @throws {TypeError} for a malformed route; {@link InvalidInputError} naming every malformed fault,
+   * @throws {InvalidInputError} naming a malformed route, or every malformed fault,
    * before anything is queued.
    */
   inject(route: string, faults: readonly Fault[]): void {

@@ -1,3 +1,5 @@
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+
 /** A parsed `'METHOD /path/:param'` string, the one syntax shared by routes and fault injection. */
 export interface RoutePattern {
   readonly method: string;
@@ -5,10 +7,10 @@ export interface RoutePattern {
   readonly text: string;
 }
 
-/** Parses `'GET /v1/produtos/:sku'`. @throws {TypeError} when it is not a method, a space and a path. */
+/** Parses `'GET /v1/produtos/:sku'`. @throws {InvalidInputError} naming `route` when it is not a method, a space and a path. */
 export function parseRoutePattern(text: string): RoutePattern {
   const match = /^([A-Za-z]+) (\/\S*)$/.exec(typeof text === 'string' ? text.trim() : '');
-  if (!match) throw new TypeError(`Route must look like 'GET /v1/produtos/:sku' (got ${JSON.stringify(text)})`);
+  if (!match) throw new InvalidInputError({ path: 'route', message: `must look like 'GET /v1/produtos/:sku' (got ${JSON.stringify(text)})` });
   return { method: match[1]!.toUpperCase(), segments: match[2]!.split('/').slice(1), text };
 }
 

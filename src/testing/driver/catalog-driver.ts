@@ -4,8 +4,8 @@ import type { ProdutoRecord } from '../catalog/types.js';
 import { toBrasilia } from '../core/timestamp.js';
 import type { PendingEvent } from '../webhooks/dispatcher.js';
 import type { WireEvento } from '../webhooks/wire-types.js';
-import type { FakeCatalog, FakeClassificacao, FakePrecos, FakeProduto, FakeRandomChangesOptions } from './catalog-types.js';
-import { existing, money, refs, stock, text } from './check-input.js';
+import type { FakeCatalog, FakeClassification, FakePrices, FakeProduto, FakeRandomChangesOptions } from './catalog-types.js';
+import { existing, money, refs, refuse, stock, text } from './check-input.js';
 import { LoteBatch } from './lote-batch.js';
 import { LISTAS, PRECOS, toItem, type ProductChange } from './product-change.js';
 import { randomChanges } from './random-changes.js';
@@ -30,12 +30,12 @@ export class CatalogDriver implements FakeCatalog {
     private readonly sink: CatalogSink,
   ) {}
 
-  produto(sku: string): FakeProduto | undefined {
+  product(sku: string): FakeProduto | undefined {
     const produto = this.catalog.get(sku);
     return produto && structuredClone(produto);
   }
 
-  produtos(): FakeProduto[] {
+  products(): FakeProduto[] {
     return this.catalog
       .all()
       .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
@@ -49,9 +49,9 @@ export class CatalogDriver implements FakeCatalog {
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   }
 
-  alterarPrecos(sku: string, precos: FakePrecos): Promise<FakeProduto> {
+  changePrices(sku: string, precos: FakePrices): Promise<FakeProduto> {
     const produto = existing(this.catalog, sku);
-    if (typeof precos !== 'object' || precos === null) throw new TypeError('fake.catalog: precos must be an object with precoAtacado and/or precoSugerido');
+    if (typeof precos !== 'object' || precos === null) refuse('precos', 'must be an object with precoAtacado and/or precoSugerido');
     const novos = { ...precos };
     for (const campo of PRECOS) if (novos[campo] !== undefined) money(novos[campo], campo);
     const anterior = { precoAtacado: produto.precoAtacado, precoSugerido: produto.precoSugerido };
@@ -60,7 +60,7 @@ export class CatalogDriver implements FakeCatalog {
     return this.#changed(produto, alterados.length > 0 && { sku, evento: 'produto.preco_atualizado', alterados, anterior });
   }
 
-  alterarPrecoAtual(sku: string, precoAtual: string): Promise<FakeProduto> {
+  changeCurrentPrice(sku: string, precoAtual: string): Promise<FakeProduto> {
     const produto = existing(this.catalog, sku);
     money(precoAtual, 'precoAtual');
     if (produto.precoAtual === precoAtual) return this.#changed(produto, false);
@@ -70,7 +70,7 @@ export class CatalogDriver implements FakeCatalog {
     return Promise.resolve(structuredClone(produto));
   }
 
-  alterarTitulo(sku: string, titulo: string): Promise<FakeProduto> {
+  changeTitle(sku: string, titulo: string): Promise<FakeProduto> {
     const produto = existing(this.catalog, sku);
     text(titulo, 'titulo');
     const anterior = { titulo: produto.titulo };
@@ -79,37 +79,37 @@ export class CatalogDriver implements FakeCatalog {
     return this.#changed(produto, changed && { sku, evento: 'produto.nome_alterado', anterior });
   }
 
-  alterarClassificacao(sku: string, classificacao: FakeClassificacao): Promise<FakeProduto> {
+  changeClassification(sku: string, classificacao: FakeClassification): Promise<FakeProduto> {
     const produto = existing(this.catalog, sku);
-    if (typeof classificacao !== 'object' || classificacao === null) throw new TypeError('fake.catalog: classificacao must be an object with categorias, estilos and/or tags');
+    if (typeof classificacao !== 'object' || classificacao === null) refuse('classificacao', 'must be an object with categorias, estilos and/or tags');
     const novas = LISTAS.map((lista) => [lista, classificacao[lista] === undefined ? undefined : refs(classificacao[lista], lista)] as const);
     const alterados = novas.filter(([lista, nova]) => nova !== undefined && JSON.stringify(nova) !== JSON.stringify(produto[lista])).map(([lista]) => lista);
     for (const [lista, nova] of novas) if (nova !== undefined && alterados.includes(lista)) produto[lista] = nova;
     return this.#changed(produto, alterados.length > 0 && { sku, evento: 'produto.categorias_alteradas', alterados });
   }
 
-  criarProduto(dados: Partial<Omit<FakeProduto, 'atualizadoEm'>> = {}): Promise<FakeProduto> {
-    if (typeof dados !== 'object' || dados === null) throw new TypeError('fake.catalog: criarProduto takes an object of Product fields');
+  createProduct(dados: Partial<Omit<FakeProduto, 'atualizadoEm'>> = {}): Promise<FakeProduto> {
+    if (typeof dados !== 'object' || dados === null) refuse('produto', 'createProduct takes an object of Product fields');
     const sku = dados.sku === undefined ? this.#nextSku() : text(dados.sku, 'sku');
-    if (this.catalog.get(sku)) throw new TypeError(`fake.catalog: the fake catalog already has a product with sku ${JSON.stringify(sku)}`);
+    if (this.catalog.get(sku)) refuse('sku', `the fake catalog already has a product with sku ${JSON.stringify(sku)}`);
     for (const campo of ['precoAtacado', 'precoSugerido', 'precoAtual'] as const) if (dados[campo] !== undefined) money(dados[campo], campo);
     const produto: ProdutoRecord = { ...generateProduto(sku, this.now().getTime()), ativo: true, ...structuredClone(dados), sku };
     this.catalog.add(produto);
     return this.#changed(produto, { sku, evento: 'produto.criado' }, undefined);
   }
 
-  desativar(sku: string): Promise<FakeProduto> {
+  deactivate(sku: string): Promise<FakeProduto> {
     return this.#setAtivo(sku, false);
   }
 
-  reativar(sku: string): Promise<FakeProduto> {
+  reactivate(sku: string): Promise<FakeProduto> {
     return this.#setAtivo(sku, true);
   }
 
-  definirEstoque(sku: string, numeracao: string, estoque: number): Promise<FakeProduto> {
+  setStock(sku: string, numeracao: string, estoque: number): Promise<FakeProduto> {
     const produto = existing(this.catalog, sku);
     stock(estoque, 'estoque');
-    if (!this.catalog.numeracao(sku, numeracao)) throw new TypeError(`fake.catalog: product ${sku} has no size ${JSON.stringify(numeracao)}`);
+    if (!this.catalog.numeracao(sku, numeracao)) refuse('numeracao', `product ${sku} has no size ${JSON.stringify(numeracao)}`);
     const ativo = produto.ativo;
     if (!this.catalog.setEstoque(sku, numeracao, estoque, this.now())) return this.#changed(produto, false);
     if (this.#batch) {
@@ -120,8 +120,8 @@ export class CatalogDriver implements FakeCatalog {
     return Promise.resolve(structuredClone(produto));
   }
 
-  async lote(fn: (catalog: FakeCatalog) => void): Promise<LoteDados | undefined> {
-    if (typeof fn !== 'function') throw new TypeError('fake.catalog: lote takes a function that makes the changes');
+  async batch(fn: (catalog: FakeCatalog) => void): Promise<LoteDados | undefined> {
+    if (typeof fn !== 'function') refuse('fn', 'batch takes a function that makes the changes');
     // A lote inside a lote joins the outer one.
     if (this.#batch) {
       fn(this);
@@ -145,7 +145,7 @@ export class CatalogDriver implements FakeCatalog {
     return dados;
   }
 
-  alterarAoAcaso(passos: number, options?: FakeRandomChangesOptions): Promise<void> {
+  changeAtRandom(passos: number, options?: FakeRandomChangesOptions): Promise<void> {
     return randomChanges(this, passos, options);
   }
 

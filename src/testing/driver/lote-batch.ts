@@ -3,7 +3,7 @@ import type { WireItemLote } from '../webhooks/wire-types.js';
 import { joinChanges, toItem, type ProductChange } from './product-change.js';
 
 /**
- * The changes made inside one `fake.catalog.lote(fn)`, merged per product and kind in the order of
+ * The changes made inside one `fake.catalog.batch(fn)`, merged per product and kind in the order of
  * first change, turned into `itens` with each product's final state when the lote is sent.
  */
 export class LoteBatch {

@@ -1,3 +1,4 @@
+import { refuse } from './check-input.js';
 import { seededRandom, type Random } from '../catalog/random.js';
 import { ESTILOS, TAGS } from '../catalog/vocabulary.js';
 import type { FakeCatalog, FakeRandomChangesOptions } from './catalog-types.js';
@@ -11,13 +12,13 @@ const cents = (random: Random, from: number, to: number): string => {
 
 // Weighted like a real catalog's day: stock moves most, then prices; products come and go rarely.
 const CHANGES: ReadonlyArray<[weight: number, change: Change]> = [
-  [30, (c, r) => { const p = c.produto(r.pick(c.skus()))!; return c.definirEstoque(p.sku, r.pick(p.numeracoes).numeracao, r.int(0, 40)); }],
-  [20, (c, r) => c.alterarPrecos(r.pick(c.skus()), r.next() < 0.5 ? { precoAtacado: cents(r, 3990, 19990) } : { precoAtacado: cents(r, 3990, 19990), precoSugerido: cents(r, 8990, 39990) })],
-  [10, (c, r) => c.alterarTitulo(r.pick(c.skus()), `Produto ${r.int(1, 99999)}`)],
-  [10, (c, r) => c.alterarClassificacao(r.pick(c.skus()), r.next() < 0.5 ? { tags: TAGS.filter(() => r.next() < 0.3) } : { estilos: [r.pick(ESTILOS)] })],
-  [8, (c, r) => { const p = c.produto(r.pick(c.skus()))!; return p.ativo ? c.desativar(p.sku) : c.reativar(p.sku); }],
-  [4, (c) => c.criarProduto()],
-  [4, (c, r) => c.alterarPrecoAtual(r.pick(c.skus()), cents(r, 4990, 39990))],
+  [30, (c, r) => { const p = c.product(r.pick(c.skus()))!; return c.setStock(p.sku, r.pick(p.numeracoes).numeracao, r.int(0, 40)); }],
+  [20, (c, r) => c.changePrices(r.pick(c.skus()), r.next() < 0.5 ? { precoAtacado: cents(r, 3990, 19990) } : { precoAtacado: cents(r, 3990, 19990), precoSugerido: cents(r, 8990, 39990) })],
+  [10, (c, r) => c.changeTitle(r.pick(c.skus()), `Produto ${r.int(1, 99999)}`)],
+  [10, (c, r) => c.changeClassification(r.pick(c.skus()), r.next() < 0.5 ? { tags: TAGS.filter(() => r.next() < 0.3) } : { estilos: [r.pick(ESTILOS)] })],
+  [8, (c, r) => { const p = c.product(r.pick(c.skus()))!; return p.ativo ? c.deactivate(p.sku) : c.reactivate(p.sku); }],
+  [4, (c) => c.createProduct()],
+  [4, (c, r) => c.changeCurrentPrice(r.pick(c.skus()), cents(r, 4990, 39990))],
 ];
 const TOTAL = CHANGES.reduce((sum, [weight]) => sum + weight, 0);
 
@@ -27,22 +28,22 @@ function pickChange(random: Random): Change {
   return CHANGES[0]![1];
 }
 
-/** Runs `passos` seeded random steps on `catalog` (see {@link FakeCatalog.alterarAoAcaso}). */
+/** Runs `passos` seeded random steps on `catalog` (see {@link FakeCatalog.changeAtRandom}). */
 export async function randomChanges(catalog: FakeCatalog, passos: number, options: FakeRandomChangesOptions = {}): Promise<void> {
-  if (!(Number.isInteger(passos) && passos >= 0)) throw new TypeError(`fake.catalog: alterarAoAcaso takes a whole number of steps >= 0 (got ${String(passos)})`);
-  const { seed = 0, lotes = 0.05, depoisDeCada } = options;
-  if (!(typeof lotes === 'number' && lotes >= 0 && lotes <= 1)) throw new TypeError('fake.catalog: lotes must be a share from 0 to 1');
-  if (catalog.skus().length === 0) await catalog.criarProduto();
+  if (!(Number.isInteger(passos) && passos >= 0)) refuse('steps', `changeAtRandom takes a whole number of steps >= 0 (got ${String(passos)})`);
+  const { seed = 0, batches = 0.05, afterEach } = options;
+  if (!(typeof batches === 'number' && batches >= 0 && batches <= 1)) refuse('batches', `must be a share from 0 to 1 (got ${String(batches)})`);
+  if (catalog.skus().length === 0) await catalog.createProduct();
   const random = seededRandom(`alteracoes:${String(seed)}`);
   for (let passo = 0; passo < passos; passo++) {
-    if (random.next() < lotes) {
+    if (random.next() < batches) {
       const count = random.int(2, 10);
-      await catalog.lote((c) => {
+      await catalog.batch((c) => {
         for (let i = 0; i < count; i++) void pickChange(random)(c, random);
       });
     } else {
       await pickChange(random)(catalog, random);
     }
-    await depoisDeCada?.(passo);
+    await afterEach?.(passo);
   }
 }

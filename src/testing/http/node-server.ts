@@ -8,8 +8,15 @@ import { ConnectionDropped } from '../core/dropped.js';
 import type { FakeListenOptions, FakeServer } from '../types.js';
 
 /**
- * Serves `handle` on 127.0.0.1. `node:http` is imported here, lazily, so the testing module still
- * loads on runtimes without it (edge workers use `fetch` or `handle` instead).
+ * Serves any `(Request) => Promise<Response>` on 127.0.0.1, as `fake.listen()` serves the fake: for a
+ * handler you wrapped around `fake.handle` (a route of your own, a header added), which `fake.listen()`
+ * cannot serve. The command line's local sandbox is served this way. `node:http` is imported here,
+ * lazily, so the testing module still loads on runtimes without it (edge workers use `fetch` or
+ * `handle` instead). Exported from `partner-commerce/testing` as `serveFetch`.
+ *
+ * @example
+ * const server = await serveFetch(async (request) => (new URL(request.url).pathname === '/health' ? new Response('ok') : fake.handle(request)));
+ * // ... server.url ... then: await server.close();
  */
 export async function listen(handle: (request: Request) => Promise<Response>, options: FakeListenOptions = {}): Promise<FakeServer> {
   const http = await import('node:http');

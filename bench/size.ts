@@ -100,11 +100,15 @@ async function upFront(file: string, external: string[] = []) {
   return { gzip: files.reduce((n, f) => n + gzipSync(f.contents, { level: 9 }).byteLength, 0), text: files.map((f) => f.text).join('\n') };
 }
 
-/** Locale files of zod that made it into the output (English is zod's default and always there). */
+/**
+ * Locale files of zod that made it into the output (English is zod's default and always there). The
+ * folder's index.js is not a locale: where esbuild wraps modules for a lazy `import()` (the Redis
+ * budget store), it keeps a 21-byte init of the index that only calls English's.
+ */
 function zodLocales(meta: Metafile): string[] {
   return Object.values(meta.outputs).flatMap((o) =>
     Object.entries(o.inputs)
-      .filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && /zod\/v4\/locales\/(?!en\.js)[^/]+\.js$/.test(path))
+      .filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && /zod\/v4\/locales\/(?!en\.js|index\.js)[^/]+\.js$/.test(path))
       .map(([path]) => path),
   );
 }

@@ -1,4 +1,7 @@
+import * as z from 'zod/mini';
+import { optionIssues } from '../errors/check-options.js';
 import type { InputIssue } from '../errors/invalid-input-error.js';
+import { once } from '../internal/once.js';
 
 /**
  * Anything that hands out tracers: an OpenTelemetry `TracerProvider` (from `@opentelemetry/sdk-trace-base`,
@@ -72,46 +75,54 @@ export type ResolvedTelemetry =
       readonly recordQueryValues: boolean;
     };
 
-const KNOWN = ['tracerProvider', 'meterProvider', 'propagateContext', 'attemptSpans', 'recordQueryValues'];
+/** A provider option: any object with the method that hands out tracers or meters. */
+function providerSchema(method: 'getTracer' | 'getMeter') {
+  const kind = method === 'getTracer' ? 'TracerProvider' : 'MeterProvider';
+  return z.optional(
+    z.custom<object>((p) => typeof p === 'object' && p !== null && typeof (p as Record<string, unknown>)[method] === 'function', {
+      error: `must be an OpenTelemetry ${kind} (an object with ${method}())`,
+    }),
+  );
+}
+
+const flag = () => z.optional(z.boolean({ error: 'must be true or false' }));
+
+// One strict schema per form of the option (the client's, and the metrics-only one of the webhook
+// handler and the mirror): a misspelt field is named, never ignored.
+const telemetrySchema = once(() =>
+  z.strictObject({
+    tracerProvider: providerSchema('getTracer'),
+    meterProvider: providerSchema('getMeter'),
+    propagateContext: flag(),
+    attemptSpans: flag(),
+    recordQueryValues: flag(),
+  }),
+);
+const metricsTelemetrySchema = once(() => z.strictObject({ meterProvider: providerSchema('getMeter') }));
 
 /** @internal Checks a `telemetry` option, adding issues that name the field. */
-export function checkTelemetry(value: unknown, path: string, issues: InputIssue[], known: readonly string[] = KNOWN): ResolvedTelemetry {
+export function checkTelemetry(value: unknown, path: string, issues: InputIssue[], schema: () => z.ZodMiniObject = telemetrySchema): ResolvedTelemetry {
   if (value === undefined || value === false) return false;
   const off = { tracerProvider: undefined, meterProvider: undefined, propagateContext: false, attemptSpans: true, recordQueryValues: false } as const;
   if (value === true) return off;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    issues.push({ path, message: `must be true, false or { ${known.join(', ')} }` });
+    issues.push({ path, message: `must be true, false or { ${Object.keys(schema().shape).join(', ')} }` });
     return false;
   }
-  const v = value as Record<string, unknown>;
-  for (const name of Object.keys(v)) {
-    if (!known.includes(name)) issues.push({ path: `${path}.${name}`, message: `is not an option of ${path} (known: ${known.join(', ')})` });
-  }
-  const provider = (name: 'tracerProvider' | 'meterProvider', method: string) => {
-    const p = v[name];
-    if (p === undefined) return undefined;
-    if (typeof p !== 'object' || p === null || typeof (p as Record<string, unknown>)[method] !== 'function') {
-      issues.push({ path: `${path}.${name}`, message: `must be an OpenTelemetry ${name === 'tracerProvider' ? 'TracerProvider' : 'MeterProvider'} (an object with ${method}())` });
-      return undefined;
-    }
-    return p;
-  };
-  const flag = (name: 'propagateContext' | 'attemptSpans' | 'recordQueryValues', fallback: boolean) => {
-    const f = v[name];
-    if (f === undefined) return fallback;
-    if (typeof f !== 'boolean') issues.push({ path: `${path}.${name}`, message: 'must be true or false' });
-    return f === true;
-  };
+  const found = optionIssues(schema, value, path);
+  issues.push(...found.map((issue) => ({ ...issue, path: issue.path === '' ? path : `${path}.${issue.path}` })));
+  if (found.length > 0) return false;
+  const v = value as TelemetryOptions;
   return {
-    tracerProvider: provider('tracerProvider', 'getTracer') as TracerProviderLike | undefined,
-    meterProvider: provider('meterProvider', 'getMeter') as MeterProviderLike | undefined,
-    propagateContext: flag('propagateContext', false),
-    attemptSpans: flag('attemptSpans', true),
-    recordQueryValues: flag('recordQueryValues', false),
+    tracerProvider: v.tracerProvider,
+    meterProvider: v.meterProvider,
+    propagateContext: v.propagateContext === true,
+    attemptSpans: v.attemptSpans ?? true,
+    recordQueryValues: v.recordQueryValues === true,
   };
 }
 
 /** @internal Checks the `telemetry` option of the webhook handler and the mirror (metrics only). */
 export function checkMetricsTelemetry(value: unknown, path: string, issues: InputIssue[]): ResolvedTelemetry {
-  return checkTelemetry(value, path, issues, ['meterProvider']);
+  return checkTelemetry(value, path, issues, metricsTelemetrySchema);
 }

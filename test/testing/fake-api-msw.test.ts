@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import Module from 'node:module';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionError, PartnerCommerce } from '../../src/index.js';
+import { ConnectionError, PartnerCommerce, PartnerCommerceError } from '../../src/index.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
 
 const BASE_URL = 'https://sandbox.example.test';
@@ -66,6 +67,32 @@ describe('fake.handlers with msw', () => {
     expect(fake.webhooks[0]!.errors).toEqual([]);
     expect(await (await fetch('https://outro.example.test/v1/conta')).json()).toEqual({ outro: true });
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('fake.handlers where msw is not installed', () => {
+  it('is a PartnerCommerceError that says to install msw or pass fake.fetch', () => {
+    // Node's CommonJS loader refuses msw for this one access, as it does where the package is absent
+    // (patched at _load, before its caches, since other tests of this process may have loaded msw).
+    const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
+    const load = loader._load;
+    loader._load = function (this: unknown, request: string, ...rest: unknown[]) {
+      if (request === 'msw') throw Object.assign(new Error("Cannot find module 'msw'"), { code: 'MODULE_NOT_FOUND' });
+      return load.call(this, request, ...rest);
+    };
+    try {
+      const fake = createFakeApi();
+      let thrown: unknown;
+      try {
+        void fake.handlers;
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toBeInstanceOf(PartnerCommerceError);
+      expect((thrown as Error).message).toMatch(/npm install --save-dev msw.*fake\.fetch/s);
+    } finally {
+      loader._load = load;
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { HttpHandler, http as mswHttp } from 'msw';
+import { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import { ConnectionDropped } from '../core/dropped.js';
 
 /** The part of msw the fake uses. */
@@ -9,7 +10,7 @@ interface Msw {
 /**
  * msw handlers that answer every `/v1/...` request (of `baseUrl` only, when given) from the fake. A
  * drop fault becomes msw's network error, so `fetch` rejects with a TypeError as on a real drop.
- * @throws {Error} when msw cannot be loaded.
+ * @throws {PartnerCommerceError} when msw cannot be loaded (the package's one error family).
  */
 export function mswHandlers(handle: (request: Request) => Promise<Response>, baseUrl: string | undefined): HttpHandler[] {
   const { http } = loadMsw();
@@ -34,12 +35,12 @@ export function mswHandlers(handle: (request: Request) => Promise<Response>, bas
 function loadMsw(): Msw {
   const load = nodeRequire();
   if (!load) {
-    throw new Error('fake.handlers needs a runtime that can load msw synchronously (Node 20.16+ or Bun). Elsewhere pass fake.fetch to the client, or write the handler yourself: http.all("*/v1/*", ({ request }) => fake.handle(request)).');
+    throw new PartnerCommerceError('fake.handlers needs a runtime that can load msw synchronously (Node 20.16+ or Bun). Elsewhere pass fake.fetch to the client, or write the handler yourself: http.all("*/v1/*", ({ request }) => fake.handle(request)).');
   }
   try {
     return load('msw') as Msw;
   } catch (cause) {
-    throw new Error(
+    throw new PartnerCommerceError(
       'fake.handlers could not load msw, an optional peer dependency of partner-commerce: install it (npm install --save-dev msw). Loading it from the ES module build needs Node 20.16+; otherwise pass fake.fetch to the client.',
       { cause },
     );

@@ -122,14 +122,21 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
 
     it('applies product notices, single and lote items alike, never a stale one', async () => {
       const events: FakeWebhookEvent[] = [];
-      const fake = createFakeApi({ catalogSize: 10, rateLimit: false, stockWebhookDelayMs: 0, onWebhook: (e) => void events.push(e) });
-      const client = testClient(withDate(fake.fetch));
+      // The fake's clock moves only where the test says: two changes within one tick of the real clock
+      // would share an atualizadoEm, a tie the mirror applies by design (decide.ts), so "stale" needs a
+      // later second change, not a fast machine's luck.
+      let clock = Date.now();
+      const now = () => new Date(clock);
+      const fake = createFakeApi({ catalogSize: 10, rateLimit: false, stockWebhookDelayMs: 0, now, onWebhook: (e) => void events.push(e) });
+      const client = testClient(withDate(fake.fetch, now));
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
       const size = (await client.produtos.obter('SKU-0003')).numeracoes[0]!;
+      clock += 1_000;
       await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 1 });
       await fake.flushWebhooks();
       const first = await client.produtos.obter('SKU-0003');
+      clock += 1_000;
       await client.sandbox.produtos.definirEstoque('SKU-0003', { numeracao: size.numeracao, estoque: 2 });
       await fake.flushWebhooks();
       const [older, newer] = events.filter((e) => e.evento === 'produto.estoque_atualizado').map((e) => parseWebhook(e));

@@ -1,13 +1,13 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './source-tree.js';
 
 // No reaching into dependency internals (issue 22, item 5): code built on a dependency's private
 // classes or fields breaks on its next patch release, silently. A use is kept only when a benchmark
 // shows a gain a partner would notice; its allow-list entry then cites the figure in bench/README.md.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SRC = join(ROOT, 'src');
 
 const INTERNALS: { what: string; pattern: RegExp }[] = [
   { what: 'a Proxy around a dependency object', pattern: /new Proxy\(/ },
@@ -22,14 +22,6 @@ const INTERNALS: { what: string; pattern: RegExp }[] = [
 
 /** Kept uses: file (under src/), the pattern's `what`, and the bench/README.md text giving its figure. */
 const ALLOWED: { file: string; what: string; figure: string }[] = [];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
 
 describe('dependency internals', () => {
   it('src reaches into no dependency internals', () => {

@@ -1,32 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, resolveImport, sourceFiles } from './source-tree.js';
 
 // Reads the import statements of every file under src/ (type-only imports included: a type
 // circle is still a circle for a reader) and checks that they only run downward.
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [`${base}.ts`, join(base, 'index.ts')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  throw new Error(`${relative(SRC, from)} imports ${specifier}, which is not a file under src/`);
-}
 
 const graph = new Map<string, string[]>();
 for (const file of sourceFiles(SRC)) {

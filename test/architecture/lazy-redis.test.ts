@@ -1,25 +1,12 @@
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { SRC, resolveImport } from './source-tree.js';
 
 // Issue 22, item 6: the Redis code (store, scripts, connection) is loaded by `import()` when a client
 // first uses `rateLimit: { redis }`, so it is not part of what `import 'partner-commerce'` loads.
 // The walk follows static edges only (`import … from`, `export … from`); `import()` is the way out.
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const STATIC = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function resolveImport(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [`${base}.ts`, join(base, 'index.ts')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  throw new Error(`${relative(SRC, from)} imports ${specifier}, which is not a file under src/`);
-}
 
 /** Every file reached from `entry` through static value imports (type-only imports vanish at build). */
 function staticallyReached(entry: string): string[] {

@@ -1,21 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './source-tree.js';
 
 // One way per concept (issue 22, item 4): an API timestamp becomes an instant in one file, and object
 // keys are sorted for JSON in one file. Two readings of one time let the mirror store by one and decide
 // by the other; two canonical forms let equal states compare unequal.
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
 /** Files under src/ (relative, `/`-separated) whose text matches, outside the allowed ones. */
 function filesMatching(pattern: RegExp, allowed: (file: string) => boolean): string[] {
   return sourceFiles(SRC)

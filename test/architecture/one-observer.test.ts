@@ -1,29 +1,12 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, codeOf, sourceFiles } from './source-tree.js';
 
 // Issue 22, item 4: hooks and telemetry observe a call through ONE list of hooks. Telemetry is a
 // set of built-in hooks (src/telemetry/trace-hooks.ts); the call observer knows no tracing, so a new
 // pipeline step is added once, as a hook, and both the partner's hooks and telemetry can use it.
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
 /** The code of a file without its comments (a comment may speak of traces; only code counts). */
-function code(path: string): string {
-  return readFileSync(path, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-}
-
-const files = sourceFiles(SRC).map((path) => ({ name: relative(SRC, path), code: code(path) }));
+const files = sourceFiles(SRC).map((path) => ({ name: relative(SRC, path), code: codeOf(path) }));
 
 describe('one observer', () => {
   it('call-observer.ts drives telemetry only through hooks: it names no trace', () => {

@@ -1,23 +1,13 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { produtoSchema } from '../../src/models/produto.js';
 import { TIPOS_EVENTO } from '../../src/webhooks/index.js';
+import { SRC, sourceFiles } from './source-tree.js';
 
 // One concept, one spelling (issue 22, item 4): a list written twice drifts, and nothing says which
 // copy is right. Each check reads the source with TypeScript's parser (comments and prose never count).
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-}
-
 const parsed = (file: string): ts.SourceFile => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
 describe('one event-kind list', () => {

@@ -9,17 +9,13 @@ import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';
 import { createMemoryStore, createMirror, createOutbox, createPgliteStore, createPostgresStore } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
+import { refusal } from '../helpers/refusal.js';
 
 /** The one error `fn` throws, checked to be an InvalidInputError of the package's family. */
 function errorOf(fn: () => unknown): InvalidInputError {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(InvalidInputError);
-    expect(err).toBeInstanceOf(PartnerCommerceError);
-    return err as InvalidInputError;
-  }
-  throw new Error('expected an InvalidInputError, nothing was thrown');
+  const err = refusal(fn);
+  expect(err).toBeInstanceOf(PartnerCommerceError);
+  return err;
 }
 
 const pathsOf = (fn: () => unknown): string[] => errorOf(fn).issues.map((i) => i.path).sort();

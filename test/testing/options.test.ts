@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, PartnerCommerceError } from 'partner-commerce';
 import { createFakeApi } from 'partner-commerce/testing';
+import { refusal } from '../helpers/refusal.js';
 
-/** The error createFakeApi throws for `options`, or a failure when it throws nothing. */
-function refusal(options: Parameters<typeof createFakeApi>[0]): InvalidInputError {
-  try {
-    createFakeApi(options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidInputError);
-    return error as InvalidInputError;
-  }
-  throw new Error('createFakeApi accepted the options');
-}
+/** The error createFakeApi throws for `options` (fails when it throws nothing or another error). */
+const refusalOf = (options: Parameters<typeof createFakeApi>[0]): InvalidInputError => refusal(() => createFakeApi(options));
+
+/** The paths an InvalidInputError thrown by `act` names, in order. */
+const pathsOf = (act: () => void): string[] => refusal(act).issues.map((i) => i.path);
 
 describe('the kit checks its options once, in the package\'s one error style', () => {
   it('createFakeApi names every bad option in one InvalidInputError', () => {
-    const error = refusal({ catalogSize: -1, maxBodyBytes: -1, sendNulls: 'x' as never });
+    const error = refusalOf({ catalogSize: -1, maxBodyBytes: -1, sendNulls: 'x' as never });
     expect(error).toBeInstanceOf(PartnerCommerceError);
     expect(error.issues.map((i) => i.path).sort()).toEqual(['catalogSize', 'maxBodyBytes', 'sendNulls']);
     for (const issue of error.issues) expect(issue.message).not.toBe('');
   });
 
   it('names nested options by their path, every one of them', () => {
-    const error = refusal({
+    const error = refusalOf({
       rateLimit: { perMinute: 0, windowMs: -5 },
       writePermissions: { vendas: 'x', pedidos: '' } as never,
       webhookUrl: 'ftp://x',
@@ -40,7 +36,7 @@ describe('the kit checks its options once, in the package\'s one error style', (
   });
 
   it('names the webhook options in the same one error as the others', () => {
-    const error = refusal({ catalogSize: 1.5, webhookSecret: '', webhookFaults: { drop: 1.5, delayMs: -1, seed: {} as never } });
+    const error = refusalOf({ catalogSize: 1.5, webhookSecret: '', webhookFaults: { drop: 1.5, delayMs: -1, seed: {} as never } });
     expect(error.issues.map((i) => i.path).sort()).toEqual(['catalogSize', 'webhookFaults.delayMs', 'webhookFaults.drop', 'webhookFaults.seed', 'webhookSecret']);
   });
 
@@ -48,18 +44,8 @@ describe('the kit checks its options once, in the package\'s one error style', (
     const fake = createFakeApi();
     const inject = (): void => fake.inject('GET /v1/conta', [{ status: 42 }, { drop: false as never }, { delayMs: -1 } as never]);
     expect(inject).toThrow(InvalidInputError);
-    expect(catchIssues(inject)).toEqual(['faults[0].status', 'faults[1].drop', 'faults[2].delayMs']);
-    expect(catchIssues(() => fake.setWebhookFaults({ reorder: Number.NaN, duplicate: 2 }))).toEqual(['setWebhookFaults.duplicate', 'setWebhookFaults.reorder']);
+    expect(pathsOf(inject)).toEqual(['faults[0].status', 'faults[1].drop', 'faults[2].delayMs']);
+    expect(pathsOf(() => fake.setWebhookFaults({ reorder: Number.NaN, duplicate: 2 }))).toEqual(['setWebhookFaults.duplicate', 'setWebhookFaults.reorder']);
   });
 });
 
-/** The paths an InvalidInputError thrown by `act` names, in order. */
-function catchIssues(act: () => void): string[] {
-  try {
-    act();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidInputError);
-    return (error as InvalidInputError).issues.map((i) => i.path);
-  }
-  throw new Error('nothing was thrown');
-}

@@ -6,20 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/index.js';
 import { createMemoryDedupeStore, createWebhookHandler, productHandlers, type EventoProduto, type MemoryDedupeStoreOptions, type WebhookHandlerOptions } from '../../src/webhooks/index.js';
+import { refusal } from '../helpers/refusal.js';
 
-function failure(options: unknown): InvalidInputError {
-  try {
-    createWebhookHandler(options as WebhookHandlerOptions);
-  } catch (err) {
-    expect(err).toBeInstanceOf(InvalidInputError);
-    return err as InvalidInputError;
-  }
-  throw new Error('expected an InvalidInputError, nothing was thrown');
-}
+/** The error createWebhookHandler throws for `options` (fails when it throws nothing or another error). */
+const handlerRefusal = (options: unknown): InvalidInputError => refusal(() => createWebhookHandler(options as WebhookHandlerOptions));
 
 describe('createWebhookHandler options', () => {
   it('names every bad option in one InvalidInputError', () => {
-    const err = failure({
+    const err = handlerRefusal({
       verify: 'unsafe-skip',
       maxBodyBytes: -1,
       dedupe: { ttlMs: 0, reserveTtlMs: 'x' },
@@ -33,7 +27,7 @@ describe('createWebhookHandler options', () => {
   });
 
   it('names a missing verify together with the other bad options', () => {
-    const err = failure({ maxBodyBytes: 1.5 });
+    const err = handlerRefusal({ maxBodyBytes: 1.5 });
     expect(err.issues.map((i) => i.path).sort()).toEqual(['maxBodyBytes', 'verify']);
     expect(err.issues.find((i) => i.path === 'verify')?.message).toMatch(/^is required: a function/);
   });
@@ -46,26 +40,16 @@ describe('createWebhookHandler options', () => {
   });
 });
 
-/** The one error `make` throws, or a failure naming what it threw instead. */
-function thrown(make: () => unknown): unknown {
-  try {
-    make();
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected an error, nothing was thrown');
-}
-
 describe('createMemoryDedupeStore and productHandlers options', () => {
   it('createMemoryDedupeStore names every bad option in one InvalidInputError', () => {
-    const err = thrown(() => createMemoryDedupeStore({ maxEntries: 0, now: 5, maxEntires: 3 } as unknown as MemoryDedupeStoreOptions));
+    const err = refusal(() => createMemoryDedupeStore({ maxEntries: 0, now: 5, maxEntires: 3 } as unknown as MemoryDedupeStoreOptions));
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues.map((i) => i.path).sort()).toEqual(['maxEntires', 'maxEntries', 'now']);
     expect((err as InvalidInputError).message).toMatch(/maxEntries: must be a positive whole number \(got 0\)/);
   });
 
   it('productHandlers names fn in an InvalidInputError when it is not a function', () => {
-    const err = thrown(() => productHandlers('log' as unknown as (e: EventoProduto) => void));
+    const err = refusal(() => productHandlers('log' as unknown as (e: EventoProduto) => void));
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues).toEqual([{ path: 'fn', message: 'must be a function (got string)' }]);
   });

@@ -28,23 +28,8 @@ export interface StoredProduto {
   position: number;
 }
 
-/** @internal A change to append to the log. */
-export interface NewChange {
-  /** The product's sku. */
-  sku: string;
-  /** What happened to it ({@link ChangeKind}). */
-  kind: ChangeKind;
-  /** Top-level fields that changed (`atualizadoEm` never listed). */
-  fields: string[];
-  /** The product before the change (wire form); null when it is new to the mirror. */
-  before: ProdutoWire | null;
-  /** The product after the change (wire form); for `ausente` and `reapareceu`, the state held (unchanged). */
-  after: ProdutoWire | null;
-  /** Where the change came from: an answer of the API, a notice, or the sweep's inference. */
-  origin: ChangeOrigin;
-  /** The notice kind that brought it, for a webhook. */
-  evento: string | null;
-}
+/** @internal A change to append to the log: a {@link Change} before the log gives it its position and time. */
+export type NewChange = Omit<Change, 'position' | 'recordedAt'>;
 
 /** One entry of the change log, with its position. */
 export interface Change {

@@ -3,6 +3,21 @@ import type * as core from 'zod/v4/core';
 import { explainWith } from '../internal/zod-issue.js';
 import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
 
+/** @internal What a bad value was, for messages: a number as itself, anything else by its type. */
+export const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
+
+/** @internal Whether `value` is an object with a function under each of `names` (a client, a pool, a logger). */
+export const hasMethods = (value: unknown, names: readonly string[]): boolean =>
+  typeof value === 'object' && value !== null && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
+
+/** @internal An optional time in ms of at least 1 (Redis's PX takes whole ms; fractions are rounded up). */
+export const positiveMs = () =>
+  z.optional(
+    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 1, {
+      error: (issue) => `must be a positive number of milliseconds (got ${got(issue.input)})`,
+    }),
+  );
+
 /**
  * @internal Checks an options object against its schema and returns the parsed value, or throws ONE
  * {@link InvalidInputError} naming every bad field (dotted paths from the object the caller wrote),

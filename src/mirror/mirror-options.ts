@@ -1,20 +1,14 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../errors/check-options.js';
+import { got, hasMethods, optionIssues } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { MAX_TIMER_MS } from '../internal/sleep.js';
 import { checkMetricsTelemetry, type ResolvedTelemetry } from '../telemetry/options.js';
 
-/** What a bad value was, for messages: a number as itself, anything else by its type. */
-const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
-
 /** The longest overlap taken: past a month, each follow re-lists most of the catalog; run `backfill()` instead. */
 const MAX_MARGIN_MS = 30 * 24 * 3600 * 1000;
 /** The longest `catalogId`: it is an identity, not a description, and it is saved in the store. */
 const MAX_CATALOG_ID = 200;
-
-const hasMethods = (value: unknown, names: readonly string[]): boolean =>
-  typeof value === 'object' && value !== null && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
 
 const ms = (max: number) =>
   z.optional(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
-import { positiveMs, redisTarget, warnLogger } from './option-checks.js';
+import { positiveMs } from '../errors/check-options.js';
+import { redisTarget, warnLogger } from './option-checks.js';
 
 /**
  * @internal The options of `createRedisDedupeStore`, checked all at once (issue 22, item 3). Built on

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 
-/** What a bad value was, for messages: a number as itself, anything else by its type. */
-export const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
-
 const REDIS_TARGET = 'must be a redis:// or rediss:// URL, or a client with sendCommand (node-redis) or call (ioredis)';
 
 /** @internal A URL, or a client the SDK can send raw commands through (see `RedisTarget`). */
@@ -18,14 +15,6 @@ export const redisTarget = (withUrlObject: boolean) =>
   z.custom<unknown>(
     (v) => isRedisTarget(v) || (withUrlObject && typeof v === 'object' && v !== null && typeof (v as { url?: unknown }).url === 'string' && isRedisTarget((v as { url: string }).url)),
     { error: (issue) => (typeof issue.input === 'string' ? `${REDIS_TARGET} (got ${JSON.stringify(issue.input.slice(0, 40))})` : REDIS_TARGET) },
-  );
-
-/** @internal An optional time in ms of at least 1 (Redis's PX takes whole ms; fractions are rounded up). */
-export const positiveMs = () =>
-  z.optional(
-    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 1, {
-      error: (issue) => `must be a positive number of milliseconds (got ${got(issue.input)})`,
-    }),
   );
 
 /** @internal An optional `{ warn(message) }`. */

@@ -1,21 +1,6 @@
 import * as z from 'zod/mini';
+import { got, hasMethods, positiveMs } from '../errors/check-options.js';
 import { once } from '../internal/once.js';
-
-/** What a bad value was, for messages: a number as itself, anything else by its type. */
-const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
-
-const positiveMs = () =>
-  z.optional(
-    // At least 1: a Redis store's PX takes whole milliseconds.
-    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 1, {
-      error: (issue) => `must be a positive number of milliseconds (got ${got(issue.input)})`,
-    }),
-  );
-
-const hasMethods =
-  (...names: string[]) =>
-  (v: unknown): boolean =>
-    typeof v === 'object' && v !== null && names.every((n) => typeof (v as Record<string, unknown>)[n] === 'function');
 
 /**
  * @internal The options of `createWebhookHandler` that had no check (issue 22, item 3): a negative
@@ -33,7 +18,7 @@ export const webhookHandlerChecksSchema = once(() =>
     dedupe: z.optional(z.union([z.boolean(), z.looseObject({ ttlMs: positiveMs(), reserveTtlMs: positiveMs() })])),
     allowUnsignedPing: z.optional(z.custom<boolean>((v) => typeof v === 'boolean', { error: (issue) => `must be true or false (got ${got(issue.input)})` })),
     onError: z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: 'must be a function (error, context) => void' })),
-    logger: z.optional(z.custom<unknown>(hasMethods('warn', 'error'), { error: 'must have warn(message) and error(message) methods (console fits)' })),
+    logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn', 'error']), { error: 'must have warn(message) and error(message) methods (console fits)' })),
   }),
 );
 

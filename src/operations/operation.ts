@@ -1,0 +1,52 @@
+import type * as z from 'zod/mini';
+import type { PartnerCommerce } from '../client.js';
+import type { HttpMethod } from '../transport/transport.js';
+import type { RequestOptions } from '../transport/request-options.js';
+
+/**
+ * Where a path comes from: spelled out by the spec (`stated`), or the SDK's reading of an operation
+ * the spec only names (`inferred`, with the reasoning in docs/endpoints.md).
+ */
+export type PathSource = 'stated' | 'inferred';
+
+/** A zod/mini schema of the package's models (the wire form is its input side). */
+export type ModelSchema = z.ZodMiniType;
+
+/**
+ * @internal One API operation as the SDK calls it: the row every generated surface reads (the OpenAPI
+ * document, the JSON Schemas, the MCP tools) and that test/operations proves against the client's own
+ * methods, so none of them can drift from what the SDK sends.
+ */
+export interface Operation {
+  /** The SDK method, `resource.method` (`pedidos.obter`): the OpenAPI operationId; the MCP tool name with `_` for `.`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Route template with `{name}` placeholders, as the resource sends it. */
+  readonly route: string;
+  readonly source: PathSource;
+  /** One English line: what the operation does. */
+  readonly summary: string;
+  /** `read` changes nothing on the server; `write` creates, changes or removes something. */
+  readonly access: 'read' | 'write';
+  /** A sandbox simulator: the SDK refuses it with a production token. */
+  readonly sandboxOnly: boolean;
+  /** Path parameters, in the route's order, which is also the method's argument order. */
+  readonly pathParams: readonly string[];
+  /** Filters other than paging, sent in the query (lists add `limite` and `cursor` when `paged`). */
+  readonly query?: (() => z.ZodMiniObject) | undefined;
+  /** A list answered in the page envelope (`dados`, `paginacao`); `response` is then one item. */
+  readonly paged: boolean;
+  /** The JSON request body; `multipart` for an upload (described in docs/uploads.md). */
+  readonly body?: (() => ModelSchema) | 'multipart' | undefined;
+  /** Always sends an Idempotency-Key (a fresh one unless the caller gives theirs). */
+  readonly idempotency: boolean;
+  /** The success body (one item for a paged list); absent for 204 No Content. */
+  readonly response?: (() => ModelSchema) | undefined;
+  /**
+   * The tool's (and the tests') input: one field per argument of the SDK method, named as the method
+   * names it (`sku`, `body`, `valor`), with a list's filters spread at the top (`limite`, `cursor`...).
+   */
+  readonly input: () => z.ZodMiniObject;
+  /** Calls the SDK method with that input; a paged list resolves to its first page. */
+  readonly invoke: (client: PartnerCommerce, input: Record<string, unknown>, options: RequestOptions) => PromiseLike<unknown>;
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pedidoSchema } from '../models/pedido.js';
 import { produtoSchema } from '../models/produto.js';
+import type { PedidoListarParams } from '../resources/pedidos.js';
 import type { Operation } from './operation.js';
 
 // Seed rows (issue 23): the shape every row follows. The full table covers docs/endpoints.md.
@@ -36,7 +37,7 @@ export const OPERATIONS: readonly Operation[] = [
     idempotency: false,
     response: pedidoSchema,
     input: () => z.looseObject({ limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))), cursor: z.optional(z.string()) }),
-    invoke: (client, input, options) => client.pedidos.listar(input, options),
+    invoke: (client, input, options) => client.pedidos.listar(input as PedidoListarParams, options),
   },
   {
     id: 'pedidos.criar',

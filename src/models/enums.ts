@@ -21,6 +21,11 @@ export const STATUS_ETIQUETA = ['GERADA', 'IMPRESSA', 'DESPACHADA'] as const;
 /** A label state: GERADA, IMPRESSA, DESPACHADA, or another (the cancelled state, unnamed in the spec). */
 export type StatusEtiqueta = OpenEnum<(typeof STATUS_ETIQUETA)[number]>;
 
+/** The label states the label simulator accepts. */
+export const STATUS_ETIQUETA_SIMULAVEL = ['IMPRESSA', 'DESPACHADA'] as const;
+/** A label state the simulator can set: IMPRESSA or DESPACHADA (cancelling is `etiquetas.cancelar`). */
+export type StatusEtiquetaSimulavel = (typeof STATUS_ETIQUETA_SIMULAVEL)[number];
+
 /** Where an order was made; `API` is documented, the panel's value is not shown. */
 export type OrigemPedido = OpenEnum<'API'>;
 /** Delivery target of an order; `CLIENTE` is documented, others are not shown. */

@@ -1,5 +1,5 @@
 import { anexoSchema, type Anexo } from '../models/anexo.js';
-import { STATUS_PEDIDO, type StatusPedido } from '../models/enums.js';
+import { STATUS_ETIQUETA_SIMULAVEL, STATUS_PEDIDO, type StatusEtiquetaSimulavel, type StatusPedido } from '../models/enums.js';
 import { etiquetaSchema, type Etiqueta } from '../models/etiqueta.js';
 import { lancamentoSchema, type Lancamento } from '../models/lancamento.js';
 import { pedidoSchema, type Pedido } from '../models/pedido.js';
@@ -17,10 +17,8 @@ import { Resource } from './resource.js';
 // Simulators exist only on the sandbox: with a production token the transport refuses every
 // /v1/sandbox path before sending. Each one makes the real change and emits the real webhook.
 
-/** The label states the label simulator accepts. */
-export const STATUS_ETIQUETA_SIMULAVEL = ['IMPRESSA', 'DESPACHADA'] as const;
-/** A label state the simulator can set: IMPRESSA or DESPACHADA (cancelling is `etiquetas.cancelar`). */
-export type StatusEtiquetaSimulavel = (typeof STATUS_ETIQUETA_SIMULAVEL)[number];
+// The simulable label states live beside the other enums, so the simulator's body schema (models/requests) reads the one list.
+export { STATUS_ETIQUETA_SIMULAVEL, type StatusEtiquetaSimulavel } from '../models/enums.js';
 
 /** Body of {@link SandboxFinanceiro.criarLancamento}. */
 export interface LancamentoCriarParams {

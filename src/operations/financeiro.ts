@@ -1,0 +1,81 @@
+import { conexaoEtiquetasSchema, cotacaoEtiquetaSchema } from '../models/envio.js';
+import { etiquetaSchema } from '../models/etiqueta.js';
+import { saldoSchema } from '../models/financeiro.js';
+import { lancamentoSchema } from '../models/lancamento.js';
+import { etiquetaCotarBodySchema, etiquetaEmitirBodySchema } from '../models/requests/etiqueta.js';
+import type { EtiquetaCotarParams, EtiquetaEmitirParams, EtiquetaListarParams } from '../resources/etiquetas.js';
+import type { ExtratoListarParams } from '../resources/financeiro.js';
+import type { Operation } from './operation.js';
+import { listRow, row, text } from './row.js';
+
+/** @internal The balance, statement and shipping label rows. */
+export const FINANCEIRO_OPERATIONS: readonly Operation[] = [
+  row({
+    id: 'financeiro.saldo',
+    method: 'GET',
+    route: '/v1/financeiro/saldo',
+    source: 'stated',
+    summary: "The partner's balance.",
+    response: saldoSchema,
+    invoke: (client, _input, options) => client.financeiro.saldo(options),
+  }),
+  listRow({
+    id: 'financeiro.extrato',
+    route: '/v1/financeiro/extrato',
+    source: 'stated',
+    summary: 'The statement of credits and debits, page by page; a positive `valor` is a credit.',
+    item: lancamentoSchema,
+    invoke: (client, input, options) => client.financeiro.extrato(input as ExtratoListarParams, options),
+  }),
+  row({
+    id: 'etiquetas.conexao',
+    method: 'GET',
+    route: '/v1/label-provider',
+    source: 'stated',
+    summary: 'State of the connection to the label provider in this environment.',
+    response: conexaoEtiquetasSchema,
+    invoke: (client, _input, options) => client.etiquetas.conexao(options),
+  }),
+  row({
+    id: 'etiquetas.cotar',
+    method: 'POST',
+    route: '/v1/etiquetas/cotacoes',
+    source: 'inferred',
+    summary: 'Quotes a label; nothing is issued or paid.',
+    // A POST that creates nothing: a quote computed from the body, so a read.
+    access: 'read',
+    body: etiquetaCotarBodySchema,
+    response: cotacaoEtiquetaSchema,
+    fields: () => ({ body: etiquetaCotarBodySchema() }),
+    invoke: (client, input, options) => client.etiquetas.cotar(input['body'] as EtiquetaCotarParams, options),
+  }),
+  row({
+    id: 'etiquetas.emitir',
+    method: 'POST',
+    route: '/v1/etiquetas',
+    source: 'inferred',
+    summary: 'Issues and pays a label; always with an Idempotency-Key.',
+    idempotency: true,
+    body: etiquetaEmitirBodySchema,
+    response: etiquetaSchema,
+    fields: () => ({ body: etiquetaEmitirBodySchema() }),
+    invoke: (client, input, options) => client.etiquetas.emitir(input['body'] as EtiquetaEmitirParams, options),
+  }),
+  listRow({
+    id: 'etiquetas.listar',
+    route: '/v1/etiquetas',
+    source: 'inferred',
+    summary: 'Lists the labels, page by page.',
+    item: etiquetaSchema,
+    invoke: (client, input, options) => client.etiquetas.listar(input as EtiquetaListarParams, options),
+  }),
+  row({
+    id: 'etiquetas.cancelar',
+    method: 'POST',
+    route: '/v1/etiquetas/{id}/cancelar',
+    source: 'inferred',
+    summary: 'Cancels a label, which is kept in a cancelled state.',
+    response: etiquetaSchema,
+    invoke: (client, input, options) => client.etiquetas.cancelar(text(input, 'id'), options),
+  }),
+];

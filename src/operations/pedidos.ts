@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { anexoSchema } from '../models/anexo.js';
+import { pedidoSchema } from '../models/pedido.js';
+import { despesaSchema, itemPedidoSchema, pedidoValidacaoSchema } from '../models/pedido-operacoes.js';
+import { rastreioSchema } from '../models/rastreio.js';
+import { despesaAdicionarBodySchema, pedidoCriarBodySchema, rastreioAdicionarBodySchema, valorVendaBodySchema } from '../models/requests/pedido.js';
+import { nonEmptyText } from '../models/requests/text.js';
+import { moneySchema } from '../money/schema.js';
+import type { MoneyInput } from '../money/index.js';
+import type { PedidoCriarParams, PedidoListarParams, PedidoValidarParams } from '../resources/pedidos.js';
+import type { DespesaAdicionarParams } from '../resources/pedidos/despesas.js';
+import type { RastreioAdicionarParams } from '../resources/pedidos/rastreios.js';
+import type { Operation } from './operation.js';
+import { listRow, row, text } from './row.js';
+
+/** @internal The order rows, with their tracking codes, payment proofs and expenses. */
+export const PEDIDOS_OPERATIONS: readonly Operation[] = [
+  listRow({
+    id: 'pedidos.listar',
+    route: '/v1/pedidos',
+    source: 'stated',
+    summary: 'Lists the orders, page by page.',
+    item: pedidoSchema,
+    invoke: (client, input, options) => client.pedidos.listar(input as PedidoListarParams, options),
+  }),
+  row({
+    id: 'pedidos.obter',
+    method: 'GET',
+    route: '/v1/pedidos/{id}',
+    source: 'stated',
+    summary: 'One order with its result, tracking codes and attachments.',
+    response: pedidoSchema,
+    invoke: (client, input, options) => client.pedidos.obter(text(input, 'id'), options),
+  }),
+  row({
+    id: 'pedidos.criar',
+    method: 'POST',
+    route: '/v1/pedidos',
+    source: 'stated',
+    summary: 'Creates an order; always with an Idempotency-Key.',
+    idempotency: true,
+    body: pedidoCriarBodySchema,
+    response: pedidoSchema,
+    fields: () => ({ body: pedidoCriarBodySchema() }),
+    invoke: (client, input, options) => client.pedidos.criar(input['body'] as PedidoCriarParams, options),
+  }),
+  row({
+    id: 'pedidos.validar',
+    method: 'POST',
+    route: '/v1/pedidos/validar',
+    source: 'stated',
+    summary: 'Simulates creating an order: the same checks and errors, nothing stored.',
+    // A POST that stores nothing: a simulation, so a read.
+    access: 'read',
+    body: pedidoCriarBodySchema,
+    response: pedidoValidacaoSchema,
+    fields: () => ({ body: pedidoCriarBodySchema() }),
+    invoke: (client, input, options) => client.pedidos.validar(input['body'] as PedidoValidarParams, options),
+  }),
+  row({
+    id: 'pedidos.definirValorVenda',
+    method: 'PATCH',
+    route: '/v1/pedidos/{pedidoId}/itens/{itemId}/valor-venda',
+    source: 'stated',
+    summary: 'Sets the sale value of an order item, which labels need for the content declaration.',
+    body: valorVendaBodySchema,
+    response: itemPedidoSchema,
+    fields: () => ({ valor: moneySchema() }),
+    invoke: (client, input, options) => client.pedidos.definirValorVenda(text(input, 'pedidoId'), text(input, 'itemId'), input['valor'] as MoneyInput, options),
+  }),
+  row({
+    id: 'pedidos.rastreios.adicionar',
+    method: 'POST',
+    route: '/v1/pedidos/{pedidoId}/rastreios',
+    source: 'inferred',
+    summary: 'Adds a tracking code to an order.',
+    body: rastreioAdicionarBodySchema,
+    response: rastreioSchema,
+    fields: () => ({ body: rastreioAdicionarBodySchema() }),
+    invoke: (client, input, options) => client.pedidos.rastreios.adicionar(text(input, 'pedidoId'), input['body'] as RastreioAdicionarParams, options),
+  }),
+  row({
+    id: 'pedidos.rastreios.remover',
+    method: 'DELETE',
+    route: '/v1/pedidos/{pedidoId}/rastreios/{rastreioId}',
+    source: 'inferred',
+    summary: 'Removes a tracking code; refused by the API once validated.',
+    invoke: (client, input, options) => client.pedidos.rastreios.remover(text(input, 'pedidoId'), text(input, 'rastreioId'), options),
+  }),
+  row({
+    id: 'pedidos.comprovantes.enviar',
+    method: 'POST',
+    route: '/v1/pedidos/{pedidoId}/anexos',
+    source: 'inferred',
+    summary: 'Uploads a payment proof (PDF, JPEG or PNG) as multipart/form-data.',
+    body: 'multipart',
+    response: anexoSchema,
+    fields: () => ({ arquivo: nonEmptyText(), nomeArquivo: z.optional(nonEmptyText()) }),
+    invoke: (client, input, options) =>
+      client.pedidos.comprovantes.enviar(text(input, 'pedidoId'), text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
+  }),
+  row({
+    id: 'pedidos.comprovantes.remover',
+    method: 'DELETE',
+    route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}',
+    source: 'inferred',
+    summary: 'Removes a payment proof; refused by the API once validated.',
+    invoke: (client, input, options) => client.pedidos.comprovantes.remover(text(input, 'pedidoId'), text(input, 'anexoId'), options),
+  }),
+  row({
+    id: 'pedidos.despesas.adicionar',
+    method: 'POST',
+    route: '/v1/pedidos/{pedidoId}/despesas',
+    source: 'inferred',
+    summary: 'Adds an expense to an order.',
+    body: despesaAdicionarBodySchema,
+    response: despesaSchema,
+    fields: () => ({ body: despesaAdicionarBodySchema() }),
+    invoke: (client, input, options) => client.pedidos.despesas.adicionar(text(input, 'pedidoId'), input['body'] as DespesaAdicionarParams, options),
+  }),
+  row({
+    id: 'pedidos.despesas.remover',
+    method: 'DELETE',
+    route: '/v1/pedidos/{pedidoId}/despesas/{despesaId}',
+    source: 'inferred',
+    summary: 'Removes an expense of an order.',
+    invoke: (client, input, options) => client.pedidos.despesas.remover(text(input, 'pedidoId'), text(input, 'despesaId'), options),
+  }),
+];

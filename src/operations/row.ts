@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { once } from '../internal/once.js';
+import { nonEmptyText } from '../models/requests/text.js';
+import type { HttpMethod } from '../transport/transport.js';
+import type { ModelSchema, Operation } from './operation.js';
+
+// Builders that keep each row of the table to what is particular to it. What can be read off the row
+// itself is not written twice: the path parameters are the route's placeholders, a sandbox-only row is
+// one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
+
+/** What a row states; the builder derives the rest. */
+export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> {
+  readonly method: HttpMethod;
+  /** Defaults to `read` for GET and `write` otherwise; a POST that changes nothing says `read`. */
+  readonly access?: Operation['access'] | undefined;
+  readonly idempotency?: boolean | undefined;
+  readonly body?: Operation['body'];
+  readonly response?: Operation['response'];
+  /** Fields of the input after the path parameters (`body`, `valor`, `arquivo`...). */
+  readonly fields?: (() => Record<string, z.ZodMiniType>) | undefined;
+}
+
+/** The `{name}` placeholders of a route, in order. */
+export function placeholders(route: string): string[] {
+  return [...route.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+}
+
+/** One non-paged operation: its input is the path parameters (non-empty strings), then `fields`. */
+export function row(spec: RowSpec): Operation {
+  const pathParams = placeholders(spec.route);
+  const { fields, access, idempotency, ...rest } = spec;
+  return {
+    ...rest,
+    access: access ?? (spec.method === 'GET' ? 'read' : 'write'),
+    sandboxOnly: spec.route.startsWith('/v1/sandbox/'),
+    pathParams,
+    paged: false,
+    idempotency: idempotency ?? false,
+    input: once(() => z.object({ ...Object.fromEntries(pathParams.map((name) => [name, nonEmptyText()])), ...fields?.() })),
+  };
+}
+
+/** The filters every list takes, as the SDK checks them before sending. */
+function pageFields() {
+  return { limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))), cursor: z.optional(nonEmptyText()) };
+}
+
+/** A list with no filter the spec shows: other filters pass through to the query, as the SDK sends them. */
+const noFilters = once(() => z.looseObject({}));
+
+/** One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
+export function listRow(spec: Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> & { item: () => ModelSchema; query?: () => z.ZodMiniObject }): Operation {
+  const { item, query = noFilters, ...rest } = spec;
+  return {
+    ...rest,
+    method: 'GET',
+    access: 'read',
+    sandboxOnly: false,
+    pathParams: [],
+    query,
+    paged: true,
+    idempotency: false,
+    response: item,
+    input: once(() => z.looseObject({ ...pageFields(), ...query().shape })),
+  };
+}
+
+/** A string argument of the input (already checked by `input()` when the caller validated it). */
+export function text(input: Record<string, unknown>, name: string): string {
+  return input[name] as string;
+}

@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { anexoSchema } from '../models/anexo.js';
+import { STATUS_ETIQUETA_SIMULAVEL, STATUS_PEDIDO, type StatusEtiquetaSimulavel, type StatusPedido } from '../models/enums.js';
+import { etiquetaSchema } from '../models/etiqueta.js';
+import { lancamentoSchema } from '../models/lancamento.js';
+import { pedidoSchema } from '../models/pedido.js';
+import { produtoEstoqueSchema } from '../models/produto.js';
+import { rastreioSchema } from '../models/rastreio.js';
+import { estoqueDefinirBodySchema, lancamentoCriarBodySchema, statusEtiquetaBodySchema, statusPedidoBodySchema } from '../models/requests/sandbox.js';
+import type { EstoqueDefinirParams, LancamentoCriarParams } from '../resources/sandbox.js';
+import type { Operation } from './operation.js';
+import { row, text } from './row.js';
+
+// Every route here is under /v1/sandbox/, so `row` marks each sandbox-only: the SDK refuses them with a
+// production token before sending.
+
+/** @internal The sandbox simulators' rows. */
+export const SANDBOX_OPERATIONS: readonly Operation[] = [
+  row({
+    id: 'sandbox.pedidos.alterarStatus',
+    method: 'POST',
+    route: '/v1/sandbox/pedidos/{pedidoId}/status',
+    source: 'stated',
+    summary: "Sets an order's status (any transition); emits pedido.status_alterado.",
+    body: statusPedidoBodySchema,
+    response: pedidoSchema,
+    fields: () => ({ status: z.enum(STATUS_PEDIDO) }),
+    invoke: (client, input, options) => client.sandbox.pedidos.alterarStatus(text(input, 'pedidoId'), input['status'] as StatusPedido, options),
+  }),
+  row({
+    id: 'sandbox.pedidos.validarComprovante',
+    method: 'POST',
+    route: '/v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar',
+    source: 'stated',
+    summary: 'Validates a payment proof; emits pedido.comprovante_validado.',
+    response: anexoSchema,
+    invoke: (client, input, options) => client.sandbox.pedidos.validarComprovante(text(input, 'pedidoId'), text(input, 'anexoId'), options),
+  }),
+  row({
+    id: 'sandbox.pedidos.validarRastreio',
+    method: 'POST',
+    route: '/v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar',
+    source: 'stated',
+    summary: 'Validates a tracking code; no webhook.',
+    response: rastreioSchema,
+    invoke: (client, input, options) => client.sandbox.pedidos.validarRastreio(text(input, 'pedidoId'), text(input, 'rastreioId'), options),
+  }),
+  row({
+    id: 'sandbox.etiquetas.alterarStatus',
+    method: 'POST',
+    route: '/v1/sandbox/etiquetas/{etiquetaId}/status',
+    source: 'stated',
+    summary: "Sets a label's status to IMPRESSA or DESPACHADA; emits etiqueta.status_alterado.",
+    body: statusEtiquetaBodySchema,
+    response: etiquetaSchema,
+    fields: () => ({ status: z.enum(STATUS_ETIQUETA_SIMULAVEL) }),
+    invoke: (client, input, options) => client.sandbox.etiquetas.alterarStatus(text(input, 'etiquetaId'), input['status'] as StatusEtiquetaSimulavel, options),
+  }),
+  row({
+    id: 'sandbox.financeiro.criarLancamento',
+    method: 'POST',
+    route: '/v1/sandbox/financeiro/lancamentos',
+    source: 'stated',
+    summary: 'Creates a ledger entry (credit or debit); emits financeiro.lancamento_criado.',
+    body: lancamentoCriarBodySchema,
+    response: lancamentoSchema,
+    fields: () => ({ body: lancamentoCriarBodySchema() }),
+    invoke: (client, input, options) => client.sandbox.financeiro.criarLancamento(input['body'] as LancamentoCriarParams, options),
+  }),
+  row({
+    id: 'sandbox.produtos.definirEstoque',
+    method: 'PUT',
+    route: '/v1/sandbox/produtos/{sku}/estoque',
+    source: 'stated',
+    summary: 'Sets the stock of one size; produto.estoque_atualizado follows about a minute later.',
+    body: estoqueDefinirBodySchema,
+    response: produtoEstoqueSchema,
+    fields: () => ({ body: estoqueDefinirBodySchema() }),
+    invoke: (client, input, options) => client.sandbox.produtos.definirEstoque(text(input, 'sku'), input['body'] as EstoqueDefinirParams, options),
+  }),
+  row({
+    id: 'sandbox.conta.resetar',
+    method: 'POST',
+    route: '/v1/sandbox/conta/resetar',
+    source: 'stated',
+    summary: 'Resets the test account: orders, customers, ledger entries and cart are deleted.',
+    invoke: (client, _input, options) => client.sandbox.conta.resetar(options),
+  }),
+];

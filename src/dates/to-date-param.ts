@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { once } from '../internal/once.js';
 import { timestampSchema } from './timestamp-schema.js';
 
 // The API refuses a date parameter without an offset, and of the offsets accepts only these two.
@@ -30,5 +32,17 @@ export function toDateParam(value: Date | string, path = 'atualizadoDesde'): str
 }
 
 function isAccepted(text: string): boolean {
-  return ACCEPTED_OFFSET.test(text) && timestampSchema().safeParse(text).success;
+  return dateParamSchema().safeParse(text).success;
 }
+
+/**
+ * @internal A date query parameter as a string, as {@link toDateParam} accepts it: the schema the
+ * operation table gives the filter, so generated surfaces (JSON Schema, tool input) state the rule the
+ * SDK checks before sending. The offset rule is a refinement, not a regex check: zod would otherwise
+ * write the JSON Schema as two patterns and drop `format: date-time`; its description says it instead.
+ */
+export const dateParamSchema = once(() =>
+  timestampSchema()
+    .check(z.refine((text) => ACCEPTED_OFFSET.test(text), { error: 'must have the offset "Z" or "-03:00", for example "2024-05-01T10:00:00-03:00"' }))
+    .register(z.globalRegistry, { description: 'ISO 8601 date-time with the offset "Z" or "-03:00" (the two the API reads)' }),
+);

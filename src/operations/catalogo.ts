@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateParamSchema } from '../dates/to-date-param.js';
 import { once } from '../internal/once.js';
 import { categoriaSchema, numeracaoSchema } from '../models/catalogo.js';
 import { produtoEstoqueSchema, produtoResumoSchema, produtoSchema } from '../models/produto.js';
@@ -8,7 +9,7 @@ import type { Operation } from './operation.js';
 import { listRow, row, text } from './row.js';
 
 /** The product list's filter (stated): changed since a moment, an ISO date-time with its offset. */
-const produtoFilters = once(() => z.looseObject({ atualizadoDesde: z.optional(z.iso.datetime({ offset: true })) }));
+const produtoFilters = once(() => z.looseObject({ atualizadoDesde: z.optional(dateParamSchema()) }));
 
 /** @internal The catalog rows: products, stock, categories and sizes. */
 export const CATALOGO_OPERATIONS: readonly Operation[] = [

@@ -151,6 +151,17 @@ describe('the operation table and the client agree', () => {
     },
   );
 
+  it('refuses the filters the SDK refuses before sending, naming the field', () => {
+    const input = OPERATIONS.find((row) => row.id === 'produtos.listar')?.input();
+    // The fields named, each once (a malformed date-time can break two of its rules).
+    const issues = (value: Record<string, unknown>) => [...new Set(input?.safeParse(value).error?.issues.map((issue) => issue.path.join('.')))];
+    // The API reads only the offsets Z and -03:00; the SDK refuses the others, so the input does too.
+    expect(issues({ atualizadoDesde: '2026-11-20T10:00:00+02:00' })).toEqual(['atualizadoDesde']);
+    expect(issues({ atualizadoDesde: '2026-11-20T10:00:00' })).toEqual(['atualizadoDesde']);
+    expect(issues({ atualizadoDesde: '2026-11-20T13:00:00Z', limite: 0, cursor: '' })).toEqual(['limite', 'cursor']);
+    expect(issues({ atualizadoDesde: '2026-11-20T10:00:00-03:00', limite: 100, outroFiltro: 'x' })).toEqual([]);
+  });
+
   it('lists path parameters in the route\'s order, each one a field of the input', () => {
     for (const row of OPERATIONS) {
       expect(row.pathParams, row.id).toEqual([...row.route.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { nonEmptyText } from '../models/requests/text.js';
+import { buildPath } from '../transport/path.js';
 import type { HttpMethod } from '../transport/transport.js';
 import type { ModelSchema, Operation } from './operation.js';
 
@@ -25,6 +27,24 @@ export function placeholders(route: string): string[] {
   return [...route.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
 }
 
+/**
+ * A path parameter as the transport takes it (non-empty, not `.` or `..`, valid Unicode): the transport's
+ * own check runs here, so a caller validating the input first is told the same thing, naming the field.
+ */
+function pathParam(name: string): z.ZodMiniString<string> {
+  return nonEmptyText().check(
+    z.superRefine((value, ctx) => {
+      if (value === '') return; // minLength already says it
+      try {
+        buildPath(`{${name}}`, { [name]: value });
+      } catch (err) {
+        if (!(err instanceof InvalidInputError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.issues[0]?.message ?? 'is not a valid path parameter', input: value });
+      }
+    }),
+  );
+}
+
 /** One non-paged operation: its input is the path parameters (non-empty strings), then `fields`. */
 export function row(spec: RowSpec): Operation {
   const pathParams = placeholders(spec.route);
@@ -36,7 +56,7 @@ export function row(spec: RowSpec): Operation {
     pathParams,
     paged: false,
     idempotency: idempotency ?? false,
-    input: once(() => z.object({ ...Object.fromEntries(pathParams.map((name) => [name, nonEmptyText()])), ...fields?.() })),
+    input: once(() => z.object({ ...Object.fromEntries(pathParams.map((name) => [name, pathParam(name)])), ...fields?.() })),
   };
 }
 

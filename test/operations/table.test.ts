@@ -151,6 +151,20 @@ describe('the operation table and the client agree', () => {
     },
   );
 
+  it.each([
+    ['..', '".." is not a valid identifier'],
+    ['.', '"." is not a valid identifier'],
+    ['\uD800', 'lone surrogate'],
+    ['', 'must be a non-empty string'],
+  ])('refuses %j as a path parameter, naming it, as the transport would', (value, message) => {
+    for (const row of OPERATIONS) {
+      for (const param of row.pathParams) {
+        const result = row.input().safeParse({ ...sampleInput(row), [param]: value });
+        expect(result.error?.issues, `${row.id} ${param}`).toEqual([expect.objectContaining({ path: [param], message: expect.stringContaining(message) })]);
+      }
+    }
+  });
+
   it('refuses the filters the SDK refuses before sending, naming the field', () => {
     const input = OPERATIONS.find((row) => row.id === 'produtos.listar')?.input();
     // The fields named, each once (a malformed date-time can break two of its rules).

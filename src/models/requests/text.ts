@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /** @internal A string with at least one character: what the SDK checks for ids and names it sends. */
 export function nonEmptyText(): z.ZodMiniString<string> {
-  return z.string().check(z.minLength(1));
+  return z.string().check(z.minLength(1, { error: 'must be a non-empty string' }));
 }
 
 /**

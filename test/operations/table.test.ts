@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidInputError, type PartnerCommerce } from '../../src/index.js';
+import { InvalidInputError, type OperationInfo, type PartnerCommerce } from '../../src/index.js';
 import type { Operation } from '../../src/operations/operation.js';
 import { OPERATIONS } from '../../src/operations/table.js';
 import { Transport } from '../../src/transport/transport.js';
@@ -71,14 +71,16 @@ function expectedPath(row: Operation, input: Record<string, unknown>): string {
   return row.route.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(input[name])));
 }
 
-async function call(row: Operation, token?: string): Promise<{ seen: SeenRequest[]; result: unknown; input: Record<string, unknown> }> {
+async function call(row: Operation, token?: string): Promise<{ seen: SeenRequest[]; result: unknown; input: Record<string, unknown>; operations: OperationInfo[] }> {
   const { fetch, seen } = scriptedFetch(() => answerFor(row));
   const client = testClient(fetch, token === undefined ? {} : { token });
   const input = sampleInput(row);
   // The input a caller would pass after validating it with the row's own schema.
   const parsed = row.input().parse(input) as Record<string, unknown>;
-  const result = await row.invoke(client, parsed, {});
-  return { seen, result, input };
+  // The call's own hooks see the operation as the resource names it: through them, the row's options reach the call.
+  const operations: OperationInfo[] = [];
+  const result = await row.invoke(client, parsed, { hooks: { beforeAttempt: (context) => void operations.push(context.operation) } });
+  return { seen, result, input, operations };
 }
 
 describe('the operation table and the client agree', () => {
@@ -98,7 +100,8 @@ describe('the operation table and the client agree', () => {
   });
 
   it.each(OPERATIONS.map((row) => [row.id, row] as const))('%s sends its method to its route, and parses the answer', async (_, row) => {
-    const { seen, result, input } = await call(row, row.sandboxOnly ? undefined : PROD_TOKEN);
+    const { seen, result, input, operations } = await call(row, row.sandboxOnly ? undefined : PROD_TOKEN);
+    expect(operations).toEqual([{ name: row.id, method: row.method, route: row.route }]);
     expect(seen).toHaveLength(1);
     const [request] = seen as [SeenRequest];
     expect(request.method).toBe(row.method);

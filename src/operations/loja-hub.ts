@@ -7,10 +7,7 @@ import type { LojaHubAtualizarParams, LojaHubEstatisticasParams } from '../resou
 import type { LojaHubBannerListarParams } from '../resources/loja-hub/banners.js';
 import type { LojaHubProdutoListarParams, LojaHubTextoParams } from '../resources/loja-hub/produtos.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text } from './row.js';
-
-/** The input of an image upload: a local file path, and the name to send it under. */
-const imageFields = () => ({ arquivo: nonEmptyText(), nomeArquivo: z.optional(nonEmptyText()) });
+import { listRow, row, text, uploadFields } from './row.js';
 
 /** The statistics' filters are not shown by the spec: every one passes through to the query. */
 const estatisticasFilters = once(() => z.looseObject({}));
@@ -97,7 +94,7 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Uploads the storefront logo as multipart/form-data, replacing the current one.',
     body: 'multipart',
     response: lojaHubLogoSchema,
-    fields: imageFields,
+    fields: uploadFields,
     invoke: (client, input, options) => client.lojaHub.enviarLogo(text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
   }),
   row({
@@ -162,7 +159,7 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Uploads a banner image as multipart/form-data.',
     body: 'multipart',
     response: lojaHubBannerSchema,
-    fields: imageFields,
+    fields: uploadFields,
     invoke: (client, input, options) => client.lojaHub.banners.adicionar(text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
   }),
   row({

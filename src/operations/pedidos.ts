@@ -1,17 +1,15 @@
-import * as z from 'zod/mini';
 import { anexoSchema } from '../models/anexo.js';
 import { pedidoSchema } from '../models/pedido.js';
 import { despesaSchema, itemPedidoSchema, pedidoValidacaoSchema } from '../models/pedido-operacoes.js';
 import { rastreioSchema } from '../models/rastreio.js';
 import { despesaAdicionarBodySchema, pedidoCriarBodySchema, rastreioAdicionarBodySchema, valorVendaBodySchema } from '../models/requests/pedido.js';
-import { nonEmptyText } from '../models/requests/text.js';
 import { moneySchema } from '../money/schema.js';
 import type { MoneyInput } from '../money/index.js';
 import type { PedidoCriarParams, PedidoListarParams, PedidoValidarParams } from '../resources/pedidos.js';
 import type { DespesaAdicionarParams } from '../resources/pedidos/despesas.js';
 import type { RastreioAdicionarParams } from '../resources/pedidos/rastreios.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text } from './row.js';
+import { listRow, row, text, uploadFields } from './row.js';
 
 /** @internal The order rows, with their tracking codes, payment proofs and expenses. */
 export const PEDIDOS_OPERATIONS: readonly Operation[] = [
@@ -95,7 +93,7 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     summary: 'Uploads a payment proof (PDF, JPEG or PNG) as multipart/form-data.',
     body: 'multipart',
     response: anexoSchema,
-    fields: () => ({ arquivo: nonEmptyText(), nomeArquivo: z.optional(nonEmptyText()) }),
+    fields: uploadFields,
     invoke: (client, input, options) =>
       client.pedidos.comprovantes.enviar(text(input, 'pedidoId'), text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
   }),

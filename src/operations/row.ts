@@ -10,7 +10,7 @@ import type { ModelSchema, Operation } from './operation.js';
 // itself is not written twice: the path parameters are the route's placeholders, a sandbox-only row is
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
-/** What a row states; the builder derives the rest. */
+/** @internal What a row states; the builder derives the rest. */
 export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> {
   readonly method: HttpMethod;
   /** Defaults to `read` for GET and `write` otherwise; a POST that changes nothing says `read`. */
@@ -22,7 +22,7 @@ export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'su
   readonly fields?: (() => Record<string, z.ZodMiniType>) | undefined;
 }
 
-/** The `{name}` placeholders of a route, in order. */
+/** @internal The `{name}` placeholders of a route, in order. */
 export function placeholders(route: string): string[] {
   return [...route.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
 }
@@ -45,7 +45,7 @@ function pathParam(name: string): z.ZodMiniString<string> {
   );
 }
 
-/** One non-paged operation: its input is the path parameters (non-empty strings), then `fields`. */
+/** @internal One non-paged operation: its input is the path parameters (non-empty strings), then `fields`. */
 export function row(spec: RowSpec): Operation {
   const pathParams = placeholders(spec.route);
   const { fields, access, idempotency, ...rest } = spec;
@@ -68,7 +68,7 @@ function pageFields() {
 /** A list with no filter the spec shows: other filters pass through to the query, as the SDK sends them. */
 const noFilters = once(() => z.looseObject({}));
 
-/** One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
+/** @internal One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
 export function listRow(spec: Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> & { item: () => ModelSchema; query?: () => z.ZodMiniObject }): Operation {
   const { item, query = noFilters, ...rest } = spec;
   return {
@@ -85,7 +85,18 @@ export function listRow(spec: Pick<Operation, 'id' | 'route' | 'source' | 'summa
   };
 }
 
-/** A string argument of the input (already checked by `input()` when the caller validated it). */
+/**
+ * @internal The input of an upload: the path of a local file (the SDK reads it and sends it in field
+ * `arquivo`), and the name to send it under. A tool caller cannot pass bytes, hence a path.
+ */
+export function uploadFields(): Record<string, z.ZodMiniType> {
+  return {
+    arquivo: nonEmptyText().register(z.globalRegistry, { description: 'Path of a local file to upload; the type is read from its content' }),
+    nomeArquivo: z.optional(nonEmptyText()),
+  };
+}
+
+/** @internal A string argument of the input (already checked by `input()` when the caller validated it). */
 export function text(input: Record<string, unknown>, name: string): string {
   return input[name] as string;
 }

@@ -186,6 +186,18 @@ describe('the operation table and the client agree', () => {
     }
   });
 
+  it('gives every schema of every row a JSON Schema of its wire form (what OpenAPI and the tools describe)', () => {
+    for (const row of OPERATIONS) {
+      const schemas = { input: row.input(), query: row.query?.(), body: typeof row.body === 'function' ? row.body() : undefined, response: row.response?.() };
+      for (const [part, schema] of Object.entries(schemas)) {
+        if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' }), `${row.id} ${part}`).not.toThrow();
+      }
+    }
+    // Money goes on the wire as the two-decimal string, never as the SDK's Money object.
+    const valor = OPERATIONS.find((row) => row.id === 'pedidos.definirValorVenda')?.input();
+    expect(valor && z.toJSONSchema(valor, { io: 'input' }).properties?.['valor']).toMatchObject({ type: 'string', pattern: String.raw`^-?\d+\.\d{2}$` });
+  });
+
   it('reads with GET; of the other methods only the simulation and the quote are reads', () => {
     const reads = OPERATIONS.filter((row) => row.access === 'read');
     expect(reads.filter((row) => row.method !== 'GET').map((row) => row.id)).toEqual(['pedidos.validar', 'etiquetas.cotar']);

@@ -9,9 +9,13 @@ import { standardFormatsOnly } from './standard-formats.js';
 /** `ProdutoEstoque` -> `produto-estoque`: the name of a record's file. */
 const fileName = (record: string): string => record.replace(/[A-Z]/g, (letter, at: number) => `${at === 0 ? '' : '-'}${letter.toLowerCase()}`);
 
-// Each schema stands alone (nothing to resolve elsewhere), for a partner's validator in any language.
+// Each schema stands alone (nothing to fetch elsewhere), for a partner's validator in any language; the
+// records inside it (money, timestamps, the product of an event) are written once, in its own $defs.
 function standalone(name: string, title: string, schema: ModelSchema): JsonSchema {
-  const { $schema, ...body } = standardFormatsOnly(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonObject);
+  const named = z.registry<{ id: string }>();
+  for (const [record, inner] of RECORDS) if (inner() !== schema && !named.has(inner())) named.add(inner(), { id: record });
+  const written = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', metadata: named }) as JsonObject;
+  const { $schema, ...body } = standardFormatsOnly(written);
   return { $schema: $schema ?? 'https://json-schema.org/draft/2020-12/schema', $id: `urn:partner-commerce:schema:${name}`, title, ...body };
 }
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import type { Plugin } from 'esbuild';
 
 const DISPOSABLE_LIB = '/// <reference lib="esnext.disposable" />';
@@ -47,7 +47,7 @@ const publicEntriesByName: Plugin = {
   },
 };
 
-export default defineConfig([
+const BUILDS: Options[] = [
   {
     entry: {
       index: 'src/index.ts',
@@ -72,8 +72,6 @@ export default defineConfig([
     // Keep `node:` specifiers: Deno and workers only resolve built-ins with the prefix.
     removeNodeProtocol: false,
     external: [/^node:/],
-    // After the JS of both formats is written: the OpenAPI document and the JSON Schemas as files.
-    onSuccess: () => writeOpenApiFiles(resolve('dist/openapi.js'), resolve('dist')),
   },
   {
     // The command line and its building blocks: Node only. commander is bundled in, so the
@@ -93,4 +91,12 @@ export default defineConfig([
     // commander is CommonJS: its require() of Node built-ins needs a real require inside the ESM bundle.
     banner: ({ format }) => (format === 'esm' ? { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" } : {}),
   },
-]);
+];
+
+export default defineConfig((overrides) => {
+  // Into the folder being built (a test builds into a scratch one with `outDir`), after the JS of both
+  // formats is written: the OpenAPI document and the JSON Schemas as files.
+  const outDir = resolve(overrides.outDir ?? 'dist');
+  const [sdk, cli] = BUILDS as [Options, Options];
+  return [{ ...sdk, onSuccess: () => writeOpenApiFiles(join(outDir, 'openapi.js'), outDir) }, cli];
+});

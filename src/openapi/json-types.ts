@@ -14,10 +14,16 @@ export type JsonSchema = JsonObject;
  * fixed order, so two builds of the same SDK write the same bytes.
  */
 export interface OpenApiDocument extends JsonObject {
+  /** The OpenAPI version: 3.1 is the first whose schemas are plain JSON Schema 2020-12 and that has `webhooks`. */
   readonly openapi: '3.1.0';
+  /** Title, the SDK version that generated it, and what the `x-partner-commerce-*` marks mean. */
   readonly info: JsonObject;
+  /** Production and sandbox; the spec publishes neither address, so each is a variable to fill in. */
   readonly servers: readonly JsonObject[];
+  /** One operation per SDK method, by route (`/v1/pedidos/{id}`) and lower-case method. */
   readonly paths: { readonly [path: string]: JsonObject };
+  /** One notice per event kind of the spec, by kind (`pedido.criado`). */
   readonly webhooks: { readonly [evento: string]: JsonObject };
+  /** The records (`Produto`, `ErroBody`, `EventoPedidoCriado`...), shared answers, parameters, headers and the bearer scheme. */
   readonly components: JsonObject;
 }

@@ -1,5 +1,7 @@
-import { dirname, resolve } from 'node:path';
-import { defineConfig } from 'tsup';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Options } from 'tsup';
 import type { Plugin } from 'esbuild';
 
 const DISPOSABLE_LIB = '/// <reference lib="esnext.disposable" />';
@@ -11,7 +13,23 @@ const ENTRIES: Record<string, string> = {
   [resolve('src/testing/index.ts')]: 'partner-commerce/testing',
   [resolve('src/redis/index.ts')]: 'partner-commerce/redis',
   [resolve('src/mirror/index.ts')]: 'partner-commerce/mirror',
+  [resolve('src/openapi/index.ts')]: 'partner-commerce/openapi',
 };
+
+/**
+ * Writes `openapi.json` and `schemas/<name>.json` into `outDir` from the entry at `entry` (the built
+ * dist/openapi.js at build time; a test passes the source): the static copies the package ships as
+ * `partner-commerce/openapi.json` and `partner-commerce/schemas/*`, byte for byte what the functions
+ * return, so a partner without Node reads the same document.
+ */
+export async function writeOpenApiFiles(entry: string, outDir: string): Promise<void> {
+  const { openApiDocument, jsonSchemas } = (await import(pathToFileURL(entry).href)) as typeof import('./src/openapi/index.js');
+  const files: [string, unknown][] = [['openapi.json', openApiDocument()], ...Object.entries(jsonSchemas()).map(([name, schema]) => [`schemas/${name}.json`, schema] as [string, unknown])];
+  for (const [path, value] of files) {
+    await mkdir(dirname(join(outDir, path)), { recursive: true });
+    await writeFile(join(outDir, path), `${JSON.stringify(value, null, 2)}\n`);
+  }
+}
 
 /**
  * The CLI imports the public entries by relative path (tsc, tsx and the tests' bundle read src/), but
@@ -29,7 +47,7 @@ const publicEntriesByName: Plugin = {
   },
 };
 
-export default defineConfig([
+const BUILDS: Options[] = [
   {
     entry: {
       index: 'src/index.ts',
@@ -37,6 +55,7 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       redis: 'src/redis/index.ts',
       mirror: 'src/mirror/index.ts',
+      openapi: 'src/openapi/index.ts',
     },
     format: ['esm', 'cjs'],
     // close() pairs with [Symbol.asyncDispose] on the client, limiter, stores, mirror and handler; the
@@ -72,4 +91,12 @@ export default defineConfig([
     // commander is CommonJS: its require() of Node built-ins needs a real require inside the ESM bundle.
     banner: ({ format }) => (format === 'esm' ? { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" } : {}),
   },
-]);
+];
+
+export default defineConfig((overrides) => {
+  // Into the folder being built (a test builds into a scratch one with `outDir`), after the JS of both
+  // formats is written: the OpenAPI document and the JSON Schemas as files.
+  const outDir = resolve(overrides.outDir ?? 'dist');
+  const [sdk, cli] = BUILDS as [Options, Options];
+  return [{ ...sdk, onSuccess: () => writeOpenApiFiles(join(outDir, 'openapi.js'), outDir) }, cli];
+});

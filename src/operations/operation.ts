@@ -40,6 +40,11 @@ export interface Operation {
   readonly body?: (() => ModelSchema) | 'multipart' | undefined;
   /** Always sends an Idempotency-Key (a fresh one unless the caller gives theirs). */
   readonly idempotency: boolean;
+  /**
+   * The success status when the spec states one other than 200 (201 for the ledger simulator); 204
+   * needs no mark, it follows from an absent `response`. Read by the OpenAPI document.
+   */
+  readonly status?: 201 | undefined;
   /** The success body (one item for a paged list); absent for 204 No Content. */
   readonly response?: (() => ModelSchema) | undefined;
   /**

@@ -12,6 +12,7 @@ import { Forwarder, type DeliveryAttempt } from './forwarder.js';
 import { loopbackHostsOnly } from './host-guard.js';
 import { SandboxJournal } from './journal.js';
 import { NoticeGate } from './notice-gate.js';
+import { withOpenApiRoute } from './openapi-route.js';
 import { defaultSandboxDir } from './private-folder.js';
 import { withStockDelayHeader } from './stock-delay-header.js';
 
@@ -92,7 +93,8 @@ export function defaultJournalDir(): string {
 /**
  * Serves the testing kit's fake sandbox API on loopback, journals every notice it sends and
  * forwards each to the partner's receiver, signed, retrying failures like a real sender. Also serves
- * `POST /_partner-commerce/produtos`, through which `trigger` causes product events on the catalog.
+ * `POST /_partner-commerce/produtos`, through which `trigger` causes product events on the catalog, and
+ * `GET /openapi.json`, the package's OpenAPI document (no token needed).
  * The same thing `partner-commerce sandbox` runs, callable from a test suite.
  */
 export async function startSandbox(options: LocalSandboxOptions = {}): Promise<LocalSandbox> {
@@ -118,10 +120,10 @@ export async function startSandbox(options: LocalSandboxOptions = {}): Promise<L
     webhookFaults: options.webhookFaults,
     onWebhook: (event) => gate.push(event),
   });
-  // The fake's API, plus the sandbox's own route for product events (`trigger produto.*`), both
-  // for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
+  // The fake's API, plus the sandbox's own routes for product events (`trigger produto.*`) and the
+  // OpenAPI document, all for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
   const server = await serveFetch(
-    loopbackHostsOnly(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), stockWebhookDelayMs)),
+    loopbackHostsOnly(withOpenApiRoute(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), stockWebhookDelayMs))),
     { port: options.port ?? 0 },
   );
   // One close for every caller: a test's afterEach may close what the test already closed.

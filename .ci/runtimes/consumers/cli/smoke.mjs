@@ -1,10 +1,10 @@
 // The packed tarball's `partner-commerce` bin on this runtime: starts `sandbox --json`, then runs
-// `request GET /v1/conta --json`, `trigger financeiro.lancamento_criado --json`, a product trigger
+// `GET /openapi.json` (the packed openapi.json), `request GET /v1/conta --json`, `trigger financeiro.lancamento_criado --json`, a product trigger
 // through the sandbox's catalog (`--count 20 --shuffle --dup 10%`) and `mirror --once` against it
 // (into a temp folder when @electric-sql/pglite is installed; else it must fail saying to install it),
 // and stops the sandbox with SIGINT. Prints one `ok` line, or `FAIL` and the cause.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -57,6 +57,10 @@ try {
   });
   // Product triggers go through the sandbox's control route, which needs its control secret.
   const env = { PARTNER_COMMERCE_TOKEN: 'svc_sbx_cli_smoke', PARTNER_COMMERCE_BASE_URL: url, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret };
+  // The sandbox serves the document the package ships (partner-commerce/openapi.json), no token needed.
+  const shipped = JSON.parse(readFileSync(require.resolve('partner-commerce/openapi.json'), 'utf8'));
+  const served = await fetch(`${url}/openapi.json`);
+  if (shipped.openapi !== '3.1.0' || JSON.stringify(await served.json()) !== JSON.stringify(shipped)) throw new Error(`GET /openapi.json (${served.status}) differs from partner-commerce/openapi.json`);
   const conta = JSON.parse(await run(['request', 'GET', '/v1/conta', '--json'], env));
   if (conta.status !== 200 || typeof conta.data?.fichaCompleta !== 'boolean') throw new Error(`request: ${JSON.stringify(conta)}`);
   const lanc = JSON.parse(await run(['trigger', 'financeiro.lancamento_criado', '--valor', '10.00', '--json'], env));

@@ -1,0 +1,87 @@
+import { once } from '../internal/once.js';
+import { pageEnvelopeSchema } from '../models/pagination.js';
+import { OPERATIONS } from '../operations/table.js';
+import { VERSION } from '../version.js';
+import { eventComponentName, eventSchemas } from './events.js';
+import type { JsonObject, OpenApiDocument } from './json-types.js';
+import { MARK, operationObject, rowModels, schemasOf, tagOf } from './operation-object.js';
+import { RECORDS } from './records.js';
+import { HEADERS, PARAMETERS, PRODUCTION_SERVER, REQUEST_BODIES, RESPONSES, SANDBOX_SERVER, SECURITY_SCHEMES } from './shared-components.js';
+import { componentRef, wireSchemas } from './wire-schemas.js';
+
+const WEBHOOK_NOTE =
+  'Sent by the supplier to the address registered in the panel, retried until a 2xx, in no particular order. Notices are signed, ' +
+  'but the spec shows neither the scheme nor the header names, so no signature header is declared here: check it in ' +
+  "`createWebhookHandler`'s `verify` (docs/webhooks.md). The local sandbox signs with the header that `WEBHOOK_SIGNATURE_HEADER` " +
+  'of partner-commerce/testing names.';
+
+function webhookObject(kind: string, component: string): JsonObject {
+  return {
+    post: {
+      operationId: `webhook.${kind}`,
+      summary: `The ${kind} notice.`,
+      description: kind === 'produto.lote'
+        ? `${WEBHOOK_NOTE} Arrives in place of the single product notices the address subscribes to: each item of \`itens\` is one of them (\`evento\`, \`produto\`, and \`alterados\` and \`anterior\` when that notice has them).`
+        : WEBHOOK_NOTE,
+      tags: ['webhooks'],
+      security: [],
+      requestBody: { required: true, content: { 'application/json': { schema: componentRef(component) } } },
+      responses: { '2XX': { description: 'Received. Any other answer makes the supplier send it again.' } },
+    },
+  };
+}
+
+const build = once((): OpenApiDocument => {
+  const events = eventSchemas().map(([kind, schema]) => [kind, eventComponentName(kind), schema] as const);
+  const rows = OPERATIONS.map((row) => [row, rowModels(row, pageEnvelopeSchema)] as const);
+  const wire = wireSchemas(
+    [...RECORDS.map(([name, schema]) => [name, schema()] as const), ...events.map(([, name, schema]) => [name, schema] as const)],
+    rows.flatMap(([, models]) => schemasOf(models)),
+  );
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const [row, models] of rows) {
+    (paths[row.route] ??= {})[row.method.toLowerCase()] = operationObject(row, models, wire, SANDBOX_SERVER);
+  }
+  const tags = [...new Set(OPERATIONS.map(tagOf)), 'webhooks'].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Partner Commerce API',
+      version: VERSION,
+      summary: 'The API v1 as the partner-commerce SDK calls it, generated from its models and operation table.',
+      description:
+        'Generated from the SDK\'s zod models and its operation table, so it cannot drift from what the SDK sends and reads. ' +
+        `Objects are open: the API adds fields without a version change, and clients must ignore those they do not know. Paths the spec only names carry \`${MARK}-path-source: inferred\`; simulators carry \`${MARK}-sandbox-only: true\`.`,
+    },
+    servers: [PRODUCTION_SERVER, SANDBOX_SERVER],
+    security: [{ bearerAuth: [] }],
+    tags,
+    paths,
+    webhooks: Object.fromEntries(events.map(([kind, name]) => [kind, webhookObject(kind, name)])),
+    components: {
+      schemas: wire.components,
+      responses: RESPONSES,
+      parameters: PARAMETERS,
+      requestBodies: REQUEST_BODIES,
+      headers: HEADERS,
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+});
+
+/**
+ * The OpenAPI 3.1 document of the Partner Commerce API, generated from the SDK's models and its table
+ * of operations: one operation per SDK method (`operationId` is the method, `pedidos.criar`), the
+ * error body, paging, Idempotency-Key and the rate-limit headers, and a webhook per event kind.
+ * Plain JSON with a fixed key order; each call returns a fresh copy, free to change.
+ *
+ * @example
+ * ```ts
+ * import { writeFileSync } from 'node:fs';
+ * import { openApiDocument } from 'partner-commerce/openapi';
+ * writeFileSync('openapi.json', JSON.stringify(openApiDocument(), null, 2));
+ * ```
+ */
+export function openApiDocument(): OpenApiDocument {
+  return structuredClone(build());
+}

@@ -1,0 +1,92 @@
+import type { ModelSchema, Operation } from '../operations/operation.js';
+import type { JsonObject, JsonSchema } from './json-types.js';
+import type { WireSchemas } from './wire-schemas.js';
+
+/** The prefix of the document's own marks (`x-partner-commerce-path-source`). */
+export const MARK = 'x-partner-commerce';
+
+/** Where an inferred path's reading is explained. */
+export const ENDPOINTS_DOC = 'https://github.com/partner-commerce/partner-commerce/blob/main/docs/endpoints.md';
+
+const ref = (kind: 'parameters' | 'responses' | 'headers', name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
+
+/** The headers every answer carries (the spec's "Limits" and "General conventions"). */
+export const EVERY_ANSWER_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+const answerHeaders = (extra: readonly string[] = []): JsonObject => Object.fromEntries([...EVERY_ANSWER_HEADERS, ...extra].map((name) => [name, ref('headers', name)]));
+
+/** The resource a row belongs to, its tag: the first part of its id (`pedidos` of `pedidos.rastreios.adicionar`). */
+export const tagOf = (row: Operation): string => row.id.split('.')[0] as string;
+
+/**
+ * The schemas of one row, each built once: a row's functions may build a new schema on every call, and
+ * the document finds a schema by identity (a record is then a $ref), so each is asked for once.
+ */
+export interface RowModels {
+  readonly query?: ModelSchema | undefined;
+  readonly body?: ModelSchema | 'multipart' | undefined;
+  /** The success body as sent: the page envelope for a list. */
+  readonly success?: ModelSchema | undefined;
+}
+
+/** The models of `row`; `envelope` wraps a list's item in its page (`dados`, `paginacao`). */
+export function rowModels(row: Operation, envelope: (item: ModelSchema) => ModelSchema): RowModels {
+  const item = row.response?.();
+  return {
+    query: row.query?.(),
+    body: typeof row.body === 'function' ? row.body() : row.body,
+    success: item === undefined ? undefined : row.paged ? envelope(item) : item,
+  };
+}
+
+/** Every schema of `models` besides 'multipart', to be written in the same pass as the records. */
+export const schemasOf = (models: RowModels): ModelSchema[] =>
+  [models.query, models.body, models.success].filter((s): s is ModelSchema => s !== undefined && s !== 'multipart');
+
+// Page parameters of every list (the spec's "Pagination and incremental sync").
+const PAGE_PARAMETERS = ['limite', 'cursor'];
+
+function queryParameters(row: Operation, query: ModelSchema | undefined, wire: WireSchemas): JsonObject[] {
+  const page = row.paged ? PAGE_PARAMETERS.map((name) => ref('parameters', name)) : [];
+  if (!query) return page;
+  const schema = wire.at(query);
+  const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema['required'] ?? []) as string[]);
+  const filters = Object.entries(properties)
+    .filter(([name]) => !(row.paged && PAGE_PARAMETERS.includes(name)))
+    .map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  return [...page, ...filters];
+}
+
+function requestBody(body: RowModels['body'], wire: WireSchemas): JsonObject | undefined {
+  if (body === undefined) return undefined;
+  if (body === 'multipart') return { $ref: '#/components/requestBodies/Upload' };
+  return { required: true, content: { 'application/json': { schema: wire.at(body) } } };
+}
+
+/**
+ * The OpenAPI operation of one row: its parameters (path, query, Idempotency-Key), body, answers
+ * (success, the shared error answers) and the document's marks. `sandbox` is the sandbox server, the
+ * only one a simulator has.
+ */
+export function operationObject(row: Operation, models: RowModels, wire: WireSchemas, sandbox: JsonObject): JsonObject {
+  const path = row.pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
+  const idempotency = row.idempotency ? [ref('parameters', 'IdempotencyKeyRequired')] : row.access === 'write' ? [ref('parameters', 'IdempotencyKeyOptional')] : [];
+  const body = requestBody(models.body, wire);
+  const successHeaders = answerHeaders(row.idempotency ? ['Idempotent-Replayed'] : []);
+  const success: JsonObject = models.success
+    ? { description: row.paged ? 'One page of the list.' : 'Success.', headers: successHeaders, content: { 'application/json': { schema: wire.at(models.success) } } }
+    : { description: 'Success, no content.', headers: successHeaders };
+  const status = models.success ? String(row.status ?? 200) : '204';
+  return {
+    operationId: row.id,
+    summary: row.summary,
+    tags: [tagOf(row)],
+    parameters: [...path, ...queryParameters(row, models.query, wire), ...idempotency],
+    ...(body ? { requestBody: body } : {}),
+    responses: { [status]: success, '429': ref('responses', 'LimiteExcedido'), '4XX': ref('responses', 'Erro'), '5XX': ref('responses', 'Erro') },
+    // A simulator answers 404 ROTA_NAO_ENCONTRADA on production: only the sandbox server serves it.
+    ...(row.sandboxOnly ? { servers: [sandbox] } : {}),
+    ...(row.source === 'inferred' ? { [`${MARK}-path-source`]: 'inferred', [`${MARK}-path-reasoning`]: ENDPOINTS_DOC } : {}),
+    ...(row.sandboxOnly ? { [`${MARK}-sandbox-only`]: true } : {}),
+  };
+}

@@ -11,7 +11,7 @@ import type { ModelSchema, Operation } from './operation.js';
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
 /** @internal What a row states; the builder derives the rest. */
-export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> {
+export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke' | 'status'> {
   readonly method: HttpMethod;
   /** Defaults to `read` for GET and `write` otherwise; a POST that changes nothing says `read`. */
   readonly access?: Operation['access'] | undefined;

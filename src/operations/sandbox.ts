@@ -64,6 +64,7 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     summary: 'Creates a ledger entry (credit or debit); emits financeiro.lancamento_criado.',
     body: lancamentoCriarBodySchema,
     response: lancamentoSchema,
+    status: 201,
     fields: () => ({ body: lancamentoCriarBodySchema() }),
     invoke: (client, input, options) => client.sandbox.financeiro.criarLancamento(input['body'] as LancamentoCriarParams, options),
   }),

@@ -11,6 +11,7 @@ const ENTRIES: Record<string, string> = {
   [resolve('src/testing/index.ts')]: 'partner-commerce/testing',
   [resolve('src/redis/index.ts')]: 'partner-commerce/redis',
   [resolve('src/mirror/index.ts')]: 'partner-commerce/mirror',
+  [resolve('src/mcp/index.ts')]: 'partner-commerce/mcp',
 };
 
 /**
@@ -37,6 +38,7 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       redis: 'src/redis/index.ts',
       mirror: 'src/mirror/index.ts',
+      mcp: 'src/mcp/index.ts',
     },
     format: ['esm', 'cjs'],
     // close() pairs with [Symbol.asyncDispose] on the client, limiter, stores, mirror and handler; the

@@ -31,6 +31,7 @@ export const ENTRIES: readonly ReportEntry[] = [
   { name: 'cli', source: 'src/cli/index.ts' },
   { name: 'redis', source: 'src/redis/index.ts' },
   { name: 'mirror', source: 'src/mirror/index.ts' },
+  { name: 'mcp', source: 'src/mcp/index.ts' },
 ];
 
 /** Where `npm run api` writes the report of `entry`, repo-relative. */

@@ -24,10 +24,17 @@ export interface McpFlags extends ConnectionFlags {
 
 const MISSING_SDK = 'partner-commerce mcp needs the optional package @modelcontextprotocol/sdk: install it next to partner-commerce (npm install @modelcontextprotocol/sdk)';
 
-/** @internal Whether `err` is Node failing to find the MCP SDK (not an error inside it). */
+/**
+ * @internal Whether `err` is Node failing to find the MCP SDK itself (not an error inside it), also
+ * when a loader wrapped that failure in one of its own (its `cause`).
+ */
 export function isMissingSdk(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String((err as Error).message).includes('@modelcontextprotocol/sdk');
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    const notFound = code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND' || /^Cannot find (package|module)/.test(e.message);
+    if (notFound && e.message.includes('@modelcontextprotocol/sdk')) return true;
+  }
+  return false;
 }
 
 /** Imports `load()`, turning a missing MCP SDK into one line that says what to install. */

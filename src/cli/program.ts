@@ -227,6 +227,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--allow-production-writes', 'with --allow-writes: offer them with a production token too')
     .option('--mirror-dir <folder>', 'answer catalog and stock tools from this embedded mirror (filled by partner-commerce mirror --dir), at zero API calls')
     .option('--mirror-postgres <url>', 'the same, from a Postgres mirror')
+    .option('--json', 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)')
     .addHelpText(
       'after',
       [

@@ -21,7 +21,7 @@ let url: URL;
 beforeAll(async () => {
   bin = await buildCli();
   sandbox = await startSandbox({ catalogSize: 5, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mcp-http-journal-')) });
-  child = spawn(process.execPath, [bin, 'mcp', '--http', '0'], {
+  child = spawn(process.execPath, [bin, 'mcp', '--http', '0', '--json'], {
     env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -29,8 +29,9 @@ beforeAll(async () => {
   url = await new Promise<URL>((resolve, reject) => {
     child.stderr!.on('data', (c: Buffer) => {
       stderr += c.toString();
-      const found = /at (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(stderr);
-      if (found) resolve(new URL(found[1]!));
+      // --json: the startup notice is one JSON line on standard error.
+      const line = stderr.split('\n').find((l) => l.startsWith('{"type":"serving"'));
+      if (line) resolve(new URL((JSON.parse(line) as { url: string }).url));
     });
     child.once('exit', (code) => reject(new Error(`mcp exited ${code}: ${stderr}`)));
   });

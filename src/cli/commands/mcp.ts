@@ -18,8 +18,10 @@ export interface McpFlags extends ConnectionFlags {
   allowProductionWrites?: boolean | undefined;
   /** Folder of an embedded mirror `partner-commerce mirror --dir` filled. */
   mirrorDir?: string | undefined;
-  /** Postgres database of a mirror; else PARTNER_COMMERCE_MIRROR_POSTGRES. */
+  /** Postgres database of a mirror. */
   mirrorPostgres?: string | undefined;
+  /** The startup notice on standard error as one JSON line (standard output is the protocol's). */
+  json?: boolean | undefined;
 }
 
 const MISSING_SDK = 'partner-commerce mcp needs the optional package @modelcontextprotocol/sdk: install it next to partner-commerce (npm install @modelcontextprotocol/sdk)';
@@ -64,8 +66,15 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   const mirror = mirrorFrom(flags, client);
   const options: McpServerOptions = { client, mirror, allowWrites: flags.allowWrites === true, allowProductionWrites: flags.allowProductionWrites === true };
   createMcpServer(options); // checks the options before anything listens
+  const writesOn = flags.allowWrites === true && (client.environment === 'sandbox' || flags.allowProductionWrites === true);
   const where = mirror ? `; catalog tools read the mirror (${flags.mirrorDir !== undefined ? 'folder' : 'postgres'}), which mcp does not update` : '';
-  const writes = flags.allowWrites !== true ? 'read-only' : client.environment === 'sandbox' || flags.allowProductionWrites === true ? `writes allowed (${client.environment})` : 'read-only (a production token needs --allow-production-writes)';
+  const writes = writesOn ? `writes allowed (${client.environment})` : flags.allowWrites === true ? 'read-only (a production token needs --allow-production-writes)' : 'read-only';
+  const serving = (transport: 'stdio' | 'http', url?: string): void =>
+    io.err(
+      flags.json === true
+        ? JSON.stringify({ type: 'serving', transport, url: url ?? null, environment: client.environment, writes: writesOn, mirror: mirror !== undefined })
+        : `partner-commerce mcp: serving ${url ? `Streamable HTTP at ${url} (loopback only)` : 'over stdio'}, ${writes}${where}`,
+    );
   try {
     if (listen === undefined) {
       const { StdioServerTransport } = await needSdk(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
@@ -74,7 +83,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
       // The host ends the session by closing our standard input.
       const ended = new Promise<void>((done) => process.stdin.once('end', done));
       await server.connect(new StdioServerTransport());
-      io.err(`partner-commerce mcp: serving over stdio, ${writes}${where}`);
+      serving('stdio');
       await Promise.race([stopped, closed, ended]);
       await server.close();
       return;
@@ -94,7 +103,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
       }),
       { port: listen },
     );
-    io.err(`partner-commerce mcp: serving Streamable HTTP at ${http.url}/mcp (loopback only), ${writes}${where}`);
+    serving('http', `${http.url}/mcp`);
     await stopped;
     await http.close();
   } finally {

@@ -8,7 +8,7 @@ import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createMirror, createPgliteStore } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
-import { buildCli } from '../cli/cli-process.js';
+import { buildCli, runBin } from '../cli/cli-process.js';
 import { pgliteFolder } from '../mirror/pglite-template.js';
 import { connected, outcome } from './mcp-helpers.js';
 
@@ -52,6 +52,20 @@ describe('partner-commerce mcp --mirror-dir', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('partner-commerce mcp mirror flags', () => {
+  it('refuses a --mirror-dir that holds no mirror rather than open an empty one, and both mirror flags at once', async () => {
+    const env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
+    const absent = join(mkdtempSync(join(tmpdir(), 'pc-mcp-none-')), 'nada');
+    const none = await runBin(bin, ['mcp', '--mirror-dir', absent], env);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('holds no mirror');
+    expect(none.stdout).toBe('');
+    const both = await runBin(bin, ['mcp', '--mirror-dir', dir, '--mirror-postgres', 'postgres://x@127.0.0.1/db'], env);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('not both');
   });
 });
 

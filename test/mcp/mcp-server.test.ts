@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidInputError, PartnerCommerce, RateLimiter } from '../../src/index.js';
 import { createMcpServer } from '../../src/mcp/index.js';
+import { checkMcpOptions } from '../../src/mcp/options.js';
+import { whyNoTool } from '../../src/mcp/tool-set.js';
+import type { Operation } from '../../src/operations/operation.js';
+import { OPERATIONS } from '../../src/operations/table.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
 import { connected } from './mcp-helpers.js';
 
@@ -71,6 +75,35 @@ describe('createMcpServer: the tools', () => {
     const criar = tools.find((t) => t.name === 'pedidos_criar')!;
     expect(criar.inputSchema.properties).toHaveProperty('idempotencyKey');
     expect(criar.annotations).toMatchObject({ readOnlyHint: false });
+  });
+});
+
+describe('which operations get a tool (the rules, on rows of every kind)', () => {
+  const base = OPERATIONS.find((row) => row.id === 'produtos.obter')!;
+  const row = (patch: Partial<Operation>): Operation => ({ ...base, ...patch });
+  const fake = createFakeApi({ rateLimit: false });
+  const sandbox = (extra = {}) => checkMcpOptions({ client: clientOf(fake), ...extra });
+  const production = (extra = {}) => checkMcpOptions({ client: clientOf(fake, 'svc_prod_rules_0123456789'), ...extra });
+
+  it('never an upload, whatever the flags: a tool must not read local files on a model\'s say', () => {
+    const upload = row({ body: 'multipart', access: 'write' });
+    expect(whyNoTool(upload, sandbox({ allowWrites: true }))).toMatch(/local files/);
+    expect(whyNoTool(upload, production({ allowWrites: true, allowProductionWrites: true }))).toMatch(/local files/);
+  });
+
+  it('a sandbox simulator only with a sandbox token', () => {
+    const simulator = row({ sandboxOnly: true });
+    expect(whyNoTool(simulator, sandbox())).toBeUndefined();
+    expect(whyNoTool(simulator, production({ allowWrites: true, allowProductionWrites: true }))).toMatch(/sandbox simulator/);
+  });
+
+  it('a write only with allowWrites, and with a production token only with allowProductionWrites too', () => {
+    const write = row({ access: 'write', method: 'POST' });
+    expect(whyNoTool(write, sandbox())).toMatch(/allowWrites/);
+    expect(whyNoTool(write, sandbox({ allowWrites: true }))).toBeUndefined();
+    expect(whyNoTool(write, production({ allowWrites: true }))).toMatch(/allowProductionWrites/);
+    expect(whyNoTool(write, production({ allowWrites: true, allowProductionWrites: true }))).toBeUndefined();
+    expect(whyNoTool(base, production())).toBeUndefined();
   });
 });
 

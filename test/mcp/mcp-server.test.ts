@@ -147,6 +147,25 @@ describe('createMcpServer: calls go through the client', () => {
     expect((replay.structured['result'] as { id: string }).id).toBe((first.structured['result'] as { id: string }).id);
   });
 
+  it('runs the client\'s hooks and retries on every tool call, and none for input it refuses', async () => {
+    const fake = createFakeApi({ rateLimit: false });
+    fake.inject('GET /v1/produtos/:sku', [{ status: 503 }]);
+    const seen: string[] = [];
+    const client = new PartnerCommerce({
+      token: TOKEN,
+      baseUrl: BASE,
+      fetch: fake.fetch,
+      rateLimit: false,
+      maxRetries: 1,
+      retryDelayMs: 1,
+      hooks: { beforeAttempt: (c) => void seen.push(`${c.operation.name}#${c.attempt}`) },
+    });
+    const c = await serve({ client });
+    expect((await c.call('produtos_obter', { sku: 'SKU-0001' })).isError).toBe(false);
+    expect((await c.call('pedidos_listar', { limite: 0 })).isError).toBe(true);
+    expect(seen).toEqual(['produtos.obter#1', 'produtos.obter#2']);
+  });
+
   it('spends the budget at the interactive priority by default, and at the one given', async () => {
     const fake = createFakeApi({ rateLimit: false });
     const limiter = new RateLimiter({ perMinute: 600 });

@@ -14,6 +14,7 @@ const ENTRIES: Record<string, string> = {
   [resolve('src/redis/index.ts')]: 'partner-commerce/redis',
   [resolve('src/mirror/index.ts')]: 'partner-commerce/mirror',
   [resolve('src/openapi/index.ts')]: 'partner-commerce/openapi',
+  [resolve('src/mcp/index.ts')]: 'partner-commerce/mcp',
 };
 
 /**
@@ -56,6 +57,7 @@ const BUILDS: Options[] = [
       redis: 'src/redis/index.ts',
       mirror: 'src/mirror/index.ts',
       openapi: 'src/openapi/index.ts',
+      mcp: 'src/mcp/index.ts',
     },
     format: ['esm', 'cjs'],
     // close() pairs with [Symbol.asyncDispose] on the client, limiter, stores, mirror and handler; the

@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  * process, and runs with `--sequence.shuffle.files` under several seeds showed no file depending on
  * the order (bench/README.md).
  */
-const ISOLATED = ['test/redis/missing-package.test.ts', 'test/telemetry/without-api.test.ts', 'test/telemetry/otel.test.ts'];
+const ISOLATED = ['test/redis/missing-package.test.ts', 'test/telemetry/without-api.test.ts', 'test/telemetry/otel.test.ts', 'test/mcp/missing-sdk.test.ts'];
 
 export default defineConfig({
   // This file lives in test/ to keep the top level to the project's layout; paths stay repo-relative.

@@ -4,6 +4,7 @@ import { changelogCommand } from './commands/changelog.js';
 import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
+import { mcpCommand } from './commands/mcp.js';
 import { DEFAULT_MIRROR_DIR, mirrorCommand, type CliTerminal } from './commands/mirror.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
@@ -215,6 +216,33 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
+
+  program
+    .command('mcp')
+    .description('serve the SDK\'s operations as MCP tools for AI assistants: stdio, or Streamable HTTP on loopback')
+    .addOption(new Option('--token <token>', 'access token (never printed, but every local user sees it in ps: prefer PARTNER_COMMERCE_TOKEN or login)').env('PARTNER_COMMERCE_TOKEN'))
+    .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
+    .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (loopback only)')
+    .option('--allow-writes', 'offer the write tools (orders, customers, labels...); with a sandbox token only, unless --allow-production-writes')
+    .option('--allow-production-writes', 'with --allow-writes: offer them with a production token too')
+    .option('--mirror-dir <folder>', 'answer catalog and stock tools from this embedded mirror (filled by partner-commerce mirror --dir), at zero API calls')
+    .option('--mirror-postgres <url>', 'the same, from a Postgres mirror')
+    .option('--json', 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce mcp                                   # stdio, read tools only',
+        '  npx partner-commerce mcp --mirror-dir .partner-commerce/mirror',
+        '  npx partner-commerce mcp --allow-writes                    # sandbox token: write tools too',
+        '  npx partner-commerce mcp --http 3333                       # http://127.0.0.1:3333/mcp',
+        '',
+        'Standard output carries only MCP messages; logs go to standard error. The mirror is only read: run',
+        'partner-commerce mirror beside it to keep it current. Needs the package @modelcontextprotocol/sdk. See docs/mcp.md.',
+      ].join('\n'),
+    )
+    .action((flags) => mcpCommand(flags, io, stopped));
 
   program
     .command('login')

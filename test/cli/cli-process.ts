@@ -33,7 +33,7 @@ export async function bundleCli(outfile: string): Promise<string> {
     target: 'node20',
     outfile,
     logLevel: 'error',
-    external: ['@electric-sql/pglite', 'pg', 'redis', 'msw'],
+    external: ['@electric-sql/pglite', 'pg', 'redis', 'msw', '@modelcontextprotocol/sdk'],
     banner: BUNDLE_BANNER,
   });
   return outfile;

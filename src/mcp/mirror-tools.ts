@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import type { PartnerCommerce } from '../client.js';
+import { optionIssues } from '../errors/check-options.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
+import type { Mirror, MirroredProduct } from '../mirror/mirror.js';
+import type { Operation } from '../operations/operation.js';
+import { errorBody } from './error-body.js';
+import { checkToolInput } from './input-check.js';
+import { DEFAULT_TOOL_PAGE, inputSchemaOf } from './operation-tool.js';
+import { toolName, type McpTool } from './tool.js';
+import { toolResult, type ToolResult } from './tool-result.js';
+
+/** The operations a mirror answers: by the row's id, with the product it holds. */
+export const MIRRORED_OPERATIONS = ['produtos.obter', 'produtos.estoque'] as const;
+
+const skuInput = () => z.object({ sku: z.string().check(z.minLength(1)) });
+const catalogInput = () =>
+  z.strictObject({
+    cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, 'must be a proximoCursor from an earlier page of mirror_catalog'))),
+    limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  });
+
+const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>): Record<string, unknown> => schema;
+
+/** How fresh the mirror is: what a model must say when it answers from it. */
+async function freshness(mirror: Mirror): Promise<Record<string, unknown>> {
+  const status = await mirror.status();
+  return { watermark: status.watermark, lagMs: status.lagMs, lastPosition: status.lastPosition };
+}
+
+function checked<S extends z.ZodMiniType>(schema: () => S, args: Record<string, unknown>, what: string): z.output<S> {
+  const parsed = z.safeParse(schema(), args);
+  if (parsed.success) return parsed.data;
+  throw new InvalidInputError(optionIssues(schema, args, what));
+}
+
+async function guarded(work: () => Promise<ToolResult>): Promise<ToolResult> {
+  try {
+    return await work();
+  } catch (err) {
+    return toolResult(errorBody(err), true);
+  }
+}
+
+const notFound = (sku: string, fresh: Record<string, unknown>): ToolResult =>
+  toolResult(
+    {
+      codigo: 'NAO_ENCONTRADO',
+      mensagem: `the mirror holds no product ${JSON.stringify(sku)}`,
+      fix: 'Check the sku (mirror_catalog lists what the mirror holds); a product created after the watermark appears at the next follow.',
+      source: 'mirror',
+      mirror: fresh,
+    },
+    true,
+  );
+
+function stockOf({ product }: MirroredProduct): Record<string, unknown> {
+  return { sku: product.sku, ativo: product.ativo, numeracoes: product.numeracoes, atualizadoEm: product.atualizadoEm };
+}
+
+/**
+ * @internal The tools a mirror answers at zero API calls: `produtos_obter` and `produtos_estoque` (in
+ * place of their API rows, with the same input), `mirror_catalog` (the products in change order, one
+ * page at a time) and `mirror_status`. Each result says `source: 'mirror'` and how fresh it is.
+ */
+export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>, client: PartnerCommerce): McpTool[] {
+  const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+  const bySku = (id: (typeof MIRRORED_OPERATIONS)[number], summary: string, answer: (p: MirroredProduct) => unknown): McpTool => {
+    const row = rows.get(id);
+    return {
+      name: toolName(id),
+      description: `${summary} Answered from the local catalog mirror at zero API calls; the result gives its watermark and lagMs.`,
+      inputSchema: row ? inputSchemaOf(row) : { type: 'object', properties: { sku: { type: 'string', minLength: 1 } }, required: ['sku'] },
+      annotations: readOnly,
+      run: (args) =>
+        guarded(async () => {
+          // With the row, the SDK's own check and words (a dry run: nothing is sent); else the sku's.
+          const { sku } = (row ? await checkToolInput(row, args, client.environment, {}) : checked(skuInput, args, `the ${toolName(id)} tool`)) as { sku: string };
+          const [found, fresh] = await Promise.all([mirror.product(sku), freshness(mirror)]);
+          if (found === undefined) return notFound(sku, fresh);
+          return toolResult({ result: answer(found), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } });
+        }),
+    };
+  };
+  return [
+    bySku('produtos.obter', 'One product with prices and the stock of every size.', (p) => p.product),
+    bySku('produtos.estoque', 'The stock of every size of one product.', stockOf),
+    {
+      name: 'mirror_catalog',
+      description: `Products of the local catalog mirror in change order (oldest change first), ONE page at a time: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100). Zero API calls.`,
+      inputSchema: withoutDialect(z.toJSONSchema(catalogInput(), { io: 'input' }) as Record<string, unknown>),
+      annotations: readOnly,
+      run: (args) =>
+        guarded(async () => {
+          const { cursor, limite = DEFAULT_TOOL_PAGE } = checked(catalogInput, args, 'the mirror_catalog tool');
+          // One more than asked: whether another page follows, without a second read.
+          const rowsRead = await mirror.changedSince(cursor === undefined ? 0 : Number(cursor), limite + 1);
+          const page = rowsRead.slice(0, limite);
+          const temMais = rowsRead.length > limite;
+          const last = page.at(-1);
+          return toolResult({
+            dados: page.map((p) => ({ ...p.product, active: p.active, missingSince: p.missingSince })),
+            proximoCursor: temMais && last ? String(last.position) : null,
+            temMais,
+            source: 'mirror',
+            mirror: await freshness(mirror),
+          });
+        }),
+    },
+    {
+      name: 'mirror_status',
+      description: 'Health of the local catalog mirror: watermark, lagMs (how long since it caught up), counts, last backfill and follow, products set aside. Zero API calls.',
+      inputSchema: { type: 'object', properties: {} },
+      annotations: readOnly,
+      run: () => guarded(async () => toolResult({ result: await mirror.status(), source: 'mirror' })),
+    },
+  ];
+}

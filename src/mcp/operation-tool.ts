@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import type { PartnerCommerce } from '../client.js';
+import type { Operation } from '../operations/operation.js';
+import type { ResponseMeta } from '../transport/response-meta.js';
+import type { RequestOptions } from '../transport/request-options.js';
+import type { RatePriority } from '../transport/rate-limit/priority.js';
+import { newIdempotencyKey } from '../transport/idempotency.js';
+import { errorBody } from './error-body.js';
+import { checkToolInput } from './input-check.js';
+import { toolName, type McpTool } from './tool.js';
+import { toolResult, type ToolResult } from './tool-result.js';
+
+/** Page size of a list tool that names none: a page a model can read whole, not the API's 50. */
+export const DEFAULT_TOOL_PAGE = 20;
+
+// Built once per row: an HTTP server makes a server per request, and the schemas never change.
+const schemas = new WeakMap<Operation, Record<string, unknown>>();
+
+/** @internal The JSON Schema of a row's input, wire form, as an MCP tool's `inputSchema`. */
+export function inputSchemaOf(row: Operation): Record<string, unknown> {
+  let schema = schemas.get(row);
+  if (schema === undefined) schemas.set(row, (schema = buildInputSchema(row)));
+  return schema;
+}
+
+function buildInputSchema(row: Operation): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(row.input(), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const properties = { ...((schema['properties'] as Record<string, Record<string, unknown>> | undefined) ?? {}) };
+  if (row.paged && properties['limite']) properties['limite'] = { ...properties['limite'], default: DEFAULT_TOOL_PAGE };
+  if (row.idempotency) {
+    properties['idempotencyKey'] = {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description: 'Idempotency-Key to send: give the one a failed call returned to replay it safely; a fresh one is made when absent.',
+    };
+  }
+  return { ...schema, type: 'object', properties };
+}
+
+function describe(row: Operation): string {
+  return [
+    `${row.summary} (${row.method} ${row.route})`,
+    row.paged ? `Returns ONE page: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100); pass proximoCursor as cursor for the next page.` : '',
+    row.idempotency ? 'Returns the idempotencyKey it sent: after a failure, call again with it to replay without doing the work twice.' : '',
+    row.access === 'write' ? 'Changes the partner\'s account.' : '',
+    row.sandboxOnly ? 'Sandbox simulator.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** @internal Something a call may return: an ApiPromise (with its meta) or a list's first page. */
+interface MetaCarrier {
+  withMeta?: () => Promise<{ data: unknown; meta: ResponseMeta }>;
+}
+interface PageLike {
+  dados: unknown[];
+  proximoCursor: string | null;
+  temMais: boolean;
+  meta: ResponseMeta;
+}
+
+/**
+ * @internal The tool of one operation row. Every call goes through `client` (its budget at `priority`,
+ * retries, hooks); a paged list answers one page; an idempotent write sends the caller's
+ * `idempotencyKey` or a fresh one, and returns it either way.
+ */
+export function operationTool(row: Operation, client: PartnerCommerce, priority: RatePriority): McpTool {
+  return {
+    name: toolName(row.id),
+    description: describe(row),
+    inputSchema: inputSchemaOf(row),
+    annotations: { readOnlyHint: row.access === 'read', destructiveHint: row.method === 'DELETE', idempotentHint: row.access === 'read' || row.idempotency, openWorldHint: true },
+    run: (args) => runOperation(row, client, priority, args),
+  };
+}
+
+async function runOperation(row: Operation, client: PartnerCommerce, priority: RatePriority, args: Record<string, unknown>): Promise<ToolResult> {
+  const input = { ...args };
+  const options: RequestOptions = { priority };
+  if (row.idempotency) {
+    const given = input['idempotencyKey'];
+    delete input['idempotencyKey'];
+    // A key of the wrong type is passed on as given: the SDK refuses it, naming idempotencyKey.
+    options.idempotencyKey = given === undefined ? newIdempotencyKey() : (given as string);
+  }
+  if (row.paged && input['limite'] === undefined) input['limite'] = DEFAULT_TOOL_PAGE;
+  try {
+    const checked = await checkToolInput(row, input, client.environment, options);
+    const call = row.invoke(client, checked, options) as PromiseLike<unknown> & MetaCarrier;
+    if (row.paged) {
+      const page = (await call) as PageLike;
+      return toolResult({ dados: page.dados, proximoCursor: page.proximoCursor, temMais: page.temMais, source: 'api', requestId: page.meta.requestId ?? null });
+    }
+    const { data, meta } = typeof call.withMeta === 'function' ? await call.withMeta() : { data: await call, meta: undefined };
+    return toolResult({
+      result: data ?? null,
+      source: 'api',
+      requestId: meta?.requestId ?? null,
+      ...(meta?.idempotencyKey !== undefined ? { idempotencyKey: meta.idempotencyKey, idempotentReplayed: meta.idempotentReplayed } : {}),
+    });
+  } catch (err) {
+    const body = errorBody(err);
+    return toolResult(row.idempotency && body.idempotencyKey === undefined && body.codigo !== 'INVALID_INPUT' ? { ...body, idempotencyKey: options.idempotencyKey } : body, true);
+  }
+}

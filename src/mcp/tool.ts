@@ -1,0 +1,17 @@
+import type { ToolResult } from './tool-result.js';
+
+/** @internal One MCP tool as the server lists it and runs it. */
+export interface McpTool {
+  /** `[a-z_]`: the operation id with `_` for `.` (`pedidos_obter`), or an English name for what the SDK adds (`mirror_status`). */
+  readonly name: string;
+  readonly description: string;
+  /** JSON Schema of the arguments, in their wire form (money as `"129.90"` strings). */
+  readonly inputSchema: Record<string, unknown>;
+  /** MCP's behaviour hints, for hosts that ask before running a tool that changes something. */
+  readonly annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  /** Runs the tool; never rejects: a failure is a result with `isError`. */
+  run(args: Record<string, unknown>): Promise<ToolResult>;
+}
+
+/** @internal The tool name of an operation id: `pedidos.rastreios.adicionar` → `pedidos_rastreios_adicionar`. */
+export const toolName = (operationId: string): string => operationId.replaceAll('.', '_');

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
+import { buildCli, runBin } from '../cli/cli-process.js';
+import { outcome } from './mcp-helpers.js';
+
+// `partner-commerce mcp --http`: Streamable HTTP on 127.0.0.1 only, for the MCP SDK's HTTP client;
+// other Host names (DNS rebinding) and other pages' Origins refused; another listen host refused.
+const TOKEN = 'svc_sbx_mcp_http_0123456789';
+let bin: string;
+let sandbox: LocalSandbox;
+let child: ChildProcess;
+let url: URL;
+
+beforeAll(async () => {
+  bin = await buildCli();
+  sandbox = await startSandbox({ catalogSize: 5, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mcp-http-journal-')) });
+  child = spawn(process.execPath, [bin, 'mcp', '--http', '0', '--json'], {
+    env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  url = await new Promise<URL>((resolve, reject) => {
+    child.stderr!.on('data', (c: Buffer) => {
+      stderr += c.toString();
+      // --json: the startup notice is one JSON line on standard error.
+      const line = stderr.split('\n').find((l) => l.startsWith('{"type":"serving"'));
+      if (line) resolve(new URL((JSON.parse(line) as { url: string }).url));
+    });
+    child.once('exit', (code) => reject(new Error(`mcp exited ${code}: ${stderr}`)));
+  });
+}, 60_000);
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await sandbox?.close();
+});
+
+/** A raw POST with the headers a browser or a rebound DNS name would send. */
+function rawPost(headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }));
+  });
+}
+
+describe('partner-commerce mcp --http', () => {
+  it('serves the MCP SDK\'s Streamable HTTP client: lists the tools and answers a call', async () => {
+    const client = new Client({ name: 'http-test', version: '0.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(url));
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).toContain('produtos_obter');
+      const sku = sandbox.fake.catalog.products()[0]!.sku;
+      expect(outcome(await client.callTool({ name: 'produtos_obter', arguments: { sku } })).structured).toMatchObject({ result: { sku } });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses another Host name (DNS rebinding) with 421 and another page\'s Origin with 403', async () => {
+    expect(await rawPost({ host: `evil.example:${url.port}` })).toBe(421);
+    expect(await rawPost({ origin: 'https://evil.example' })).toBe(403);
+  });
+
+  it('refuses to listen on any host but loopback', async () => {
+    const run = await runBin(bin, ['mcp', '--http', '0.0.0.0:3000'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('127.0.0.1 only');
+  });
+});

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { providedCliBin } from '../setup/provided.js';
 
@@ -31,7 +31,12 @@ export async function bundleCli(outfile: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile,
+    // Split as tsup splits: a command's lazy import() stays lazy, so `mcp`'s optional peer loads only
+    // when `mcp` runs (one file would hoist it to the top, into every command's start).
+    splitting: true,
+    outdir: dirname(outfile),
+    entryNames: basename(outfile, extname(outfile)),
+    outExtension: { '.js': extname(outfile) },
     logLevel: 'error',
     external: ['@electric-sql/pglite', 'pg', 'redis', 'msw', '@modelcontextprotocol/sdk'],
     banner: BUNDLE_BANNER,

@@ -84,8 +84,7 @@ async function stockQuestion(): Promise<void> {
     ['with a mirror', { client: api, mirror }],
   ] as const) {
     const mcp = await mcpClient(options);
-    // produtos_estoque without a mirror exists once the operation table has the row (issue 23, A1).
-    const name = (await mcp.listTools()).tools.some((t) => t.name === 'produtos_estoque') ? 'produtos_estoque' : 'produtos_obter';
+    const name = 'produtos_estoque';
     before = fake.requests.length;
     const t = performance.now();
     for (const sku of skus) {

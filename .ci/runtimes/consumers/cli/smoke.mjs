@@ -2,7 +2,9 @@
 // `GET /openapi.json` (the packed openapi.json), `request GET /v1/conta --json`, `trigger financeiro.lancamento_criado --json`, a product trigger
 // through the sandbox's catalog (`--count 20 --shuffle --dup 10%`) and `mirror --once` against it
 // (into a temp folder when @electric-sql/pglite is installed; else it must fail saying to install it),
-// and stops the sandbox with SIGINT. Prints one `ok` line, or `FAIL` and the cause.
+// and `mcp` over stdio (initialize, tools/list, a read tool call; when @modelcontextprotocol/sdk is
+// installed, else it must exit 1 saying to install it), and stops the sandbox with SIGINT. Prints one
+// `ok` line, or `FAIL` and the cause.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,13 +36,63 @@ async function run(args, env) {
   return out;
 }
 
-function hasPglite() {
+function installed(name) {
   try {
-    require.resolve('@electric-sql/pglite');
+    require.resolve(name);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * `mcp` over stdio as an MCP host drives it, in plain JSON-RPC lines (no client library, so it runs
+ * the same on every runtime): the handshake, the tool list, one read tool call against the sandbox.
+ */
+async function mcpSmoke(env) {
+  const child = spawn(runtime, [bin, 'mcp'], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (c) => (err += c));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  if (!installed('@modelcontextprotocol/sdk')) {
+    child.stdin.end();
+    const code = await closed;
+    if (code !== 1 || !err.includes('@modelcontextprotocol/sdk')) throw new Error(`mcp without @modelcontextprotocol/sdk should exit 1 saying so; exited ${code}: ${err}`);
+    return;
+  }
+  const answers = new Map();
+  let waiting;
+  let buffer = '';
+  child.stdout.on('data', (c) => {
+    buffer += c;
+    let end;
+    while ((end = buffer.indexOf('\n')) >= 0) {
+      const message = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      if (message.id !== undefined) answers.set(message.id, message);
+      waiting?.();
+    }
+  });
+  const ask = async (id, method, params) => {
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+    const deadline = Date.now() + 30_000;
+    while (!answers.has(id)) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`mcp: no answer to ${method}: ${err}`);
+      await new Promise((resolve) => { waiting = resolve; setTimeout(resolve, 200).unref(); });
+    }
+    const answer = answers.get(id);
+    if (answer.error) throw new Error(`mcp ${method}: ${JSON.stringify(answer.error)}`);
+    return answer.result;
+  };
+  await ask(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'smoke', version: '0' } });
+  child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  const names = (await ask(2, 'tools/list', {})).tools.map((t) => t.name);
+  if (!names.includes('financeiro_saldo') || names.includes('pedidos_criar')) throw new Error(`mcp tools/list (read tools only by default): ${names.join(', ')}`);
+  const saldo = await ask(3, 'tools/call', { name: 'financeiro_saldo', arguments: {} });
+  if (saldo.isError || saldo.structuredContent?.source !== 'api' || saldo.structuredContent?.result === undefined) throw new Error(`mcp financeiro_saldo: ${JSON.stringify(saldo)}`);
+  child.stdin.end();
+  const code = await closed;
+  if (code !== 0) throw new Error(`mcp exited ${code} when its input closed: ${err}`);
 }
 
 const sandbox = spawn(runtime, [bin, 'sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -68,12 +120,13 @@ try {
   const precos = JSON.parse(await run(['trigger', 'produto.preco_atualizado', '--count', '20', '--shuffle', '--dup', '10%', '--json'], env)).result;
   if (precos.changes !== 20 || precos.notices !== 20 + precos.duplicates) throw new Error(`trigger produto.preco_atualizado: ${JSON.stringify(precos)}`);
   const mirror = await exec(['mirror', '--once', '--json', '--dir', join(journal, 'espelho')], env);
-  if (hasPglite()) {
+  if (installed('@electric-sql/pglite')) {
     const kinds = mirror.out.trim().split('\n').map((l) => JSON.parse(l).type);
     if (mirror.code !== 0 || !kinds.includes('backfill') || kinds.at(-1) !== 'follow') throw new Error(`mirror exited ${mirror.code}: ${mirror.out} ${mirror.err}`);
   } else if (mirror.code !== 1 || !mirror.err.includes('@electric-sql/pglite')) {
     throw new Error(`mirror without @electric-sql/pglite should exit 1 saying so; exited ${mirror.code}: ${mirror.err}`);
   }
+  await mcpSmoke(env);
   const stopped = new Promise((resolve) => sandbox.on('close', resolve));
   sandbox.kill('SIGINT');
   const code = await stopped;

@@ -54,7 +54,8 @@ async function mcpSmoke(env) {
   let err = '';
   child.stderr.on('data', (c) => (err += c));
   const closed = new Promise((resolve) => child.on('close', resolve));
-  if (!installed('@modelcontextprotocol/sdk')) {
+  // The SDK's own root export names a file it does not ship: probe the module mcp loads.
+  if (!installed('@modelcontextprotocol/sdk/server/index.js')) {
     child.stdin.end();
     const code = await closed;
     if (code !== 1 || !err.includes('@modelcontextprotocol/sdk')) throw new Error(`mcp without @modelcontextprotocol/sdk should exit 1 saying so; exited ${code}: ${err}`);

@@ -144,6 +144,13 @@ function badZodImports(): string[] {
   return found;
 }
 
+// Every JavaScript entry package.json exports has its budget, so a new one cannot ship unweighed; the
+// CLI's and the testing kit's are left out on purpose (they run in a terminal or a test suite, never
+// in a partner's bundle).
+const exported = Object.entries((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports)
+  .flatMap(([key, target]) => (typeof target === 'object' && target !== null && !['./cli', './testing'].includes(key) ? [(target as { import: { default: string } }).import.default.replace(/^\.\//, '')] : []));
+for (const file of exported) if (!budgets.some((b) => b.file === file)) problems.push(`${file}: an entry of package.json's exports without a budget in bench/size-budgets.json`);
+
 const rows: string[] = [];
 const breakdowns: string[] = [];
 for (const budget of budgets) {

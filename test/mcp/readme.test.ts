@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/program.js';
+import { PartnerCommerce } from '../../src/index.js';
+import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
+import { createFakeApi } from '../../src/testing/index.js';
+import { connected } from './mcp-helpers.js';
+
+// The README's MCP section is what partners copy: its host configuration must start the command it
+// names with flags the command has, and its example conversation must be calls this server answers,
+// the stock one from the mirror at zero API calls. A renamed tool or flag fails here, not in a partner's
+// chat.
+const README = readFileSync('README.md', 'utf8');
+const start = README.indexOf('## AI assistants: the MCP server');
+const section = README.slice(start, README.indexOf('\n## ', start + 1));
+const blocks = (lang: string) => [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1] as string);
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function mcpHelp(): Promise<string> {
+  const lines: string[] = [];
+  const code = await runCli(['mcp', '--help'], { io: { out: (l) => lines.push(l), err: (l) => lines.push(l) } });
+  expect(code).toBe(0);
+  return lines.join('\n');
+}
+
+describe("README's MCP section", () => {
+  it('has a host configuration that runs `mcp` with the MCP SDK beside the package, with flags the command has', async () => {
+    expect(section.length).toBeGreaterThan(500);
+    const [json] = blocks('json');
+    const server = (JSON.parse(json as string) as { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> }).mcpServers['partner-commerce'];
+    expect(server?.command).toBe('npx');
+    const args = server!.args;
+    expect(args.slice(args.indexOf('partner-commerce', args.lastIndexOf('-p') + 2))).toContain('mcp');
+    expect(args).toEqual(expect.arrayContaining(['-p', 'partner-commerce', '@modelcontextprotocol/sdk']));
+    expect(Object.keys(server!.env).sort()).toEqual(['PARTNER_COMMERCE_BASE_URL', 'PARTNER_COMMERCE_TOKEN']);
+    const help = await mcpHelp();
+    const flags = args.filter((a) => a.startsWith('--'));
+    expect(flags.length).toBeGreaterThan(0);
+    for (const flag of flags) expect(help).toContain(`${flag} `);
+  });
+
+  it("has an example conversation whose tool calls this server answers, the stock from the mirror at 0 API calls", async () => {
+    const [jsonc] = blocks('jsonc');
+    const calls = (jsonc as string)
+      .split('\n')
+      .filter((line) => line.startsWith('{ "name"'))
+      .map((line) => JSON.parse(line.slice(0, line.lastIndexOf('}') + 1)) as { name: string; arguments: Record<string, unknown> });
+    expect(calls.map((c) => c.name)).toEqual(['produtos_estoque', 'pedidos_listar', 'pedidos_listar']);
+
+    const fake = createFakeApi({ rateLimit: false, catalogSize: 40 });
+    const client = new PartnerCommerce({ token: 'svc_sbx_readme_0123456789', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0 });
+    // More orders than one page of the tool's default 20, so the example's "next page" call has a cursor to follow.
+    const product = fake.catalog.products().find((p) => p.ativo && p.numeracoes.some((s) => s.estoque >= 25));
+    const size = product!.numeracoes.find((s) => s.estoque >= 25)!;
+    for (let i = 0; i < 21; i++) await client.pedidos.criar({ enviarPara: 'CLIENTE', itens: [{ sku: product!.sku, numeracao: size.numeracao, quantidade: 1 }] });
+    const mirror = createMirror({ client, store: createMemoryStore() });
+    closers.push(() => mirror.close());
+    await mirror.backfill();
+    const mcp = await connected({ client, mirror });
+    closers.push(mcp.close);
+
+    const offered = (await mcp.client.listTools()).tools.map((t) => t.name);
+    for (const { name } of calls) expect(offered).toContain(name);
+
+    const before = fake.requests.length;
+    const stock = await mcp.call(calls[0]!.name, calls[0]!.arguments);
+    expect(stock.isError).toBe(false);
+    expect(stock.structured['source']).toBe('mirror');
+    expect((stock.structured['result'] as { sku: string }).sku).toBe('SKU-0040');
+    expect(fake.requests.length).toBe(before);
+
+    const first = await mcp.call(calls[1]!.name, calls[1]!.arguments);
+    expect(first.isError).toBe(false);
+    expect(first.structured['dados']).toHaveLength(20);
+    const cursor = first.structured['proximoCursor'];
+    expect(typeof cursor).toBe('string');
+    // The README shows the cursor elided ("eyJ…"): the example's call with the page's real one.
+    const next = await mcp.call(calls[2]!.name, { ...calls[2]!.arguments, cursor });
+    expect(next.isError).toBe(false);
+    expect(next.structured['dados']).toHaveLength(1);
+  });
+});

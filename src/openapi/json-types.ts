@@ -1,5 +1,7 @@
-/** A JSON value, as the generated documents hold it (plain data: `JSON.stringify` writes it as is). */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+import type { JsonValue } from '../internal/json.js';
+
+// The SDK's one JSON value type (the error body's too); the documents are plain data of it.
+export type { JsonValue };
 
 /** A JSON object: one schema, or one object of the OpenAPI document. */
 export interface JsonObject {
@@ -19,7 +21,7 @@ export interface OpenApiDocument extends JsonObject {
   /** Title, the SDK version that generated it, and what the `x-partner-commerce-*` marks mean. */
   readonly info: JsonObject;
   /** Production and sandbox; the spec publishes neither address, so each is a variable to fill in. */
-  readonly servers: readonly JsonObject[];
+  readonly servers: JsonObject[];
   /** One operation per SDK method, by route (`/v1/pedidos/{id}`) and lower-case method. */
   readonly paths: { readonly [path: string]: JsonObject };
   /** One notice per event kind of the spec, by kind (`pedido.criado`). */

@@ -31,7 +31,6 @@ export const CLIENTES_OPERATIONS: readonly Operation[] = [
     summary: 'Adds a customer to the book.',
     body: clienteBodySchema,
     response: clienteSchema,
-    fields: () => ({ body: clienteBodySchema() }),
     invoke: (client, input, options) => client.clientes.criar(input['body'] as ClienteCriarParams, options),
   }),
   row({
@@ -42,7 +41,6 @@ export const CLIENTES_OPERATIONS: readonly Operation[] = [
     summary: 'Changes fields of a customer; fields not sent stay as they are.',
     body: clienteBodySchema,
     response: clienteSchema,
-    fields: () => ({ body: clienteBodySchema() }),
     invoke: (client, input, options) => client.clientes.atualizar(text(input, 'id'), input['body'] as ClienteAtualizarParams, options),
   }),
   row({

@@ -46,7 +46,6 @@ export const FINANCEIRO_OPERATIONS: readonly Operation[] = [
     access: 'read',
     body: etiquetaCotarBodySchema,
     response: cotacaoEtiquetaSchema,
-    fields: () => ({ body: etiquetaCotarBodySchema() }),
     invoke: (client, input, options) => client.etiquetas.cotar(input['body'] as EtiquetaCotarParams, options),
   }),
   row({
@@ -58,7 +57,6 @@ export const FINANCEIRO_OPERATIONS: readonly Operation[] = [
     idempotency: true,
     body: etiquetaEmitirBodySchema,
     response: etiquetaSchema,
-    fields: () => ({ body: etiquetaEmitirBodySchema() }),
     invoke: (client, input, options) => client.etiquetas.emitir(input['body'] as EtiquetaEmitirParams, options),
   }),
   listRow({

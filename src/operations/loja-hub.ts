@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
 import { lojaHubAparenciaSchema, lojaHubBannerSchema, lojaHubEstatisticasSchema, lojaHubLogoSchema, lojaHubProdutoSchema, lojaHubSchema } from '../models/loja-hub.js';
 import { lojaHubAparenciaBodySchema, lojaHubAtualizarBodySchema, lojaHubProdutoAdicionarBodySchema, lojaHubTextoBodySchema } from '../models/requests/loja-hub.js';
-import { nonEmptyText } from '../models/requests/text.js';
 import type { LojaHubAtualizarParams, LojaHubEstatisticasParams } from '../resources/loja-hub.js';
 import type { LojaHubBannerListarParams } from '../resources/loja-hub/banners.js';
 import type { LojaHubProdutoListarParams, LojaHubTextoParams } from '../resources/loja-hub/produtos.js';
@@ -31,7 +30,6 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Changes the storefront configuration.',
     body: lojaHubAtualizarBodySchema,
     response: lojaHubSchema,
-    fields: () => ({ body: lojaHubAtualizarBodySchema() }),
     invoke: (client, input, options) => client.lojaHub.atualizar(input['body'] as LojaHubAtualizarParams, options),
   }),
   row({
@@ -83,7 +81,6 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Changes the storefront appearance.',
     body: lojaHubAparenciaBodySchema,
     response: lojaHubAparenciaSchema,
-    fields: () => ({ body: lojaHubAparenciaBodySchema() }),
     invoke: (client, input, options) => client.lojaHub.atualizarAparencia(input['body'] as LojaHubAtualizarParams, options),
   }),
   row({
@@ -121,7 +118,7 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Adds a catalog product to the storefront.',
     body: lojaHubProdutoAdicionarBodySchema,
     response: lojaHubProdutoSchema,
-    fields: () => ({ sku: nonEmptyText() }),
+    fields: () => lojaHubProdutoAdicionarBodySchema().shape,
     invoke: (client, input, options) => client.lojaHub.produtos.adicionar(text(input, 'sku'), options),
   }),
   row({
@@ -140,7 +137,6 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: "Sets the storefront's own text of a product.",
     body: lojaHubTextoBodySchema,
     response: lojaHubProdutoSchema,
-    fields: () => ({ body: lojaHubTextoBodySchema() }),
     invoke: (client, input, options) => client.lojaHub.produtos.definirTexto(text(input, 'sku'), input['body'] as LojaHubTextoParams, options),
   }),
   listRow({

@@ -3,7 +3,6 @@ import { pedidoSchema } from '../models/pedido.js';
 import { despesaSchema, itemPedidoSchema, pedidoValidacaoSchema } from '../models/pedido-operacoes.js';
 import { rastreioSchema } from '../models/rastreio.js';
 import { despesaAdicionarBodySchema, pedidoCriarBodySchema, rastreioAdicionarBodySchema, valorVendaBodySchema } from '../models/requests/pedido.js';
-import { moneySchema } from '../money/schema.js';
 import type { MoneyInput } from '../money/index.js';
 import type { PedidoCriarParams, PedidoListarParams, PedidoValidarParams } from '../resources/pedidos.js';
 import type { DespesaAdicionarParams } from '../resources/pedidos/despesas.js';
@@ -39,7 +38,6 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     idempotency: true,
     body: pedidoCriarBodySchema,
     response: pedidoSchema,
-    fields: () => ({ body: pedidoCriarBodySchema() }),
     invoke: (client, input, options) => client.pedidos.criar(input['body'] as PedidoCriarParams, options),
   }),
   row({
@@ -52,7 +50,6 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     access: 'read',
     body: pedidoCriarBodySchema,
     response: pedidoValidacaoSchema,
-    fields: () => ({ body: pedidoCriarBodySchema() }),
     invoke: (client, input, options) => client.pedidos.validar(input['body'] as PedidoValidarParams, options),
   }),
   row({
@@ -63,7 +60,7 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     summary: 'Sets the sale value of an order item, which labels need for the content declaration.',
     body: valorVendaBodySchema,
     response: itemPedidoSchema,
-    fields: () => ({ valor: moneySchema() }),
+    fields: () => valorVendaBodySchema().shape,
     invoke: (client, input, options) => client.pedidos.definirValorVenda(text(input, 'pedidoId'), text(input, 'itemId'), input['valor'] as MoneyInput, options),
   }),
   row({
@@ -74,7 +71,6 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     summary: 'Adds a tracking code to an order.',
     body: rastreioAdicionarBodySchema,
     response: rastreioSchema,
-    fields: () => ({ body: rastreioAdicionarBodySchema() }),
     invoke: (client, input, options) => client.pedidos.rastreios.adicionar(text(input, 'pedidoId'), input['body'] as RastreioAdicionarParams, options),
   }),
   row({
@@ -113,7 +109,6 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     summary: 'Adds an expense to an order.',
     body: despesaAdicionarBodySchema,
     response: despesaSchema,
-    fields: () => ({ body: despesaAdicionarBodySchema() }),
     invoke: (client, input, options) => client.pedidos.despesas.adicionar(text(input, 'pedidoId'), input['body'] as DespesaAdicionarParams, options),
   }),
   row({

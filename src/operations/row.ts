@@ -18,7 +18,10 @@ export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'su
   readonly idempotency?: boolean | undefined;
   readonly body?: Operation['body'];
   readonly response?: Operation['response'];
-  /** Fields of the input after the path parameters (`body`, `valor`, `arquivo`...). */
+  /**
+   * Fields of the input after the path parameters (`valor`, `arquivo`...). Defaults to `{ body }` when
+   * `body` is a schema: the method takes the body whole.
+   */
   readonly fields?: (() => Record<string, z.ZodMiniType>) | undefined;
 }
 
@@ -45,10 +48,15 @@ function pathParam(name: string): z.ZodMiniString<string> {
   );
 }
 
+/** The fields of a method that takes its JSON body whole, as its `body` argument. */
+function wholeBody(body: RowSpec['body']): RowSpec['fields'] {
+  return typeof body === 'function' ? () => ({ body: body() }) : undefined;
+}
+
 /** @internal One non-paged operation: its input is the path parameters (non-empty strings), then `fields`. */
 export function row(spec: RowSpec): Operation {
   const pathParams = placeholders(spec.route);
-  const { fields, access, idempotency, ...rest } = spec;
+  const { fields = wholeBody(spec.body), access, idempotency, ...rest } = spec;
   return {
     ...rest,
     access: access ?? (spec.method === 'GET' ? 'read' : 'write'),

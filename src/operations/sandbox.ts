@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { anexoSchema } from '../models/anexo.js';
-import { STATUS_ETIQUETA_SIMULAVEL, STATUS_PEDIDO, type StatusEtiquetaSimulavel, type StatusPedido } from '../models/enums.js';
+import type { StatusEtiquetaSimulavel, StatusPedido } from '../models/enums.js';
 import { etiquetaSchema } from '../models/etiqueta.js';
 import { lancamentoSchema } from '../models/lancamento.js';
 import { pedidoSchema } from '../models/pedido.js';
@@ -24,7 +23,7 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     summary: "Sets an order's status (any transition); emits pedido.status_alterado.",
     body: statusPedidoBodySchema,
     response: pedidoSchema,
-    fields: () => ({ status: z.enum(STATUS_PEDIDO) }),
+    fields: () => statusPedidoBodySchema().shape,
     invoke: (client, input, options) => client.sandbox.pedidos.alterarStatus(text(input, 'pedidoId'), input['status'] as StatusPedido, options),
   }),
   row({
@@ -53,7 +52,7 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     summary: "Sets a label's status to IMPRESSA or DESPACHADA; emits etiqueta.status_alterado.",
     body: statusEtiquetaBodySchema,
     response: etiquetaSchema,
-    fields: () => ({ status: z.enum(STATUS_ETIQUETA_SIMULAVEL) }),
+    fields: () => statusEtiquetaBodySchema().shape,
     invoke: (client, input, options) => client.sandbox.etiquetas.alterarStatus(text(input, 'etiquetaId'), input['status'] as StatusEtiquetaSimulavel, options),
   }),
   row({
@@ -65,7 +64,6 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     body: lancamentoCriarBodySchema,
     response: lancamentoSchema,
     status: 201,
-    fields: () => ({ body: lancamentoCriarBodySchema() }),
     invoke: (client, input, options) => client.sandbox.financeiro.criarLancamento(input['body'] as LancamentoCriarParams, options),
   }),
   row({
@@ -76,7 +74,6 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     summary: 'Sets the stock of one size; produto.estoque_atualizado follows about a minute later.',
     body: estoqueDefinirBodySchema,
     response: produtoEstoqueSchema,
-    fields: () => ({ body: estoqueDefinirBodySchema() }),
     invoke: (client, input, options) => client.sandbox.produtos.definirEstoque(text(input, 'sku'), input['body'] as EstoqueDefinirParams, options),
   }),
   row({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { nonEmptyText } from '../models/requests/text.js';
-import { buildPath } from '../transport/path.js';
+import { buildPath, isSandboxOnlyPath } from '../transport/path.js';
 import type { HttpMethod } from '../transport/transport.js';
 import type { ModelSchema, Operation } from './operation.js';
 
@@ -60,7 +60,7 @@ export function row(spec: RowSpec): Operation {
   return {
     ...rest,
     access: access ?? (spec.method === 'GET' ? 'read' : 'write'),
-    sandboxOnly: spec.route.startsWith('/v1/sandbox/'),
+    sandboxOnly: isSandboxOnlyPath(spec.route),
     pathParams,
     paged: false,
     idempotency: idempotency ?? false,

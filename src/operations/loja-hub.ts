@@ -1,15 +1,10 @@
-import * as z from 'zod/mini';
-import { once } from '../internal/once.js';
 import { lojaHubAparenciaSchema, lojaHubBannerSchema, lojaHubEstatisticasSchema, lojaHubLogoSchema, lojaHubProdutoSchema, lojaHubSchema } from '../models/loja-hub.js';
 import { lojaHubAparenciaBodySchema, lojaHubAtualizarBodySchema, lojaHubProdutoAdicionarBodySchema, lojaHubTextoBodySchema } from '../models/requests/loja-hub.js';
 import type { LojaHubAtualizarParams, LojaHubEstatisticasParams } from '../resources/loja-hub.js';
 import type { LojaHubBannerListarParams } from '../resources/loja-hub/banners.js';
 import type { LojaHubProdutoListarParams, LojaHubTextoParams } from '../resources/loja-hub/produtos.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text, uploadFields } from './row.js';
-
-/** The statistics' filters are not shown by the spec: every one passes through to the query. */
-const estatisticasFilters = once(() => z.looseObject({}));
+import { listRow, noFilters, row, text, uploadFields } from './row.js';
 
 /** @internal The storefront rows: configuration, appearance, logo, product selection and banners. */
 export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
@@ -50,20 +45,17 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     response: lojaHubSchema,
     invoke: (client, _input, options) => client.lojaHub.despublicar(options),
   }),
-  {
-    ...row({
-      id: 'lojaHub.estatisticas',
-      method: 'GET',
-      route: '/v1/loja-hub/estatisticas',
-      source: 'inferred',
-      summary: 'Storefront statistics; filters pass through as query parameters.',
-      response: lojaHubEstatisticasSchema,
-      invoke: (client, input, options) => client.lojaHub.estatisticas(input as LojaHubEstatisticasParams, options),
-    }),
-    // Not a paged list, but its one argument is the query's filters, spread at the top as a list's are.
-    query: estatisticasFilters,
-    input: estatisticasFilters,
-  },
+  row({
+    id: 'lojaHub.estatisticas',
+    method: 'GET',
+    route: '/v1/loja-hub/estatisticas',
+    source: 'inferred',
+    summary: 'Storefront statistics; filters pass through as query parameters.',
+    // Not a paged list, but its one argument is the query's filters, none of which the spec shows.
+    query: noFilters,
+    response: lojaHubEstatisticasSchema,
+    invoke: (client, input, options) => client.lojaHub.estatisticas(input as LojaHubEstatisticasParams, options),
+  }),
   row({
     id: 'lojaHub.aparencia',
     method: 'GET',

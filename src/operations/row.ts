@@ -11,7 +11,7 @@ import type { ModelSchema, Operation } from './operation.js';
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
 /** @internal What a row states; the builder derives the rest. */
-export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke' | 'status'> {
+export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke' | 'status' | 'query'> {
   readonly method: HttpMethod;
   /** Defaults to `read` for GET and `write` otherwise; a POST that changes nothing says `read`. */
   readonly access?: Operation['access'] | undefined;
@@ -53,7 +53,10 @@ function wholeBody(body: RowSpec['body']): RowSpec['fields'] {
   return typeof body === 'function' ? () => ({ body: body() }) : undefined;
 }
 
-/** @internal One non-paged operation: its input is the path parameters (non-empty strings), then `fields`. */
+/**
+ * @internal One non-paged operation: its input is the path parameters (non-empty strings), then `fields`,
+ * then the `query` filters spread at the top as a list's are (the input is then loose, as a list's is).
+ */
 export function row(spec: RowSpec): Operation {
   const pathParams = placeholders(spec.route);
   const { fields = wholeBody(spec.body), access, idempotency, ...rest } = spec;
@@ -64,7 +67,10 @@ export function row(spec: RowSpec): Operation {
     pathParams,
     paged: false,
     idempotency: idempotency ?? false,
-    input: once(() => z.object({ ...Object.fromEntries(pathParams.map((name) => [name, pathParam(name)])), ...fields?.() })),
+    input: once(() => {
+      const shape = { ...Object.fromEntries(pathParams.map((name) => [name, pathParam(name)])), ...fields?.() };
+      return spec.query ? z.looseObject({ ...shape, ...spec.query().shape }) : z.object(shape);
+    }),
   };
 }
 
@@ -73,8 +79,8 @@ function pageFields() {
   return { limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))), cursor: z.optional(nonEmptyText()) };
 }
 
-/** A list with no filter the spec shows: other filters pass through to the query, as the SDK sends them. */
-const noFilters = once(() => z.looseObject({}));
+/** @internal Filters the spec does not show: every one passes through to the query, as the SDK sends them. */
+export const noFilters = once(() => z.looseObject({}));
 
 /** @internal One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
 export function listRow(spec: Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> & { item: () => ModelSchema; query?: () => z.ZodMiniObject }): Operation {

@@ -1,5 +1,6 @@
 import type { ModelSchema, Operation } from '../operations/operation.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
+import { answerHeaders, ref } from './shared-components.js';
 import type { WireSchemas } from './wire-schemas.js';
 
 /** The prefix of the document's own marks (`x-partner-commerce-path-source`). */
@@ -7,12 +8,6 @@ export const MARK = 'x-partner-commerce';
 
 /** Where an inferred path's reading is explained. */
 export const ENDPOINTS_DOC = 'https://github.com/partner-commerce/partner-commerce/blob/main/docs/endpoints.md';
-
-const ref = (kind: 'parameters' | 'responses' | 'headers', name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
-
-/** The headers every answer carries (the spec's "Limits" and "General conventions"). */
-export const EVERY_ANSWER_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
-const answerHeaders = (extra: readonly string[] = []): JsonObject => Object.fromEntries([...EVERY_ANSWER_HEADERS, ...extra].map((name) => [name, ref('headers', name)]));
 
 /** The resource a row belongs to, its tag: the first part of its id (`pedidos` of `pedidos.rastreios.adicionar`). */
 export const tagOf = (row: Operation): string => row.id.split('.')[0] as string;

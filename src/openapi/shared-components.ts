@@ -1,6 +1,15 @@
 import type { JsonObject } from './json-types.js';
 import { componentRef } from './wire-schemas.js';
 
+/** A reference to a shared component. */
+export const ref = (kind: 'parameters' | 'responses' | 'headers', name: string): JsonObject => ({ $ref: `#/components/${kind}/${name}` });
+
+/** The headers every answer carries (the spec's "Limits" and "General conventions"). */
+const EVERY_ANSWER_HEADERS = ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+
+/** References to the headers every answer carries, then to `extra`. */
+export const answerHeaders = (extra: readonly string[] = []): JsonObject => Object.fromEntries([...EVERY_ANSWER_HEADERS, ...extra].map((name) => [name, ref('headers', name)]));
+
 const header = (description: string, schema: JsonObject): JsonObject => ({ description, schema });
 const integer = { type: 'integer', minimum: 0 };
 
@@ -43,19 +52,18 @@ export const PARAMETERS: JsonObject = {
   },
 };
 
-const errorHeaders = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' }, 'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' }, 'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' }, 'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' } };
 const errorContent = { 'application/json': { schema: componentRef('ErroBody') } };
 
 /** The error answers every operation shares: the API's error body, decided by `erro.codigo`. */
 export const RESPONSES: JsonObject = {
   Erro: {
     description: 'An API error: `erro.codigo` is stable and decides; `mensagem` is for people. New codes come without a version change, so fall back on the HTTP status.',
-    headers: errorHeaders,
+    headers: answerHeaders(),
     content: errorContent,
   },
   LimiteExcedido: {
     description: '429 LIMITE_EXCEDIDO: wait `Retry-After` seconds, then repeat. A refused call does not count toward the limit.',
-    headers: { ...errorHeaders, 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+    headers: answerHeaders(['Retry-After']),
     content: errorContent,
   },
 };

@@ -4,7 +4,7 @@ import type { Operation } from '../operations/operation.js';
 import type { ResponseMeta } from '../transport/response-meta.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import type { RatePriority } from '../transport/rate-limit/priority.js';
-import { newIdempotencyKey } from '../transport/idempotency.js';
+import { IDEMPOTENCY_KEY, newIdempotencyKey } from '../transport/idempotency.js';
 import { errorBody } from './error-body.js';
 import { checkToolInput } from './input-check.js';
 import { toolName, type McpTool } from './tool.js';
@@ -32,6 +32,7 @@ function buildInputSchema(row: Operation): Record<string, unknown> {
       type: 'string',
       minLength: 1,
       maxLength: 255,
+      pattern: IDEMPOTENCY_KEY.source,
       description: 'Idempotency-Key to send: give the one a failed call returned to replay it safely; a fresh one is made when absent.',
     };
   }

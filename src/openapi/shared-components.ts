@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY } from '../transport/idempotency.js';
 import type { JsonObject } from './json-types.js';
 import { componentRef } from './wire-schemas.js';
 
@@ -23,8 +24,8 @@ export const HEADERS: JsonObject = {
   'Idempotent-Replayed': header('`true` when the answer is the first answer to the same Idempotency-Key and body, replayed.', { type: 'string', enum: ['true'] }),
 };
 
-// The spec's rule: 1 to 255 visible ASCII characters, no spaces (transport/idempotency.ts checks the same).
-const IDEMPOTENCY_KEY = { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' };
+// The spec's rule, as the SDK checks it.
+const IDEMPOTENCY_KEY_SCHEMA = { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY.source };
 
 /** The parameters shared by many operations: paging and Idempotency-Key. */
 export const PARAMETERS: JsonObject = {
@@ -41,14 +42,14 @@ export const PARAMETERS: JsonObject = {
     in: 'header',
     required: true,
     description: 'Required on order creation and label issue. The same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`); another body is 422 IDEMPOTENCY_KEY_REUTILIZADA.',
-    schema: IDEMPOTENCY_KEY,
+    schema: IDEMPOTENCY_KEY_SCHEMA,
   },
   IdempotencyKeyOptional: {
     name: 'Idempotency-Key',
     in: 'header',
     required: false,
     description: 'The spec requires a key only on order creation and label issue; sending one on another write is harmless, and repeating a 500 or 503 with the same key is its retry rule.',
-    schema: IDEMPOTENCY_KEY,
+    schema: IDEMPOTENCY_KEY_SCHEMA,
   },
 };
 

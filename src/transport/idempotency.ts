@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { InputIssue } from '../errors/invalid-input-error.js';
 
-// The spec's rule: 1 to 255 visible ASCII characters, no spaces.
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+/** @internal The spec's rule for an Idempotency-Key: 1 to 255 visible ASCII characters, no spaces. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** Methods the spec treats as safe to repeat: the server applies them once however often they arrive. */
 const REPEATABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);

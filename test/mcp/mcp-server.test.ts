@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidInputError, PartnerCommerce, RateLimiter } from '../../src/index.js';
 import { createMcpServer } from '../../src/mcp/index.js';
 import { checkMcpOptions } from '../../src/mcp/options.js';
+import { inputSchemaOf } from '../../src/mcp/operation-tool.js';
 import { whyNoTool } from '../../src/mcp/tool-set.js';
 import type { Operation } from '../../src/operations/operation.js';
 import { OPERATIONS } from '../../src/operations/table.js';
+import { checkIdempotencyKey } from '../../src/transport/idempotency.js';
+import type { InputIssue } from '../../src/errors/invalid-input-error.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
 import { connected } from './mcp-helpers.js';
 
@@ -75,6 +78,18 @@ describe('createMcpServer: the tools', () => {
     const criar = tools.find((t) => t.name === 'pedidos_criar')!;
     expect(criar.inputSchema.properties).toHaveProperty('idempotencyKey');
     expect(criar.annotations).toMatchObject({ readOnlyHint: false });
+  });
+
+  it("states the Idempotency-Key rule the SDK enforces in the key's schema: a key it refuses does not match", () => {
+    const key = (inputSchemaOf(OPERATIONS.find((row) => row.id === 'pedidos.criar')!)['properties'] as Record<string, { pattern?: string }>)['idempotencyKey']!;
+    const matches = (value: string) => new RegExp(key.pattern ?? '').test(value);
+    for (const refused of ['com espaço', 'a b', '', 'x'.repeat(256), 'ação']) {
+      const issues: InputIssue[] = [];
+      checkIdempotencyKey(refused, issues);
+      expect(issues, refused).toHaveLength(1);
+      expect(matches(refused), refused).toBe(false);
+    }
+    expect(matches('pedido-42_!~')).toBe(true);
   });
 });
 

@@ -46,9 +46,7 @@ function queryParameters(row: Operation, query: ModelSchema | undefined, wire: W
   const schema = wire.at(query);
   const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema['required'] ?? []) as string[]);
-  const filters = Object.entries(properties)
-    .filter(([name]) => !(row.paged && PAGE_PARAMETERS.includes(name)))
-    .map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  const filters = Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
   return [...page, ...filters];
 }
 

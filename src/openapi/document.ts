@@ -1,5 +1,4 @@
 import { once } from '../internal/once.js';
-import { pageEnvelopeSchema } from '../models/pagination.js';
 import { OPERATIONS } from '../operations/table.js';
 import { VERSION } from '../version.js';
 import { eventComponentName, eventSchemas } from './events.js';
@@ -33,7 +32,7 @@ function webhookObject(kind: string, component: string): JsonObject {
 
 const build = once((): OpenApiDocument => {
   const events = eventSchemas().map(([kind, schema]) => [kind, eventComponentName(kind), schema] as const);
-  const rows = OPERATIONS.map((row) => [row, rowModels(row, pageEnvelopeSchema)] as const);
+  const rows = OPERATIONS.map((row) => [row, rowModels(row)] as const);
   const wire = wireSchemas(
     [...RECORDS.map(([name, schema]) => [name, schema()] as const), ...events.map(([, name, schema]) => [name, schema] as const)],
     rows.flatMap(([, models]) => schemasOf(models)),

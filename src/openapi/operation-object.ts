@@ -1,3 +1,4 @@
+import { pageEnvelopeSchema } from '../models/pagination.js';
 import type { ModelSchema, Operation } from '../operations/operation.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
 import { answerHeaders, ref } from './shared-components.js';
@@ -23,13 +24,13 @@ export interface RowModels {
   readonly success?: ModelSchema | undefined;
 }
 
-/** The models of `row`; `envelope` wraps a list's item in its page (`dados`, `paginacao`). */
-export function rowModels(row: Operation, envelope: (item: ModelSchema) => ModelSchema): RowModels {
+/** The models of `row`; a list's item is wrapped in its page (`dados`, `paginacao`). */
+export function rowModels(row: Operation): RowModels {
   const item = row.response?.();
   return {
     query: row.query?.(),
     body: typeof row.body === 'function' ? row.body() : row.body,
-    success: item === undefined ? undefined : row.paged ? envelope(item) : item,
+    success: item === undefined ? undefined : row.paged ? pageEnvelopeSchema(item) : item,
   };
 }
 

@@ -4,7 +4,6 @@ import { openApiDocument, type JsonObject } from '../../src/openapi/index.js';
 import { OPERATIONS } from '../../src/operations/table.js';
 import { operationObject, rowModels } from '../../src/openapi/operation-object.js';
 import { wireSchemas } from '../../src/openapi/wire-schemas.js';
-import { pageEnvelopeSchema } from '../../src/models/pagination.js';
 import { TIPOS_EVENTO } from '../../src/webhooks/tipos-evento.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -50,7 +49,7 @@ describe('the OpenAPI document', () => {
 
   it('an inferred sandbox-only row gets both marks, the reasoning link and only the sandbox server', () => {
     const row = { ...(OPERATIONS[0] as (typeof OPERATIONS)[number]), source: 'inferred' as const, sandboxOnly: true };
-    const models = rowModels(row, pageEnvelopeSchema);
+    const models = rowModels(row);
     const sandbox = { url: '{sandbox_base_url}' };
     const op = operationObject(row, models, wireSchemas([], [models.success!]), sandbox);
     expect(op['x-partner-commerce-path-source']).toBe('inferred');

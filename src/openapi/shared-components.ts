@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { pageFields } from '../operations/row.js';
 import { IDEMPOTENCY_KEY } from '../transport/idempotency.js';
 import type { JsonObject } from './json-types.js';
 import { componentRef } from './wire-schemas.js';
@@ -27,15 +29,21 @@ export const HEADERS: JsonObject = {
 // The spec's rule, as the SDK checks it.
 const IDEMPOTENCY_KEY_SCHEMA = { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY.source };
 
+/** A page parameter's schema: the input's own field, so the document states the rule the SDK checks. */
+function pageSchema(name: keyof ReturnType<typeof pageFields>): JsonObject {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(pageFields()[name], { io: 'input' }) as JsonObject;
+  return schema;
+}
+
 /** The parameters shared by many operations: paging and Idempotency-Key. */
 export const PARAMETERS: JsonObject = {
-  limite: { name: 'limite', in: 'query', required: false, description: 'Items per page.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+  limite: { name: 'limite', in: 'query', required: false, description: 'Items per page.', schema: { ...pageSchema('limite'), default: 50 } },
   cursor: {
     name: 'cursor',
     in: 'query',
     required: false,
     description: '`paginacao.proximoCursor` of the previous page, with the same filters; omit it to start over. Valid only for the ordering that produced it (else 400 CURSOR_INVALIDO).',
-    schema: { type: 'string' },
+    schema: pageSchema('cursor'),
   },
   IdempotencyKeyRequired: {
     name: 'Idempotency-Key',

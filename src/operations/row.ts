@@ -74,8 +74,8 @@ export function row(spec: RowSpec): Operation {
   };
 }
 
-/** The filters every list takes, as the SDK checks them before sending. */
-function pageFields() {
+/** @internal The filters every list takes, as the SDK checks them before sending (the OpenAPI document's page parameters). */
+export function pageFields() {
   return { limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))), cursor: z.optional(nonEmptyText()) };
 }
 

@@ -5,6 +5,8 @@ import { OPERATIONS } from '../../src/operations/table.js';
 import { operationObject, rowModels } from '../../src/openapi/operation-object.js';
 import { wireSchemas } from '../../src/openapi/wire-schemas.js';
 import { TIPOS_EVENTO } from '../../src/webhooks/tipos-evento.js';
+import { checkListParams } from '../../src/pagination/list-params.js';
+import { newAjv, problems } from './ajv.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 type Op = JsonObject & { operationId: string };
@@ -66,6 +68,26 @@ describe('the OpenAPI document', () => {
       const refs = JSON.stringify(op['parameters']);
       const paged = OPERATIONS.find((row) => row.id === op.operationId)?.paged;
       expect([op.operationId, refs.includes('/parameters/limite'), refs.includes('/parameters/cursor')]).toEqual([op.operationId, paged, paged]);
+    }
+  });
+
+  it("the page parameters' schemas accept exactly what the SDK sends: limite 1 to 100, a non-empty cursor", () => {
+    const parameters = openApiDocument().components['parameters'] as Record<string, { schema: JsonObject }>;
+    const ajv = newAjv();
+    const cases: [name: 'limite' | 'cursor', value: unknown][] = [
+      ...[0, 1, 50, 100, 101, 1.5, -1].map((v) => ['limite', v] as ['limite', unknown]),
+      ...['', 'c', 'eyJpZCI6NDJ9'].map((v) => ['cursor', v] as ['cursor', unknown]),
+    ];
+    for (const [name, value] of cases) {
+      const sdkSends = (() => {
+        try {
+          checkListParams({ [name]: value as never });
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect([name, value, problems(ajv, parameters[name]!.schema, value).length === 0]).toEqual([name, value, sdkSends]);
     }
   });
 

@@ -6,16 +6,21 @@ import type { Plugin } from 'esbuild';
 
 const DISPOSABLE_LIB = '/// <reference lib="esnext.disposable" />';
 
-/** The public entries by source file, and the package name each is published under. */
-const ENTRIES: Record<string, string> = {
-  [resolve('src/index.ts')]: 'partner-commerce',
-  [resolve('src/webhooks/index.ts')]: 'partner-commerce/webhooks',
-  [resolve('src/testing/index.ts')]: 'partner-commerce/testing',
-  [resolve('src/redis/index.ts')]: 'partner-commerce/redis',
-  [resolve('src/mirror/index.ts')]: 'partner-commerce/mirror',
-  [resolve('src/openapi/index.ts')]: 'partner-commerce/openapi',
-  [resolve('src/mcp/index.ts')]: 'partner-commerce/mcp',
+/** The public entries: the built file's name and its source; `index` is the package itself, each other `partner-commerce/<name>`. */
+const SDK_ENTRIES: Record<string, string> = {
+  index: 'src/index.ts',
+  webhooks: 'src/webhooks/index.ts',
+  testing: 'src/testing/index.ts',
+  redis: 'src/redis/index.ts',
+  mirror: 'src/mirror/index.ts',
+  openapi: 'src/openapi/index.ts',
+  mcp: 'src/mcp/index.ts',
 };
+
+/** The package name of each public entry, by its source file's absolute path. */
+const PACKAGE_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(SDK_ENTRIES).map(([name, source]) => [resolve(source), name === 'index' ? 'partner-commerce' : `partner-commerce/${name}`]),
+);
 
 /**
  * Writes `openapi.json` and `schemas/<name>.json` into `outDir` from the entry at `entry` (the built
@@ -42,7 +47,7 @@ const publicEntriesByName: Plugin = {
   name: 'public-entries-by-name',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\/.*index\.js$/ }, (args) => {
-      const name = ENTRIES[resolve(args.resolveDir || dirname(args.importer), args.path.replace(/\.js$/, '.ts'))];
+      const name = PACKAGE_NAMES[resolve(args.resolveDir || dirname(args.importer), args.path.replace(/\.js$/, '.ts'))];
       return name === undefined ? undefined : { path: name, external: true };
     });
   },
@@ -50,15 +55,7 @@ const publicEntriesByName: Plugin = {
 
 const BUILDS: Options[] = [
   {
-    entry: {
-      index: 'src/index.ts',
-      webhooks: 'src/webhooks/index.ts',
-      testing: 'src/testing/index.ts',
-      redis: 'src/redis/index.ts',
-      mirror: 'src/mirror/index.ts',
-      openapi: 'src/openapi/index.ts',
-      mcp: 'src/mcp/index.ts',
-    },
+    entry: SDK_ENTRIES,
     format: ['esm', 'cjs'],
     // close() pairs with [Symbol.asyncDispose] on the client, limiter, stores, mirror and handler; the
     // declarations bring the lib that types it, so a consumer on lib ES2022 without @types/node compiles.

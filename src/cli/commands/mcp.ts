@@ -61,12 +61,12 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   if (flags.mirrorDir !== undefined && flags.mirrorPostgres !== undefined) throw new CliFailure('give --mirror-dir or --mirror-postgres, not both', EXIT.usage);
   if (flags.allowProductionWrites === true && flags.allowWrites !== true) throw new CliFailure('--allow-production-writes only widens --allow-writes: give both', EXIT.usage);
   // Dynamic: every other command of the CLI runs without the optional MCP SDK installed.
-  const { createMcpServer } = await needSdk(() => import('../../mcp/index.js'));
+  const { createMcpServer, writesAllowed } = await needSdk(() => import('../../mcp/index.js'));
   const client = clientFrom(flags);
   const mirror = mirrorFrom(flags, client);
   const options: McpServerOptions = { client, mirror, allowWrites: flags.allowWrites === true, allowProductionWrites: flags.allowProductionWrites === true };
   createMcpServer(options); // checks the options before anything listens
-  const writesOn = flags.allowWrites === true && (client.environment === 'sandbox' || flags.allowProductionWrites === true);
+  const writesOn = writesAllowed(options);
   const where = mirror ? `; catalog tools read the mirror (${flags.mirrorDir !== undefined ? 'folder' : 'postgres'}), which mcp does not update` : '';
   const writes = writesOn ? `writes allowed (${client.environment})` : flags.allowWrites === true ? 'read-only (a production token needs --allow-production-writes)' : 'read-only';
   const serving = (transport: 'stdio' | 'http', url?: string): void =>

@@ -13,17 +13,8 @@ import { toolResult, type ToolResult } from './tool-result.js';
 /** Page size of a list tool that names none: a page a model can read whole, not the API's 50. */
 export const DEFAULT_TOOL_PAGE = 20;
 
-// Built once per row: an HTTP server makes a server per request, and the schemas never change.
-const schemas = new WeakMap<Operation, Record<string, unknown>>();
-
 /** @internal The JSON Schema of a row's input, wire form, as an MCP tool's `inputSchema`. */
 export function inputSchemaOf(row: Operation): Record<string, unknown> {
-  let schema = schemas.get(row);
-  if (schema === undefined) schemas.set(row, (schema = buildInputSchema(row)));
-  return schema;
-}
-
-function buildInputSchema(row: Operation): Record<string, unknown> {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(row.input(), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   const properties = { ...((schema['properties'] as Record<string, Record<string, unknown>> | undefined) ?? {}) };
   if (row.paged && properties['limite']) properties['limite'] = { ...properties['limite'], default: DEFAULT_TOOL_PAGE };

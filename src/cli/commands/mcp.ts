@@ -61,11 +61,12 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   if (flags.mirrorDir !== undefined && flags.mirrorPostgres !== undefined) throw new CliFailure('give --mirror-dir or --mirror-postgres, not both', EXIT.usage);
   if (flags.allowProductionWrites === true && flags.allowWrites !== true) throw new CliFailure('--allow-production-writes only widens --allow-writes: give both', EXIT.usage);
   // Dynamic: every other command of the CLI runs without the optional MCP SDK installed.
-  const { createMcpServer, writesAllowed } = await needSdk(() => import('../../mcp/index.js'));
+  const { mcpServerFactory, writesAllowed } = await needSdk(() => import('../../mcp/index.js'));
   const client = clientFrom(flags);
   const mirror = mirrorFrom(flags, client);
   const options: McpServerOptions = { client, mirror, allowWrites: flags.allowWrites === true, allowProductionWrites: flags.allowProductionWrites === true };
-  createMcpServer(options); // checks the options before anything listens
+  // Checks the options before anything listens, and builds the tools once for every server it makes.
+  const createServer = mcpServerFactory(options);
   const writesOn = writesAllowed(options);
   const where = mirror ? `; catalog tools read the mirror (${flags.mirrorDir !== undefined ? 'folder' : 'postgres'}), which mcp does not update` : '';
   const writes = writesOn ? `writes allowed (${client.environment})` : flags.allowWrites === true ? 'read-only (a production token needs --allow-production-writes)' : 'read-only';
@@ -78,7 +79,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   try {
     if (listen === undefined) {
       const { StdioServerTransport } = await needSdk(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
-      const server = createMcpServer(options);
+      const server = createServer();
       const closed = new Promise<void>((done) => (server.onclose = done));
       // The host ends the session by closing our standard input.
       const ended = new Promise<void>((done) => process.stdin.once('end', done));
@@ -92,7 +93,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
     // Stateless: one server and transport per request, so no session outlives its answer.
     const http = await serveFetch(
       loopbackGuard(async (request) => {
-        const server = createMcpServer(options);
+        const server = createServer();
         const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         await server.connect(transport);
         try {

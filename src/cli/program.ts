@@ -238,8 +238,10 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '  npx partner-commerce mcp --allow-writes                    # sandbox token: write tools too',
         '  npx partner-commerce mcp --http 3333                       # http://127.0.0.1:3333/mcp',
         '',
-        'Standard output carries only MCP messages; logs go to standard error. The mirror is only read: run',
-        'partner-commerce mirror beside it to keep it current. Needs the package @modelcontextprotocol/sdk. See docs/mcp.md.',
+        'Standard output carries only MCP messages; logs go to standard error. The mirror is only read: with',
+        '--mirror-postgres, run partner-commerce mirror beside it to keep it current; a --mirror-dir folder is one',
+        'process\'s at a time, so run partner-commerce mirror --once while mcp is stopped. Needs the package',
+        '@modelcontextprotocol/sdk. See docs/mcp.md.',
       ].join('\n'),
     )
     .action((flags) => mcpCommand(flags, io, stopped));

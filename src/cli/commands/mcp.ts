@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { McpServerOptions } from '../../mcp/index.js';
-import { createMirror, createPgliteStore, createPostgresStore, type Mirror } from '../../mirror/index.js';
+import { createMirror, type Mirror } from '../../mirror/index.js';
 import { serveFetch } from '../../testing/index.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 import { loopbackGuard, parseHttpListen } from '../mcp/loopback.js';
+import { storeFrom } from '../mirror/store-from.js';
 
 /** Flags of `partner-commerce mcp`. */
 export interface McpFlags extends ConnectionFlags {
@@ -114,14 +115,13 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   }
 }
 
-function mirrorFrom(flags: McpFlags, client: ReturnType<typeof clientFrom>): Mirror | undefined {
-  if (flags.mirrorPostgres !== undefined) {
-    if (!URL.canParse(flags.mirrorPostgres)) throw new CliFailure('--mirror-postgres must be a connection URL like postgres://user@host:5432/db', EXIT.usage);
-    return createMirror({ client, store: createPostgresStore({ connectionString: flags.mirrorPostgres }) });
+function mirrorFrom({ mirrorDir, mirrorPostgres }: McpFlags, client: ReturnType<typeof clientFrom>): Mirror | undefined {
+  if (mirrorPostgres === undefined) {
+    if (mirrorDir === undefined) return undefined;
+    const dir = resolve(mirrorDir);
+    // An empty folder would become a new, empty mirror whose every answer is "not found".
+    if (!existsSync(dir)) throw new CliFailure(`--mirror-dir ${dir} holds no mirror: fill one first with partner-commerce mirror --dir ${mirrorDir} --once`, EXIT.usage);
   }
-  if (flags.mirrorDir === undefined) return undefined;
-  const dir = resolve(flags.mirrorDir);
-  // An empty folder would become a new, empty mirror whose every answer is "not found".
-  if (!existsSync(dir)) throw new CliFailure(`--mirror-dir ${dir} holds no mirror: fill one first with partner-commerce mirror --dir ${flags.mirrorDir} --once`, EXIT.usage);
-  return createMirror({ client, store: createPgliteStore({ dataDir: dir }) });
+  // With --mirror-postgres the folder is not read.
+  return createMirror({ client, store: storeFrom(mirrorPostgres, mirrorDir ?? '', '--mirror-postgres').store });
 }

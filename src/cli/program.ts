@@ -38,12 +38,16 @@ const TOKEN_HELP = [
   'refused when another user owns it or others can read it). doctor says which one it used.',
 ].join('\n');
 
-const connection = (cmd: Command, json = 'one JSON document on standard output, for scripts'): Command =>
-  cmd
-    .addOption(new Option('--token <token>', 'access token (never printed, but every local user sees it in ps: prefer --token-stdin, PARTNER_COMMERCE_TOKEN or login)').env('PARTNER_COMMERCE_TOKEN'))
-    .option('--token-stdin', 'read the access token from standard input')
-    .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
-    .option('--json', json);
+/**
+ * `--token`, `--token-stdin`, `--base-url` and `--json` (saying `json`). `tokenStdin: false` leaves out
+ * `--token-stdin`, for a command whose standard input is not its own (mcp's carries the protocol).
+ */
+const connection = (cmd: Command, json = 'one JSON document on standard output, for scripts', { tokenStdin = true } = {}): Command => {
+  const prefer = tokenStdin ? '--token-stdin, PARTNER_COMMERCE_TOKEN or login' : 'PARTNER_COMMERCE_TOKEN or login';
+  cmd.addOption(new Option('--token <token>', `access token (never printed, but every local user sees it in ps: prefer ${prefer})`).env('PARTNER_COMMERCE_TOKEN'));
+  if (tokenStdin) cmd.option('--token-stdin', 'read the access token from standard input');
+  return cmd.addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL')).option('--json', json);
+};
 
 /** Runs the `partner-commerce` command line with `argv` (without node and the script) and returns its exit code. */
 export async function runCli(argv: readonly string[], context: CliContext = {}): Promise<ExitCode> {
@@ -217,17 +221,13 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
 
-  program
-    .command('mcp')
+  connection(program.command('mcp'), 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)', { tokenStdin: false })
     .description('serve the SDK\'s operations as MCP tools for AI assistants: stdio, or Streamable HTTP on loopback')
-    .addOption(new Option('--token <token>', 'access token (never printed, but every local user sees it in ps: prefer PARTNER_COMMERCE_TOKEN or login)').env('PARTNER_COMMERCE_TOKEN'))
-    .addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL'))
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (loopback only)')
     .option('--allow-writes', 'offer the write tools (orders, customers, labels...); with a sandbox token only, unless --allow-production-writes')
     .option('--allow-production-writes', 'with --allow-writes: offer them with a production token too')
     .option('--mirror-dir <folder>', 'answer catalog and stock tools from this embedded mirror (filled by partner-commerce mirror --dir), at zero API calls')
     .option('--mirror-postgres <url>', 'the same, from a Postgres mirror')
-    .option('--json', 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)')
     .addHelpText(
       'after',
       [
@@ -238,8 +238,10 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '  npx partner-commerce mcp --allow-writes                    # sandbox token: write tools too',
         '  npx partner-commerce mcp --http 3333                       # http://127.0.0.1:3333/mcp',
         '',
-        'Standard output carries only MCP messages; logs go to standard error. The mirror is only read: run',
-        'partner-commerce mirror beside it to keep it current. Needs the package @modelcontextprotocol/sdk. See docs/mcp.md.',
+        'Standard output carries only MCP messages; logs go to standard error. The mirror is only read: with',
+        '--mirror-postgres, run partner-commerce mirror beside it to keep it current; a --mirror-dir folder is one',
+        'process\'s at a time, so run partner-commerce mirror --once while mcp is stopped. Needs the package',
+        '@modelcontextprotocol/sdk. See docs/mcp.md.',
       ].join('\n'),
     )
     .action((flags) => mcpCommand(flags, io, stopped));

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors/api-error.js';
+import { ApiError, type CampoExtraErro } from '../errors/api-error.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
 
@@ -47,6 +47,9 @@ const FIX: Readonly<Record<string, string>> = {
   ERRO_INTERNO: 'The API failed (the SDK already retried where safe): try again later, quoting the requestId.',
 };
 
+// The per-code fields an ApiError may carry (ExtrasPorCodigo): `satisfies` fails the build when one is added there and not here.
+const EXTRA_FIELDS = { escopoNecessario: true, itens: true, pedido: true } as const satisfies Record<CampoExtraErro, true>;
+
 const SDK_CODES: Readonly<Record<string, { codigo: string; fix: string }>> = {
   ConnectionError: { codigo: 'CONNECTION_ERROR', fix: 'The API could not be reached (the SDK already retried where safe): try again later.' },
   TimeoutError: { codigo: 'TIMEOUT', fix: 'The API did not answer in time: try again; for a write, replay with the same idempotencyKey.' },
@@ -63,7 +66,9 @@ export function errorBody(err: unknown): ToolErrorBody {
   const key = err instanceof PartnerCommerceError && err.idempotencyKey !== undefined ? { idempotencyKey: err.idempotencyKey } : {};
   if (err instanceof InvalidInputError) return { codigo: 'INVALID_INPUT', mensagem: err.message, fix: REPAIR, issues: err.issues, ...key };
   if (err instanceof ApiError) {
-    const escopo = (err as { escopoNecessario?: unknown }).escopoNecessario;
+    // Every per-code field the error carries (what fix points at: escopoNecessario, itens, pedido).
+    const extras: Record<string, unknown> = Object.fromEntries(Object.entries(err).filter(([k]) => Object.hasOwn(EXTRA_FIELDS, k)));
+    const escopo = extras['escopoNecessario'];
     const fix =
       err.codigo === 'ESCOPO_INSUFICIENTE'
         ? `The token lacks the permission ${typeof escopo === 'string' ? escopo : '(not named)'}: grant it to the integration in the supplier's panel; retrying will not help.`
@@ -75,7 +80,7 @@ export function errorBody(err: unknown): ToolErrorBody {
       requestId: err.requestId,
       ...(err.detalhes.length > 0 ? { detalhes: err.detalhes } : {}),
       ...(err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}),
-      ...(typeof escopo === 'string' ? { escopoNecessario: escopo } : {}),
+      ...extras,
       ...key,
     };
   }

@@ -4,6 +4,7 @@ import { optionIssues } from '../errors/check-options.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { Operation } from '../operations/operation.js';
 import type { RequestOptions } from '../transport/request-options.js';
+import { toolName } from './tool.js';
 
 // Answers every request of the dry-run client: reaching it means the SDK accepted the input.
 const ACCEPTED = new Error('accepted');
@@ -35,7 +36,7 @@ function dryRunClient(environment: PartnerCommerce['environment']): PartnerComme
 export async function checkToolInput(row: Operation, args: Record<string, unknown>, environment: PartnerCommerce['environment'], options: RequestOptions): Promise<Record<string, unknown>> {
   const parsed = z.safeParse(row.input(), args);
   if (parsed.success) return parsed.data as Record<string, unknown>;
-  const issues = optionIssues(row.input, args, `the ${row.id.replaceAll('.', '_')} tool`);
+  const issues = optionIssues(row.input, args, `the ${toolName(row.id)} tool`);
   try {
     await Promise.resolve().then(() => row.invoke(dryRunClient(environment), args, { ...options, priority: undefined }));
   } catch (err) {

@@ -1,37 +1,27 @@
 import * as z from 'zod/mini';
 import type { PartnerCommerce } from '../client.js';
-import { optionIssues } from '../errors/check-options.js';
-import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { checkOptions } from '../errors/check-options.js';
 import type { Mirror, MirroredProduct } from '../mirror/mirror.js';
 import type { Operation } from '../operations/operation.js';
 import { errorBody } from './error-body.js';
 import { checkToolInput } from './input-check.js';
 import { DEFAULT_TOOL_PAGE, inputSchemaOf } from './operation-tool.js';
-import { toolName, type McpTool } from './tool.js';
+import { inputJsonSchema, toolName, type McpTool } from './tool.js';
 import { toolResult, type ToolResult } from './tool-result.js';
 
 /** The operations a mirror answers: by the row's id, with the product it holds. */
 export const MIRRORED_OPERATIONS = ['produtos.obter', 'produtos.estoque'] as const;
 
-const skuInput = () => z.object({ sku: z.string().check(z.minLength(1)) });
 const catalogInput = () =>
   z.strictObject({
     cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, 'must be a proximoCursor from an earlier page of mirror_catalog'))),
     limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
   });
 
-const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>): Record<string, unknown> => schema;
-
 /** How fresh the mirror is: what a model must say when it answers from it. */
 async function freshness(mirror: Mirror): Promise<Record<string, unknown>> {
   const status = await mirror.status();
   return { watermark: status.watermark, lagMs: status.lagMs, lastPosition: status.lastPosition };
-}
-
-function checked<S extends z.ZodMiniType>(schema: () => S, args: Record<string, unknown>, what: string): z.output<S> {
-  const parsed = z.safeParse(schema(), args);
-  if (parsed.success) return parsed.data;
-  throw new InvalidInputError(optionIssues(schema, args, what));
 }
 
 async function guarded(work: () => Promise<ToolResult>): Promise<ToolResult> {
@@ -67,15 +57,16 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
   const bySku = (id: (typeof MIRRORED_OPERATIONS)[number], summary: string, answer: (p: MirroredProduct) => unknown): McpTool => {
     const row = rows.get(id);
+    if (row === undefined) throw new Error(`OPERATIONS has no row ${id}`); // a bug of ours: both rows are in the table
     return {
       name: toolName(id),
       description: `${summary} Answered from the local catalog mirror at zero API calls; the result gives its watermark and lagMs.`,
-      inputSchema: row ? inputSchemaOf(row) : { type: 'object', properties: { sku: { type: 'string', minLength: 1 } }, required: ['sku'] },
+      inputSchema: inputSchemaOf(row),
       annotations: readOnly,
       run: (args) =>
         guarded(async () => {
-          // With the row, the SDK's own check and words (a dry run: nothing is sent); else the sku's.
-          const { sku } = (row ? await checkToolInput(row, args, client.environment, {}) : checked(skuInput, args, `the ${toolName(id)} tool`)) as { sku: string };
+          // The SDK's own check and words (a dry run: nothing is sent).
+          const { sku } = (await checkToolInput(row, args, client.environment, {})) as { sku: string };
           const [found, fresh] = await Promise.all([mirror.product(sku), freshness(mirror)]);
           if (found === undefined) return notFound(sku, fresh);
           return toolResult({ result: answer(found), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } });
@@ -88,11 +79,11 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
     {
       name: 'mirror_catalog',
       description: `Products of the local catalog mirror in change order (oldest change first), ONE page at a time: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100). Zero API calls.`,
-      inputSchema: withoutDialect(z.toJSONSchema(catalogInput(), { io: 'input' }) as Record<string, unknown>),
+      inputSchema: inputJsonSchema(catalogInput()),
       annotations: readOnly,
       run: (args) =>
         guarded(async () => {
-          const { cursor, limite = DEFAULT_TOOL_PAGE } = checked(catalogInput, args, 'the mirror_catalog tool');
+          const { cursor, limite = DEFAULT_TOOL_PAGE } = checkOptions(catalogInput, args, 'the mirror_catalog tool');
           // One more than asked: whether another page follows, without a second read.
           const rowsRead = await mirror.changedSince(cursor === undefined ? 0 : Number(cursor), limite + 1);
           const page = rowsRead.slice(0, limite);

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { PartnerCommerce } from '../client.js';
 import type { Operation } from '../operations/operation.js';
 import type { ResponseMeta } from '../transport/response-meta.js';
@@ -7,24 +6,15 @@ import type { RatePriority } from '../transport/rate-limit/priority.js';
 import { IDEMPOTENCY_KEY, newIdempotencyKey } from '../transport/idempotency.js';
 import { errorBody } from './error-body.js';
 import { checkToolInput } from './input-check.js';
-import { toolName, type McpTool } from './tool.js';
+import { inputJsonSchema, toolName, type McpTool } from './tool.js';
 import { toolResult, type ToolResult } from './tool-result.js';
 
 /** Page size of a list tool that names none: a page a model can read whole, not the API's 50. */
 export const DEFAULT_TOOL_PAGE = 20;
 
-// Built once per row: an HTTP server makes a server per request, and the schemas never change.
-const schemas = new WeakMap<Operation, Record<string, unknown>>();
-
 /** @internal The JSON Schema of a row's input, wire form, as an MCP tool's `inputSchema`. */
 export function inputSchemaOf(row: Operation): Record<string, unknown> {
-  let schema = schemas.get(row);
-  if (schema === undefined) schemas.set(row, (schema = buildInputSchema(row)));
-  return schema;
-}
-
-function buildInputSchema(row: Operation): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(row.input(), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const schema = inputJsonSchema(row.input());
   const properties = { ...((schema['properties'] as Record<string, Record<string, unknown>> | undefined) ?? {}) };
   if (row.paged && properties['limite']) properties['limite'] = { ...properties['limite'], default: DEFAULT_TOOL_PAGE };
   if (row.idempotency) {

@@ -2,8 +2,13 @@ import { OPERATIONS } from '../operations/table.js';
 import type { Operation } from '../operations/operation.js';
 import { MIRRORED_OPERATIONS, mirrorTools } from './mirror-tools.js';
 import { operationTool } from './operation-tool.js';
-import type { ResolvedMcpOptions } from './options.js';
+import type { McpServerOptions, ResolvedMcpOptions } from './options.js';
 import { toolName, type McpTool } from './tool.js';
+
+/** @internal Whether these options offer the write tools: `allowWrites`, and with a production token `allowProductionWrites` too. */
+export function writesAllowed(options: Pick<McpServerOptions, 'client' | 'allowWrites' | 'allowProductionWrites'>): boolean {
+  return options.allowWrites === true && (options.client.environment === 'sandbox' || options.allowProductionWrites === true);
+}
 
 /** @internal Why an operation has no tool on this server, in words a model can relay; undefined when it has one. */
 export function whyNoTool(row: Operation, options: ResolvedMcpOptions): string | undefined {
@@ -12,9 +17,10 @@ export function whyNoTool(row: Operation, options: ResolvedMcpOptions): string |
   // would choose, so a prompt injected into any text it reads could send the partner's files away.
   if (row.body === 'multipart') return 'uploads are not offered as tools: a tool must not read local files on a model\'s say';
   if (row.sandboxOnly && !sandbox) return 'it is a sandbox simulator and this server has a production token';
-  if (row.access === 'write' && !options.allowWrites) return 'it changes the account and this server was started without allowWrites (--allow-writes)';
-  if (row.access === 'write' && !sandbox && !options.allowProductionWrites) {
-    return 'it changes a production account and this server was started without allowProductionWrites (--allow-production-writes)';
+  if (row.access === 'write' && !writesAllowed(options)) {
+    return options.allowWrites
+      ? 'it changes a production account and this server was started without allowProductionWrites (--allow-production-writes)'
+      : 'it changes the account and this server was started without allowWrites (--allow-writes)';
   }
   return undefined;
 }

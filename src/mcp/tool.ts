@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ToolResult } from './tool-result.js';
 
 /** @internal One MCP tool as the server lists it and runs it. */
@@ -15,3 +16,9 @@ export interface McpTool {
 
 /** @internal The tool name of an operation id: `pedidos.rastreios.adicionar` → `pedidos_rastreios_adicionar`. */
 export const toolName = (operationId: string): string => operationId.replaceAll('.', '_');
+
+/** @internal A schema's input form as JSON Schema, without its `$schema` dialect line (MCP's inputSchema has none). */
+export function inputJsonSchema(schema: z.ZodMiniType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}

@@ -80,6 +80,19 @@ describe('MCP tool errors: the API refused', () => {
     expect(got.structured['fix']).toContain('pedidos:ler');
   });
 
+  it('ITENS_INDISPONIVEIS gives the items and REFERENCIA_EXTERNA_DUPLICADA the existing order, as the fix text points at', async () => {
+    const fake = createFakeApi({ rateLimit: false });
+    const itens = [{ indice: 0, motivo: 'sem estoque', disponivel: 0 }];
+    const pedido = { id: 'ped_1', numero: 7 };
+    fake.inject('POST /v1/pedidos', [
+      { status: 422, body: { erro: { codigo: 'ITENS_INDISPONIVEIS', mensagem: 'Alguns itens não podem ser vendidos agora', detalhes: [], itens } } },
+      { status: 409, body: { erro: { codigo: 'REFERENCIA_EXTERNA_DUPLICADA', mensagem: 'Já existe', detalhes: [], pedido } } },
+    ]);
+    const c = await serve(fake, { allowWrites: true });
+    expect((await c.call('pedidos_criar', { body: { referenciaExterna: 'r-itens' } })).structured).toMatchObject({ codigo: 'ITENS_INDISPONIVEIS', itens });
+    expect((await c.call('pedidos_criar', { body: { referenciaExterna: 'r-dup' } })).structured).toMatchObject({ codigo: 'REFERENCIA_EXTERNA_DUPLICADA', pedido });
+  });
+
   it('a failed write gives the Idempotency-Key it sent, to replay with', async () => {
     const fake = createFakeApi({ rateLimit: false });
     fake.inject('POST /v1/pedidos', [{ status: 503 }]);

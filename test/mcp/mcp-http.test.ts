@@ -75,6 +75,11 @@ describe('partner-commerce mcp --http', () => {
     expect(await rawPost({ origin: 'https://evil.example' })).toBe(403);
   });
 
+  it('accepts a loopback page\'s Origin, on the default port too, and still refuses a foreign one', async () => {
+    for (const origin of ['http://localhost', 'http://127.0.0.1', 'http://[::1]', 'http://localhost:5173', 'https://LOCALHOST']) expect(await rawPost({ origin }), origin).toBe(200);
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'null']) expect(await rawPost({ origin }), origin).toBe(403);
+  });
+
   it('refuses to listen on any host but loopback', async () => {
     const run = await runBin(bin, ['mcp', '--http', '0.0.0.0:3000'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
     expect(run.code).toBe(2);

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { McpServerOptions } from '../../mcp/index.js';
-import { createMirror, createPgliteStore, createPostgresStore, type Mirror } from '../../mirror/index.js';
+import { createMirror, type Mirror } from '../../mirror/index.js';
 import { serveFetch } from '../../testing/index.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 import { loopbackGuard, parseHttpListen } from '../mcp/loopback.js';
+import { storeFrom } from '../mirror/store-from.js';
 
 /** Flags of `partner-commerce mcp`. */
 export interface McpFlags extends ConnectionFlags {
@@ -53,20 +54,22 @@ async function needSdk<T>(load: () => Promise<T>): Promise<T> {
  * Serves the SDK's operations as MCP tools: over stdio (standard output carries only protocol
  * messages; every log line goes to standard error) or, with `--http`, Streamable HTTP on 127.0.0.1
  * only. With a mirror flag the catalog tools read that mirror; `mcp` never starts a backfill or a
- * follow (run `partner-commerce mirror` beside it to keep the mirror current). Runs until its client
- * closes standard input (stdio) or Ctrl-C.
+ * follow. With Postgres, run `partner-commerce mirror` beside it to keep the mirror current; a folder
+ * (PGlite) is locked by one process at a time, so run `mirror --once` while `mcp` is stopped. Runs
+ * until its client closes standard input (stdio) or Ctrl-C.
  */
 export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<void>): Promise<void> {
   const listen = flags.http === undefined ? undefined : parseHttpListen(flags.http);
   if (flags.mirrorDir !== undefined && flags.mirrorPostgres !== undefined) throw new CliFailure('give --mirror-dir or --mirror-postgres, not both', EXIT.usage);
   if (flags.allowProductionWrites === true && flags.allowWrites !== true) throw new CliFailure('--allow-production-writes only widens --allow-writes: give both', EXIT.usage);
   // Dynamic: every other command of the CLI runs without the optional MCP SDK installed.
-  const { createMcpServer } = await needSdk(() => import('../../mcp/index.js'));
+  const { mcpServerFactory, writesAllowed } = await needSdk(() => import('../../mcp/index.js'));
   const client = clientFrom(flags);
   const mirror = mirrorFrom(flags, client);
   const options: McpServerOptions = { client, mirror, allowWrites: flags.allowWrites === true, allowProductionWrites: flags.allowProductionWrites === true };
-  createMcpServer(options); // checks the options before anything listens
-  const writesOn = flags.allowWrites === true && (client.environment === 'sandbox' || flags.allowProductionWrites === true);
+  // Checks the options before anything listens, and builds the tools once for every server it makes.
+  const createServer = mcpServerFactory(options);
+  const writesOn = writesAllowed(options);
   const where = mirror ? `; catalog tools read the mirror (${flags.mirrorDir !== undefined ? 'folder' : 'postgres'}), which mcp does not update` : '';
   const writes = writesOn ? `writes allowed (${client.environment})` : flags.allowWrites === true ? 'read-only (a production token needs --allow-production-writes)' : 'read-only';
   const serving = (transport: 'stdio' | 'http', url?: string): void =>
@@ -78,7 +81,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   try {
     if (listen === undefined) {
       const { StdioServerTransport } = await needSdk(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
-      const server = createMcpServer(options);
+      const server = createServer();
       const closed = new Promise<void>((done) => (server.onclose = done));
       // The host ends the session by closing our standard input.
       const ended = new Promise<void>((done) => process.stdin.once('end', done));
@@ -92,7 +95,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
     // Stateless: one server and transport per request, so no session outlives its answer.
     const http = await serveFetch(
       loopbackGuard(async (request) => {
-        const server = createMcpServer(options);
+        const server = createServer();
         const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         await server.connect(transport);
         try {
@@ -112,14 +115,13 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   }
 }
 
-function mirrorFrom(flags: McpFlags, client: ReturnType<typeof clientFrom>): Mirror | undefined {
-  if (flags.mirrorPostgres !== undefined) {
-    if (!URL.canParse(flags.mirrorPostgres)) throw new CliFailure('--mirror-postgres must be a connection URL like postgres://user@host:5432/db', EXIT.usage);
-    return createMirror({ client, store: createPostgresStore({ connectionString: flags.mirrorPostgres }) });
+function mirrorFrom({ mirrorDir, mirrorPostgres }: McpFlags, client: ReturnType<typeof clientFrom>): Mirror | undefined {
+  if (mirrorPostgres === undefined) {
+    if (mirrorDir === undefined) return undefined;
+    const dir = resolve(mirrorDir);
+    // An empty folder would become a new, empty mirror whose every answer is "not found".
+    if (!existsSync(dir)) throw new CliFailure(`--mirror-dir ${dir} holds no mirror: fill one first with partner-commerce mirror --dir ${mirrorDir} --once`, EXIT.usage);
   }
-  if (flags.mirrorDir === undefined) return undefined;
-  const dir = resolve(flags.mirrorDir);
-  // An empty folder would become a new, empty mirror whose every answer is "not found".
-  if (!existsSync(dir)) throw new CliFailure(`--mirror-dir ${dir} holds no mirror: fill one first with partner-commerce mirror --dir ${flags.mirrorDir} --once`, EXIT.usage);
-  return createMirror({ client, store: createPgliteStore({ dataDir: dir }) });
+  // With --mirror-postgres the folder is not read.
+  return createMirror({ client, store: storeFrom(mirrorPostgres, mirrorDir ?? '', '--mirror-postgres').store });
 }

@@ -1,10 +1,10 @@
-import { resolve } from 'node:path';
-import { createMirror, createPgliteStore, createPostgresStore, type MirrorStore, type MirrorWarning } from '../../mirror/index.js';
+import { createMirror, type MirrorWarning } from '../../mirror/index.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { parseDuration } from '../duration.js';
 import { CliFailure, EXIT, type ExitCode } from '../exit-codes.js';
 import { BudgetWatch } from '../mirror/budget-watch.js';
 import { MirrorProgress, type ProgressMode } from '../mirror/progress.js';
+import { storeFrom } from '../mirror/store-from.js';
 import type { CliIo } from '../output.js';
 
 /** The embedded store's folder when neither `--dir` nor `--postgres` is given: `createMirror`'s own default. */
@@ -42,7 +42,7 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
   const intervalMs = parseDuration(flags.interval ?? '60s', '--interval');
   const mode: ProgressMode = flags.json === true ? 'json' : terminal.isTTY ? 'tty' : 'plain';
   const progress = new MirrorProgress(io, mode, (text) => terminal.write(text));
-  const { store, where } = storeFrom(flags);
+  const { store, where } = storeFrom(flags.postgres, flags.dir ?? DEFAULT_MIRROR_DIR, '--postgres');
   const budget = new BudgetWatch();
   const mirror = createMirror({ client: clientFrom(flags, { fetch: budget.fetch }), store });
   const controller = new AbortController();
@@ -81,17 +81,6 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
   } finally {
     await mirror.close();
   }
-}
-
-function storeFrom(flags: MirrorFlags): { store: MirrorStore; where: string } {
-  if (flags.postgres !== undefined) {
-    if (!URL.canParse(flags.postgres)) throw new CliFailure('--postgres must be a connection URL like postgres://user@host:5432/db', EXIT.usage);
-    const url = new URL(flags.postgres);
-    // The password (and user) never reach the output.
-    return { store: createPostgresStore({ connectionString: flags.postgres }), where: `${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}` };
-  }
-  const dir = resolve(flags.dir ?? DEFAULT_MIRROR_DIR);
-  return { store: createPgliteStore({ dataDir: dir }), where: dir };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -27,5 +27,10 @@ export function isLoopbackHost(host: string, port: string): boolean {
   const at = host.lastIndexOf(':');
   // `[::1]` alone has its colons inside the brackets.
   if (at < 0 || host.endsWith(']')) return false;
-  return LOOPBACK_HOSTS.has(host.slice(0, at).toLowerCase()) && host.slice(at + 1) === port;
+  return isLoopbackName(host.slice(0, at)) && host.slice(at + 1) === port;
+}
+
+/** Whether `hostname` (a URL's `hostname`: no port, IPv6 in brackets) is localhost, 127.0.0.1 or [::1]. */
+export function isLoopbackName(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }

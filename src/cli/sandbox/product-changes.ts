@@ -1,6 +1,6 @@
 import type { FakeCatalog, FakeProduto } from '../../testing/index.js';
 import { seededRandom, type Random } from './random.js';
-import { ESTILOS, TAGS } from './vocabulary.js';
+import { TAGS } from './vocabulary.js';
 import type { ProductOverrides, ProductTriggerPlan } from '../products/product-trigger.js';
 
 /** What a plan changed. */
@@ -133,7 +133,7 @@ function otherTitle(p: FakeProduto, random: Random): string {
   return titulo === p.titulo ? `${titulo}0` : titulo;
 }
 
-function otherTags(p: FakeProduto, random: Random): { tags: typeof TAGS[number][] } | { estilos: typeof ESTILOS[number][] } {
+function otherTags(p: FakeProduto, random: Random): { tags: typeof TAGS[number][] } {
   const atuais = JSON.stringify(p.tags ?? []);
   for (;;) {
     const tags = TAGS.filter(() => random.next() < 0.4);

@@ -10,8 +10,5 @@ export interface Ref {
 // trigger sets is the tag other products already carry, not a look-alike with another id.
 const ref = (prefix: string, nome: string): Ref => ({ id: `${prefix}_${fnv1a(`${prefix}:${nome}`)}`, nome });
 
-/** Styles, one per product. */
-export const ESTILOS: readonly Ref[] = ['Casual', 'Social', 'Esportivo', 'Praia', 'Festa', 'Conforto'].map((n) => ref('est', n));
-
 /** Tags, zero to two per product. */
 export const TAGS: readonly Ref[] = ['Lançamento', 'Mais Vendido', 'Couro Legítimo', 'Vegano', 'Antiderrapante', 'Leve'].map((n) => ref('tag', n));

@@ -109,8 +109,8 @@ export function checkTelemetry(value: unknown, path: string, issues: InputIssue[
     issues.push({ path, message: `must be true, false or { ${Object.keys(schema().shape).join(', ')} }` });
     return false;
   }
-  const found = optionIssues(schema, value, path);
-  issues.push(...found.map((issue) => ({ ...issue, path: issue.path === '' ? path : `${path}.${issue.path}` })));
+  const found = optionIssues(schema, value, path, path);
+  issues.push(...found);
   if (found.length > 0) return false;
   const v = value as TelemetryOptions;
   return {

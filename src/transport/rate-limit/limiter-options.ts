@@ -79,7 +79,7 @@ export function resolveRateLimiterOptions(options: SharedBudgetOptions | undefin
   if (typeof options !== 'object' || options === null) {
     throw new InvalidInputError({ path: 'rateLimit', message: 'must be an object such as { perMinute: 60 }' });
   }
-  const issues = optionIssues(limiterOptionsSchema, options, 'rateLimit').map((issue) => ({ ...issue, path: `rateLimit.${issue.path}` }));
+  const issues = optionIssues(limiterOptionsSchema, options, 'rateLimit', 'rateLimit');
   const { perMinute = RATE_LIMIT_DEFAULTS.perMinute, windowMs = RATE_LIMIT_DEFAULTS.windowMs, store, redis, key } = options;
   if (issues.length > 0) throw new InvalidInputError(issues);
   const resolved: ResolvedRateLimiterOptions = redis === undefined ? { perMinute, windowMs, store } : { perMinute, windowMs, store, redis, key };

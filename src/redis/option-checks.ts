@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasMethods } from '../errors/check-options.js';
 
 const REDIS_TARGET = 'must be a redis:// or rediss:// URL, or a client with sendCommand (node-redis) or call (ioredis)';
 
@@ -20,7 +21,7 @@ export const redisTarget = (withUrlObject: boolean) =>
 /** @internal An optional `{ warn(message) }`. */
 export const warnLogger = () =>
   z.optional(
-    z.custom<{ warn(message: string): void }>((v) => typeof v === 'object' && v !== null && typeof (v as { warn?: unknown }).warn === 'function', {
+    z.custom<{ warn(message: string): void }>((v) => hasMethods(v, ['warn']), {
       error: 'must have a warn(message) method',
     }),
   );

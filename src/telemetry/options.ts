@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../errors/check-options.js';
+import { hasMethods, optionIssues } from '../errors/check-options.js';
 import type { InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 
@@ -79,7 +79,7 @@ export type ResolvedTelemetry =
 function providerSchema(method: 'getTracer' | 'getMeter') {
   const kind = method === 'getTracer' ? 'TracerProvider' : 'MeterProvider';
   return z.optional(
-    z.custom<object>((p) => typeof p === 'object' && p !== null && typeof (p as Record<string, unknown>)[method] === 'function', {
+    z.custom<object>((p) => hasMethods(p, [method]), {
       error: `must be an OpenTelemetry ${kind} (an object with ${method}())`,
     }),
   );

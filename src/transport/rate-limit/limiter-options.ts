@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../../errors/check-options.js';
+import { hasMethods, optionIssues } from '../../errors/check-options.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { once } from '../../internal/once.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
@@ -98,7 +98,7 @@ const limiterOptionsSchema = once(() =>
     windowMs: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_TIMER_MS, {
       error: (issue) => `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(issue.input)}`,
     })),
-    store: z.optional(z.custom<RateBudgetStore>(isStore, { error: 'must have tryTake, settle and snapshot methods' })),
+    store: z.optional(z.custom<RateBudgetStore>((v) => hasMethods(v, ['tryTake', 'settle', 'snapshot']), { error: 'must have tryTake, settle and snapshot methods' })),
     redis: z.optional(z.custom<RateLimitRedis>(isRedis, {
       error: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)',
     })),
@@ -132,11 +132,6 @@ export function resolvedWithStore(options: ResolvedRateLimiterOptions, store: Ra
 /** @internal True for options {@link resolveRateLimiterOptions} returned: already checked, with defaults applied. */
 export function isResolved(options: unknown): options is ResolvedRateLimiterOptions {
   return typeof options === 'object' && options !== null && RESOLVED.has(options);
-}
-
-function isStore(value: unknown): value is RateBudgetStore {
-  const s = value as Partial<Record<keyof RateBudgetStore, unknown>> | null;
-  return typeof s === 'object' && s !== null && typeof s.tryTake === 'function' && typeof s.settle === 'function' && typeof s.snapshot === 'function';
 }
 
 function isRedis(value: unknown): value is RateLimitRedis {

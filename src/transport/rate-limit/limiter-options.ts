@@ -99,7 +99,7 @@ const limiterOptionsSchema = once(() =>
       error: (issue) => `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(issue.input)}`,
     })),
     store: z.optional(z.custom<RateBudgetStore>((v) => hasMethods(v, ['tryTake', 'settle', 'snapshot']), { error: 'must have tryTake, settle and snapshot methods' })),
-    redis: z.optional(z.custom<RateLimitRedis>(isRedis, {
+    redis: z.optional(z.custom<RateLimitRedis>((v) => isRedisTarget(v, true), {
       error: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)',
     })),
     key: z.optional(z.unknown()),
@@ -134,11 +134,16 @@ export function isResolved(options: unknown): options is ResolvedRateLimiterOpti
   return typeof options === 'object' && options !== null && RESOLVED.has(options);
 }
 
-function isRedis(value: unknown): value is RateLimitRedis {
+/**
+ * @internal A `redis://` or `rediss://` URL, or a client the SDK can send raw commands through
+ * (node-redis's `sendCommand`, ioredis's `call`); with `withUrlObject`, `{ url }` too. The one check of
+ * a Redis target: the stores of `partner-commerce/redis` use it as well.
+ */
+export function isRedisTarget(value: unknown, withUrlObject: boolean): boolean {
   if (typeof value === 'string') return /^rediss?:\/\//.test(value);
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { url?: unknown; sendCommand?: unknown; call?: unknown };
-  return (typeof v.url === 'string' && /^rediss?:\/\//.test(v.url)) || typeof v.sendCommand === 'function' || typeof v.call === 'function';
+  return (withUrlObject && typeof v.url === 'string' && /^rediss?:\/\//.test(v.url)) || typeof v.sendCommand === 'function' || typeof v.call === 'function';
 }
 
 function describe(value: unknown): string {

@@ -103,8 +103,8 @@ const metricsTelemetrySchema = once(() => z.strictObject({ meterProvider: provid
 /** @internal Checks a `telemetry` option, adding issues that name the field. */
 export function checkTelemetry(value: unknown, path: string, issues: InputIssue[], schema: () => z.ZodMiniObject = telemetrySchema): ResolvedTelemetry {
   if (value === undefined || value === false) return false;
-  const off = { tracerProvider: undefined, meterProvider: undefined, propagateContext: false, attemptSpans: true, recordQueryValues: false } as const;
-  if (value === true) return off;
+  // `true` is the global providers with every default: the same as `{}`.
+  if (value === true) value = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     issues.push({ path, message: `must be true, false or { ${Object.keys(schema().shape).join(', ')} }` });
     return false;

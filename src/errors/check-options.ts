@@ -37,26 +37,28 @@ export function checkOptions<S extends core.$ZodType>(schema: () => S, value: un
 /**
  * @internal The issues {@link checkOptions} would throw, none when `value` fits: for an options object
  * checked in parts (the webhook handler's `verify` and `telemetry` have checkers of their own), whose
- * issues must still end up in one error.
+ * issues must still end up in one error. `at`, when given, is where `value` sits in what the caller
+ * wrote (`telemetry`, `hooks[1]`): every path starts with it, and it names the owner of an unknown key
+ * at the top in place of `what`.
  */
-export function optionIssues(schema: () => core.$ZodType, value: unknown, what: string): InputIssue[] {
+export function optionIssues(schema: () => core.$ZodType, value: unknown, what: string, at?: string): InputIssue[] {
   const built = schema();
   const quick = z.safeParse(built, value);
-  return quick.success ? [] : explain(built, value, quick.error, what);
+  return quick.success ? [] : explain(built, value, quick.error, what, at);
 }
 
-function explain(built: core.$ZodType, value: unknown, error: core.$ZodError, what: string): InputIssue[] {
+function explain(built: core.$ZodType, value: unknown, error: core.$ZodError, what: string, at?: string): InputIssue[] {
   const explained = z.safeParse(built, value, { error: explainWith() }).error ?? error;
-  return explained.issues.flatMap((issue) => toIssues(issue, built, what));
+  return explained.issues.flatMap((issue) => toIssues(issue, built, what, at === undefined ? [] : [at]));
 }
 
-function toIssues(issue: core.$ZodIssue, schema: core.$ZodType, what: string): InputIssue[] {
-  const at = issue.path.map(String).join('.');
+function toIssues(issue: core.$ZodIssue, schema: core.$ZodType, what: string, prefix: readonly string[]): InputIssue[] {
   if (issue.code === 'invalid_union') {
     // `dedupe: boolean | { ttlMs }` given an object: name its bad fields, not "dedupe: invalid input".
     const inside = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
-    if (inside !== undefined) return inside.flatMap((i) => toIssues({ ...i, path: [...issue.path, ...i.path] }, schema, what));
+    if (inside !== undefined) return inside.flatMap((i) => toIssues({ ...i, path: [...issue.path, ...i.path] }, schema, what, prefix));
   }
+  const at = [...prefix, ...issue.path.map(String)].join('.');
   if (issue.code !== 'unrecognized_keys') return [{ path: at, message: issue.message }];
   const known = knownKeys(schema, issue.path);
   const owner = at === '' ? what : at;

@@ -92,10 +92,10 @@ const WINDOW_MARGIN = 0.01;
  *
  * Redis Cluster is not supported (the scripts use keys under one prefix).
  *
+ * Not exported: partners ask for it with the client's `rateLimit: { redis, key }`, which builds it.
+ *
  * @example
- * import { createRedisBudgetStore } from 'partner-commerce/redis';
- * const store = createRedisBudgetStore({ redis: process.env.REDIS_URL!, key: 'partner-123' });
- * const client = new PartnerCommerce({ rateLimit: new RateLimiter({ store }) });
+ * const client = new PartnerCommerce({ rateLimit: { redis: process.env.REDIS_URL!, key: 'partner-123' } });
  */
 export function createRedisBudgetStore(options: RedisBudgetStoreOptions): RedisBudgetStore {
   return new RedisBudget(options);

@@ -108,9 +108,10 @@ const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  */
 export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisDedupeStore {
   checkOptions(redisDedupeStoreOptionsSchema, options, 'createRedisDedupeStore');
-  const ttlOverride = optionalMs('ttlMs', options.ttlMs);
-  const reservationOverride = optionalMs('reservationMs', options.reservationMs);
-  const commandTimeoutMs = optionalMs('commandTimeoutMs', options.commandTimeoutMs) ?? 2_000;
+  // checkOptions refused any of these below 1 ms; Redis's PX takes whole ms, so fractions round up.
+  const ttlOverride = ceilMs(options.ttlMs);
+  const reservationOverride = ceilMs(options.reservationMs);
+  const commandTimeoutMs = ceilMs(options.commandTimeoutMs) ?? 2_000;
   const redis = connectRedis(options.redis, { commandTimeoutMs });
   const logger = options.logger ?? console;
   const prefix = options.prefix ?? defaultPrefix(options.environment, (m) => logger.warn(m));
@@ -185,8 +186,8 @@ function defaultPrefix(given: unknown, warn: (message: string) => void): string 
   return `partner-commerce:webhook-dedupe:${environment}:`;
 }
 
-function optionalMs(name: string, value: number | undefined): number | undefined {
-  return value === undefined ? undefined : wholeMs(name, value);
+function ceilMs(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : Math.ceil(value);
 }
 
 /** Redis's PX takes a positive whole number of milliseconds. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../errors/check-options.js';
+import { hasMethods, optionIssues } from '../errors/check-options.js';
 import type { InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 
@@ -79,7 +79,7 @@ export type ResolvedTelemetry =
 function providerSchema(method: 'getTracer' | 'getMeter') {
   const kind = method === 'getTracer' ? 'TracerProvider' : 'MeterProvider';
   return z.optional(
-    z.custom<object>((p) => typeof p === 'object' && p !== null && typeof (p as Record<string, unknown>)[method] === 'function', {
+    z.custom<object>((p) => hasMethods(p, [method]), {
       error: `must be an OpenTelemetry ${kind} (an object with ${method}())`,
     }),
   );
@@ -103,14 +103,14 @@ const metricsTelemetrySchema = once(() => z.strictObject({ meterProvider: provid
 /** @internal Checks a `telemetry` option, adding issues that name the field. */
 export function checkTelemetry(value: unknown, path: string, issues: InputIssue[], schema: () => z.ZodMiniObject = telemetrySchema): ResolvedTelemetry {
   if (value === undefined || value === false) return false;
-  const off = { tracerProvider: undefined, meterProvider: undefined, propagateContext: false, attemptSpans: true, recordQueryValues: false } as const;
-  if (value === true) return off;
+  // `true` is the global providers with every default: the same as `{}`.
+  if (value === true) value = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     issues.push({ path, message: `must be true, false or { ${Object.keys(schema().shape).join(', ')} }` });
     return false;
   }
-  const found = optionIssues(schema, value, path);
-  issues.push(...found.map((issue) => ({ ...issue, path: issue.path === '' ? path : `${path}.${issue.path}` })));
+  const found = optionIssues(schema, value, path, path);
+  issues.push(...found);
   if (found.length > 0) return false;
   const v = value as TelemetryOptions;
   return {

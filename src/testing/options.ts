@@ -51,7 +51,7 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
   const { catalogSize = 30, rateLimit = DEFAULT_RATE_LIMIT, now = () => new Date(), tokens, stockWebhookDelayMs = DEFAULT_STOCK_WEBHOOK_DELAY_MS, sendNulls = false } = options;
   if (!(Number.isInteger(catalogSize) && catalogSize >= 0 && catalogSize <= 9999)) bad('catalogSize', `must be an integer from 0 to 9999 (got ${String(catalogSize)})`);
   if (rateLimit !== false) {
-    if (typeof rateLimit !== 'object' || rateLimit === null) bad('rateLimit', 'must be { limit, windowMs } or false');
+    if (typeof rateLimit !== 'object' || rateLimit === null) bad('rateLimit', 'must be { perMinute, windowMs } or false');
     else {
       if (!(Number.isInteger(rateLimit.perMinute) && rateLimit.perMinute >= 1)) bad('rateLimit.perMinute', `must be an integer >= 1 (got ${String(rateLimit.perMinute)})`);
       if (!(Number.isFinite(rateLimit.windowMs) && rateLimit.windowMs > 0)) bad('rateLimit.windowMs', `must be a number > 0 (got ${String(rateLimit.windowMs)})`);

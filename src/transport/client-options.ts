@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../errors/check-options.js';
+import { hasMethods, optionIssues } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv } from '../internal/env.js';
 import { once } from '../internal/once.js';
@@ -124,7 +124,7 @@ const clientOptionsSchema = once(() =>
     retryDelayMs: rangedOption('retryDelayMs'),
     timeoutMs: rangedOption('timeoutMs'),
     logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v as LogLevel), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
-    logger: z.optional(checked<Logger>((v) => (isLogger(v) ? undefined : 'must have debug, info, warn and error methods (console-like)'))),
+    logger: z.optional(checked<Logger>((v) => (hasMethods(v, LOGGER_METHODS) ? undefined : 'must have debug, info, warn and error methods (console-like)'))),
     fetch: checked<typeof globalThis.fetch>((v) =>
       typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function'),
     rateLimit: z.optional(z.unknown()),
@@ -208,8 +208,4 @@ function checkRateLimit(value: RateLimitOption | undefined, issues: InputIssue[]
     issues.push(...err.issues);
     return { ...RATE_LIMIT_DEFAULTS, store: undefined };
   }
-}
-
-function isLogger(v: unknown): v is Logger {
-  return typeof v === 'object' && v !== null && LOGGER_METHODS.every((m) => typeof (v as Record<string, unknown>)[m] === 'function');
 }

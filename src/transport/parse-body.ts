@@ -28,14 +28,13 @@ export function parseBody(
   meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>,
   validation: ResponseValidation = 'strict',
 ): ParsedBody {
-  const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
   const read = readJson(text, status, where, meta);
   if (schema === undefined) return { data: read.json, issues: NO_ISSUES };
   if (read.empty) {
     // Answers with nothing to read (removals, the reset) declare a schema that accepts no body.
     const empty = z.safeParse(schema, undefined);
     if (empty.success) return { data: empty.data, issues: NO_ISSUES };
-    throw new UnexpectedResponseError(`${accepted(where, status)}: empty body`, { ...base, issues: [{ path: '', message: 'empty body' }] });
+    throw new UnexpectedResponseError(`${accepted(where, status)}: empty body`, { ...origin(status, meta), issues: [{ path: '', message: 'empty body' }] });
   }
   const json = read.json;
   const result = z.safeParse(schema, json);
@@ -49,14 +48,16 @@ export function parseBody(
 
 const accepted = (where: string, status: number) => `${where} was accepted (${status}) but its answer does not fit`;
 
+/** Which answer an error is about, built only when one is thrown. */
+const origin = (status: number, meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>) => ({ status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey });
+
 /** @internal The JSON of a success body (`undefined` and `empty` when there is none). @throws {UnexpectedResponseError} when it is not JSON */
 export function readJson(text: string, status: number, where: string, meta: Pick<ResponseMeta, 'requestId' | 'idempotencyKey'>): { empty: boolean; json: unknown } {
   if (text.trim() === '') return { empty: true, json: undefined };
   try {
     return { empty: false, json: JSON.parse(text) };
   } catch (cause) {
-    const base = { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey };
-    throw new UnexpectedResponseError(`${accepted(where, status)}: the body is not JSON`, { ...base, cause, issues: [{ path: '', message: 'not JSON' }] });
+    throw new UnexpectedResponseError(`${accepted(where, status)}: the body is not JSON`, { ...origin(status, meta), cause, issues: [{ path: '', message: 'not JSON' }] });
   }
 }
 
@@ -67,7 +68,7 @@ export function doesNotFit(issues: readonly InputIssue[], json: unknown, status:
     .map((i) => `${i.path || '(body)'}: ${i.message}`)
     .join('; ');
   const more = issues.length > 5 ? `; and ${issues.length - 5} more` : '';
-  return new UnexpectedResponseError(`${accepted(where, status)}: ${summary}${more}`, { status, requestId: meta.requestId, idempotencyKey: meta.idempotencyKey, issues, body: json });
+  return new UnexpectedResponseError(`${accepted(where, status)}: ${summary}${more}`, { ...origin(status, meta), issues, body: json });
 }
 
 /**

@@ -31,6 +31,11 @@ describe('the kit checks its options once, in the package\'s one error style', (
     );
   });
 
+  it('a rateLimit that is not an object is told the fields it takes, perMinute and windowMs', () => {
+    const issue = refusalOf({ rateLimit: 5 as never }).issues.find((i) => i.path === 'rateLimit');
+    expect(issue?.message).toBe('must be { perMinute, windowMs } or false');
+  });
+
   it('accepts good options and builds the fake', () => {
     expect(createFakeApi({ catalogSize: 0, maxBodyBytes: 0, sendNulls: true, rateLimit: false }).catalog.skus()).toEqual([]);
   });

@@ -31,12 +31,5 @@ export interface OutboxOptions {
 export function createOutbox(options: OutboxOptions): Outbox {
   checkMirrorOptionsWith(outboxOptionsSchema, options, 'createOutbox', { path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
   const store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
-  return new Outbox(() => openStore(store), options.client, store);
-}
-
-// Opened on every call rather than once: the store's own open is memoised and cheap, and a mirror
-// sharing the store may have closed it meanwhile (the store then opens again on its next statement).
-async function openStore(store: MirrorStore): Promise<MirrorStore> {
-  await store.open();
-  return store;
+  return new Outbox(store, options.client);
 }

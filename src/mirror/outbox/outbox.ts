@@ -55,15 +55,20 @@ interface Live {
  * // OutboxPendingError: no answer yet (connection lost, 5xx, 429) — the row stays and replay() sends it again.
  */
 export class Outbox {
-  readonly #store: () => Promise<MirrorStore>;
+  readonly #store: MirrorStore;
   readonly #client: Partial<OutboxClient>;
-  readonly #owned: MirrorStore;
 
-  /** @internal Use {@link createOutbox}. `owned` is the store {@link close} closes. */
-  constructor(store: () => Promise<MirrorStore>, client: Partial<OutboxClient>, owned: MirrorStore) {
+  /** @internal Use {@link createOutbox}. */
+  constructor(store: MirrorStore, client: Partial<OutboxClient>) {
     this.#store = store;
     this.#client = client;
-    this.#owned = owned;
+  }
+
+  // Opened on every call rather than once: the store's own open is memoised and cheap, and a mirror
+  // sharing the store may have closed it meanwhile (the store then opens again on its next statement).
+  async #open(): Promise<MirrorStore> {
+    await this.#store.open();
+    return this.#store;
   }
 
   /**
@@ -71,7 +76,7 @@ export class Outbox {
    * a later call opens the store again.
    */
   async close(): Promise<void> {
-    await this.#owned.close();
+    await this.#store.close();
   }
 
   /** {@link close}, for `await using outbox = createOutbox(…)`. */
@@ -113,7 +118,7 @@ export class Outbox {
    * @returns the rows it went through, each as it stands now (`done`, `failed`, or still `pending`).
    */
   async replay(): Promise<OutboxRow[]> {
-    const store = await this.#store();
+    const store = await this.#open();
     const rows: OutboxRow[] = [];
     const seen = new Set<string>();
     let after: string | undefined;
@@ -134,7 +139,7 @@ export class Outbox {
 
   /** A row by its Idempotency-Key. */
   async get(key: string): Promise<OutboxRow | undefined> {
-    return (await this.#store()).transaction((tx) => tx.outboxRow(key));
+    return (await this.#open()).transaction((tx) => tx.outboxRow(key));
   }
 
   async #run(operation: OutboxOperation, body: unknown, key = newIdempotencyKey()): Promise<unknown> {
@@ -147,7 +152,7 @@ export class Outbox {
     if (!spec.method(this.#client)) issues.push({ path: 'client', message: `the outbox's client has no ${operation}: pass a PartnerCommerce as client` });
     if (issues.length) throw new InvalidInputError(issues, { idempotencyKey: key });
     const wire = checked.body;
-    const store = await this.#store();
+    const store = await this.#open();
     // Saved (committed) before the call leaves: a crash after this line is replayed with this key.
     const saved = await store.transaction(async (tx) => (await tx.outboxInsert({ key, operation, body: wire })) || tx.outboxRow(key));
     // The key is already in the outbox: the same call again is fine (its answer, or its pending send);

@@ -20,7 +20,7 @@ export function checkHooks(value: unknown, path: string, issues: InputIssue[]): 
   const list: readonly unknown[] = Array.isArray(value) ? value : [value];
   list.forEach((hooks, i) => {
     const at = Array.isArray(value) ? `${path}[${i}]` : path;
-    for (const issue of optionIssues(hookSetSchema, hooks, at)) issues.push({ path: issue.path === '' ? at : `${at}.${issue.path}`, message: issue.message });
+    issues.push(...optionIssues(hookSetSchema, hooks, at, at));
   });
   return list as readonly CallHooks[];
 }

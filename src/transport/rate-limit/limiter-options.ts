@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../../errors/check-options.js';
+import { hasMethods, optionIssues } from '../../errors/check-options.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { once } from '../../internal/once.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
@@ -79,7 +79,7 @@ export function resolveRateLimiterOptions(options: SharedBudgetOptions | undefin
   if (typeof options !== 'object' || options === null) {
     throw new InvalidInputError({ path: 'rateLimit', message: 'must be an object such as { perMinute: 60 }' });
   }
-  const issues = optionIssues(limiterOptionsSchema, options, 'rateLimit').map((issue) => ({ ...issue, path: `rateLimit.${issue.path}` }));
+  const issues = optionIssues(limiterOptionsSchema, options, 'rateLimit', 'rateLimit');
   const { perMinute = RATE_LIMIT_DEFAULTS.perMinute, windowMs = RATE_LIMIT_DEFAULTS.windowMs, store, redis, key } = options;
   if (issues.length > 0) throw new InvalidInputError(issues);
   const resolved: ResolvedRateLimiterOptions = redis === undefined ? { perMinute, windowMs, store } : { perMinute, windowMs, store, redis, key };
@@ -98,8 +98,8 @@ const limiterOptionsSchema = once(() =>
     windowMs: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_TIMER_MS, {
       error: (issue) => `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(issue.input)}`,
     })),
-    store: z.optional(z.custom<RateBudgetStore>(isStore, { error: 'must have tryTake, settle and snapshot methods' })),
-    redis: z.optional(z.custom<RateLimitRedis>(isRedis, {
+    store: z.optional(z.custom<RateBudgetStore>((v) => hasMethods(v, ['tryTake', 'settle', 'snapshot']), { error: 'must have tryTake, settle and snapshot methods' })),
+    redis: z.optional(z.custom<RateLimitRedis>((v) => isRedisTarget(v, true), {
       error: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)',
     })),
     key: z.optional(z.unknown()),
@@ -134,16 +134,16 @@ export function isResolved(options: unknown): options is ResolvedRateLimiterOpti
   return typeof options === 'object' && options !== null && RESOLVED.has(options);
 }
 
-function isStore(value: unknown): value is RateBudgetStore {
-  const s = value as Partial<Record<keyof RateBudgetStore, unknown>> | null;
-  return typeof s === 'object' && s !== null && typeof s.tryTake === 'function' && typeof s.settle === 'function' && typeof s.snapshot === 'function';
-}
-
-function isRedis(value: unknown): value is RateLimitRedis {
+/**
+ * @internal A `redis://` or `rediss://` URL, or a client the SDK can send raw commands through
+ * (node-redis's `sendCommand`, ioredis's `call`); with `withUrlObject`, `{ url }` too. The one check of
+ * a Redis target: the stores of `partner-commerce/redis` use it as well.
+ */
+export function isRedisTarget(value: unknown, withUrlObject: boolean): boolean {
   if (typeof value === 'string') return /^rediss?:\/\//.test(value);
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { url?: unknown; sendCommand?: unknown; call?: unknown };
-  return (typeof v.url === 'string' && /^rediss?:\/\//.test(v.url)) || typeof v.sendCommand === 'function' || typeof v.call === 'function';
+  return (withUrlObject && typeof v.url === 'string' && /^rediss?:\/\//.test(v.url)) || typeof v.sendCommand === 'function' || typeof v.call === 'function';
 }
 
 function describe(value: unknown): string {

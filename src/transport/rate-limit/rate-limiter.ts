@@ -106,7 +106,7 @@ export class RateLimiter {
     const { perMinute, windowMs, store, redis } = isResolved(options) ? options : resolveRateLimiterOptions(options);
     if (redis !== undefined) {
       // Opening Redis lives in partner-commerce/redis, which this entry does not load.
-      throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client option; for a RateLimiter pass store: createRedisBudgetStore({ redis, key }) from partner-commerce/redis' });
+      throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client only: share a budget through Redis with new PartnerCommerce({ rateLimit: { redis, key } })' });
     }
     this.#store = store ?? new MemoryBudgetStore({ perMinute, windowMs });
     const onAbandon = () => {

@@ -30,38 +30,27 @@ const INSTRUCTIONS = [
  * @throws {InvalidInputError} naming every bad option at once.
  */
 export function createMcpServer(options: McpServerOptions): Server {
-  return mcpServerFactory(options)();
-}
-
-/**
- * @internal Checks the options and builds the tools once; each call of the result makes a new
- * `Server` over those tools (a stateless HTTP transport needs one per request).
- * @throws {InvalidInputError} naming every bad option at once.
- */
-export function mcpServerFactory(options: McpServerOptions): () => Server {
   const resolved = checkMcpOptions(options);
   const tools = buildTools(resolved);
-  return () => {
-    const server = new Server({ name: resolved.name, version: resolved.version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: [...tools.values()].map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema: inputSchema as { type: 'object' }, annotations })),
-    }));
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
-      const { name } = request.params;
-      const args = request.params.arguments ?? {};
-      const tool = tools.get(name);
-      if (tool) return tool.run(args);
-      const row = hiddenOperation(name);
-      const why = row && whyNoTool(row, resolved);
-      return toolResult(
-        {
-          codigo: why ? 'TOOL_NOT_ALLOWED' : 'UNKNOWN_TOOL',
-          mensagem: why ? `${name} is not offered: ${why}` : `no tool named ${JSON.stringify(name)}`,
-          fix: why ? 'Do it another way or ask the operator; the tool cannot be called on this server.' : 'Call one of the tools tools/list gives.',
-        },
-        true,
-      );
-    });
-    return server;
-  };
+  const server = new Server({ name: resolved.name, version: resolved.version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [...tools.values()].map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema: inputSchema as { type: 'object' }, annotations })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { name } = request.params;
+    const args = request.params.arguments ?? {};
+    const tool = tools.get(name);
+    if (tool) return tool.run(args);
+    const row = hiddenOperation(name);
+    const why = row && whyNoTool(row, resolved);
+    return toolResult(
+      {
+        codigo: why ? 'TOOL_NOT_ALLOWED' : 'UNKNOWN_TOOL',
+        mensagem: why ? `${name} is not offered: ${why}` : `no tool named ${JSON.stringify(name)}`,
+        fix: why ? 'Do it another way or ask the operator; the tool cannot be called on this server.' : 'Call one of the tools tools/list gives.',
+      },
+      true,
+    );
+  });
+  return server;
 }

@@ -12,8 +12,18 @@ import { toolResult, type ToolResult } from './tool-result.js';
 /** Page size of a list tool that names none: a page a model can read whole, not the API's 50. */
 export const DEFAULT_TOOL_PAGE = 20;
 
+// Built once per row: the rows never change, and a stateless HTTP host (the CLI's `--http`) makes a
+// server, hence every tool, per request (2.7 ms a server when each tool wrote its schema again).
+const schemas = new WeakMap<Operation, Record<string, unknown>>();
+
 /** @internal The JSON Schema of a row's input, wire form, as an MCP tool's `inputSchema`. */
 export function inputSchemaOf(row: Operation): Record<string, unknown> {
+  let schema = schemas.get(row);
+  if (schema === undefined) schemas.set(row, (schema = buildInputSchema(row)));
+  return schema;
+}
+
+function buildInputSchema(row: Operation): Record<string, unknown> {
   const schema = inputJsonSchema(row.input());
   const properties = { ...((schema['properties'] as Record<string, Record<string, unknown>> | undefined) ?? {}) };
   if (row.paged && properties['limite']) properties['limite'] = { ...properties['limite'], default: DEFAULT_TOOL_PAGE };

@@ -63,13 +63,15 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   if (flags.mirrorDir !== undefined && flags.mirrorPostgres !== undefined) throw new CliFailure('give --mirror-dir or --mirror-postgres, not both', EXIT.usage);
   if (flags.allowProductionWrites === true && flags.allowWrites !== true) throw new CliFailure('--allow-production-writes only widens --allow-writes: give both', EXIT.usage);
   // Dynamic: every other command of the CLI runs without the optional MCP SDK installed.
-  const { mcpServerFactory, writesAllowed } = await needSdk(() => import('../../mcp/index.js'));
+  const { createMcpServer } = await needSdk(() => import('../../mcp/index.js'));
   const client = clientFrom(flags);
   const mirror = mirrorFrom(flags, client);
   const options: McpServerOptions = { client, mirror, allowWrites: flags.allowWrites === true, allowProductionWrites: flags.allowProductionWrites === true };
-  // Checks the options before anything listens, and builds the tools once for every server it makes.
-  const createServer = mcpServerFactory(options);
-  const writesOn = writesAllowed(options);
+  // Checks the options before anything listens; stdio serves this one, HTTP makes one per request.
+  const first = createMcpServer(options);
+  // The notice restates createMcpServer's write rule: the CLI sees only the public entry, which
+  // exports no second name for it (docs/mcp.md states the rule).
+  const writesOn = options.allowWrites === true && (client.environment === 'sandbox' || options.allowProductionWrites === true);
   const where = mirror ? `; catalog tools read the mirror (${flags.mirrorDir !== undefined ? 'folder' : 'postgres'}), which mcp does not update` : '';
   const writes = writesOn ? `writes allowed (${client.environment})` : flags.allowWrites === true ? 'read-only (a production token needs --allow-production-writes)' : 'read-only';
   const serving = (transport: 'stdio' | 'http', url?: string): void =>
@@ -81,7 +83,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   try {
     if (listen === undefined) {
       const { StdioServerTransport } = await needSdk(() => import('@modelcontextprotocol/sdk/server/stdio.js'));
-      const server = createServer();
+      const server = first;
       const closed = new Promise<void>((done) => (server.onclose = done));
       // The host ends the session by closing our standard input.
       const ended = new Promise<void>((done) => process.stdin.once('end', done));
@@ -95,7 +97,7 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
     // Stateless: one server and transport per request, so no session outlives its answer.
     const http = await serveFetch(
       loopbackGuard(async (request) => {
-        const server = createServer();
+        const server = createMcpServer(options);
         const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         await server.connect(transport);
         try {

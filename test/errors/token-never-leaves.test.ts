@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 function client(): PartnerCommerce {
-  return new PartnerCommerce({ token: TOKEN, baseUrl, rateLimit: false, maxRetries: 0, timeoutMs: 200, logLevel: 'off' });
+  return new PartnerCommerce({ token: TOKEN, baseUrl, rateLimit: false, maxRetries: 0, logLevel: 'off' });
 }
 
 /** Every value reachable from `root`: own properties (non-enumerable and symbols too), causes, Map/Set entries. */
@@ -96,7 +96,7 @@ async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
 
 describe('the token never leaves, at any depth of any error', () => {
   const cases: [string, abstract new (...args: never[]) => PartnerCommerceError, (c: PartnerCommerce) => Promise<unknown>][] = [
-    ['TimeoutError (a fetch may hold the request in its cause chain)', TimeoutError, (c) => c.request('GET', '/v1/hang')],
+    ['TimeoutError (a fetch may hold the request in its cause chain)', TimeoutError, (c) => c.request('GET', '/v1/hang', { timeoutMs: 200 })],
     ['ConnectionError', ConnectionError, (c) => c.request('GET', '/v1/drop')],
     ['ApiError echoing the token in every encoding', ApiError, (c) => c.request('GET', '/v1/api-error')],
     ['ApiError from an HTML page', ApiError, (c) => c.request('GET', '/v1/html')],

@@ -9,6 +9,21 @@ let next = 0;
 /** A prefix of its own for each test, so tests sharing one server never see each other's keys. */
 const freshPrefix = () => `test-${process.pid}-${++next}:`;
 
+/**
+ * Runs a command of a store made with a short commandTimeoutMs until Redis answers it. Such a store
+ * exists to time out on a paused server; on a loaded machine its first connection, or its first command
+ * after the resume, can also outlast the timeout, which says nothing about what the test checks.
+ */
+async function onceAnswered<T>(command: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await command();
+    } catch (err) {
+      if (!(err instanceof RedisUnavailableError) || attempt === 20) throw err;
+    }
+  }
+}
+
 describeWithRedis('createRedisDedupeStore', (redis) => {
   const adminClient = (url: string) => createClient({ url });
   let admin: ReturnType<typeof adminClient>;
@@ -203,7 +218,7 @@ describeWithRedis('createRedisDedupeStore', (redis) => {
 describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) => {
   it('fails a command on a hung server after commandTimeoutMs, and the handler answers 500 (never hangs)', async () => {
     const s = createRedisDedupeStore({ redis: redis.url, prefix: freshPrefix(), commandTimeoutMs: 200 });
-    expect(await s.reserve('evt_0', 60_000)).toBe(true); // connected
+    expect(await onceAnswered(() => s.has('evt_0'))).toBe(false); // connected
     redis.server.pause();
     try {
       await expect(s.reserve('evt_1', 60_000)).rejects.toThrow(RedisUnavailableError);
@@ -220,7 +235,7 @@ describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) =>
     } finally {
       redis.server.resume();
     }
-    expect(await s.has('evt_1')).toBe(false); // and works again once Redis answers
+    expect(await onceAnswered(() => s.has('evt_1'))).toBe(false); // and works again once Redis answers
     await s.close();
   });
 
@@ -228,7 +243,7 @@ describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) =>
     const prefix = freshPrefix();
     const s = createRedisDedupeStore({ redis: redis.url, prefix, commandTimeoutMs: 200 });
     const other = createRedisDedupeStore({ redis: redis.url, prefix });
-    expect(await s.has('evt_0')).toBe(false); // connected
+    expect(await onceAnswered(() => s.has('evt_0'))).toBe(false); // connected
     expect(await other.has('evt_0')).toBe(false);
     redis.server.pause();
     try {
@@ -237,7 +252,7 @@ describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) =>
       redis.server.resume();
     }
     // Redis now runs the late SET NX and, after it on the same connection, the store's undo of it.
-    expect(await s.has('evt_1')).toBe(false);
+    expect(await onceAnswered(() => s.has('evt_1'))).toBe(false);
     expect(await other.reserve('evt_1', 60_000)).toBe(true);
     await Promise.all([s.close(), other.close()]);
   });

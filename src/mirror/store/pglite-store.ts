@@ -2,6 +2,7 @@ import { checkMirrorOptionsWith, pgliteStoreOptionsSchema } from '../mirror-opti
 import { MirrorStoreError } from './errors.js';
 import { lockFolder, type FolderLock } from './folder-lock.js';
 import { Mutex, NamedMutex } from './mutex.js';
+import { POSTGRES_DIALECT } from './sql/postgres-dialect.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
 import { createSqlStore } from './sql/sql-store.js';
 import type { MirrorStore } from './types.js';
@@ -72,6 +73,7 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
   });
   const driver: SqlDriver = {
     kind: 'pglite',
+    dialect: POSTGRES_DIALECT,
     ownConnectionPerTransaction: false,
     transaction: (fn) => queue.run(async () => (await connect()).transaction((tx) => fn(asClient(tx)))),
     query: (sql, params) => queue.run(async () => (await connect()).query(sql, params)),

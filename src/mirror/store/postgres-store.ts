@@ -1,5 +1,6 @@
 import { checkMirrorOptionsWith, postgresStoreOptionsSchema } from '../mirror-options.js';
 import { MirrorStoreError } from './errors.js';
+import { POSTGRES_DIALECT } from './sql/postgres-dialect.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
 import { LOCK_CLASS_RUNS } from './sql/migrations.js';
 import { createSqlStore } from './sql/sql-store.js';
@@ -97,6 +98,7 @@ export function createPostgresStore(options: PostgresStoreOptions): MirrorStore 
   };
   const driver: SqlDriver = {
     kind: 'postgres',
+    dialect: POSTGRES_DIALECT,
     ownConnectionPerTransaction: true,
     transaction: (fn) =>
       withClient(async (client) => {

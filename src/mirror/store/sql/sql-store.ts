@@ -2,8 +2,7 @@ import type { ProdutoWire } from '../../apply/canonical.js';
 import { numeracoesOf } from '../numeracoes.js';
 import { changeFor, inProcessOutboxClaim } from '../outbox-claim.js';
 import type { Change, MirrorCounts, MirrorStore, MirrorTx, OutboxRow, StoredProduto } from '../types.js';
-import type { SqlClient, SqlDriver } from './driver.js';
-import { LOCK_CLASS, LOCK_MIGRATIONS, LOCK_WRITES, MIGRATIONS } from './migrations.js';
+import type { RecordColumn, SqlClient, SqlDialect, SqlDriver } from './driver.js';
 
 const PRODUCT_COLUMNS = 'produto, atualizado_ms, seen_generation, nao_visto_desde, position';
 const CHANGE_COLUMNS = 'position, sku, kind, fields, before_state, after_state, origin, evento, recorded_at';
@@ -48,8 +47,15 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
  * by the driver, a jsonb string comes back as a JS string that {@link json} cannot tell from jsonb text.
  */
 const anyJson = <T>(text: unknown): T => (text === null || text === undefined ? (null as T) : (JSON.parse(String(text)) as T));
-const OUTBOX_COLUMNS = 'key, operation, body::text AS body, status, response::text AS response, error::text AS error, attempts, created_at';
+const OUTBOX_COLUMNS = 'key, operation, CAST(body AS text) AS body, status, CAST(response AS text) AS response, CAST(error AS text) AS error, attempts, created_at';
 const num = (value: unknown): number => Number(value);
+const PRODUCT_RECORD: readonly RecordColumn[] = [
+  ['sku', 'text'], ['produto', 'jsonb'], ['atualizado_em', 'text'], ['atualizado_ms', 'bigint'], ['ativo', 'boolean'], ['seen_generation', 'bigint'], ['nao_visto_desde', 'text'], ['position', 'bigint'],
+];
+const SIZE_RECORD: readonly RecordColumn[] = [['skuVariacao', 'text'], ['sku', 'text'], ['numeracao', 'text'], ['estoque', 'integer']];
+const CHANGE_RECORD: readonly RecordColumn[] = [
+  ['position', 'bigint'], ['sku', 'text'], ['kind', 'text'], ['fields', 'jsonb'], ['before_state', 'jsonb'], ['after_state', 'jsonb'], ['origin', 'text'], ['evento', 'text'],
+];
 const isoOf = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
 const toProduct = (row: ProductRow): StoredProduto => ({
@@ -84,12 +90,14 @@ const toOutbox = (row: OutboxDbRow): OutboxRow => ({
 });
 
 /**
- * @internal The store over SQL: one schema and one set of statements for PGlite and Postgres. Every
- * write transaction first takes a transaction-level advisory lock, so writes of all processes are
- * serialized and change-log positions become visible in order (a reader never sees position 8 before
- * a still-open 7 commits); the product rows it changes are also locked (`FOR UPDATE`).
+ * @internal The store over SQL: one schema and one set of statements for PGlite, Postgres and SQLite,
+ * where they differ spelt by the driver's dialect (SqlDialect in driver.ts). Every write transaction is the only
+ * writer (Postgres: a transaction-level advisory lock for all processes; SQLite: BEGIN IMMEDIATE), so
+ * change-log positions become visible in order (a reader never sees position 8 before a still-open 7
+ * commits); on Postgres the product rows it changes are also locked (`FOR UPDATE`).
  */
 export function createSqlStore(driver: SqlDriver): MirrorStore {
+  const d = driver.dialect;
   let opened: Promise<void> | undefined;
   const read = <R>(sql: string, params?: unknown[]) => driver.query<R>(sql, params).then((r) => r.rows);
   // Opened again after a close, the store checks its migrations again (a new in-memory PGlite has none).
@@ -109,8 +117,8 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
     exclusive: (name, fn) => driver.exclusive(name, fn),
     transaction: (fn) =>
       driver.transaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, LOCK_WRITES]);
-        return fn(sqlTx(client));
+        await d.lockWrites(client);
+        return fn(sqlTx(client, d));
       }),
     saveConsumerPosition: async (name, position) => {
       await driver.query('INSERT INTO pc_mirror_consumers (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = excluded.position', [name, position]);
@@ -126,7 +134,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
     changedSince: async (after, limit) =>
       (await read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit])).map(toProduct),
     produtos: async (afterSku, limit) =>
-      (await read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE $1::text IS NULL OR sku > $1 ORDER BY sku LIMIT $2`, [afterSku, limit])).map(toProduct),
+      (await read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE CAST($1 AS text) IS NULL OR sku > $1 ORDER BY sku LIMIT $2`, [afterSku, limit])).map(toProduct),
     counts: async (): Promise<MirrorCounts> => {
       const [row] = await read<Record<string, unknown>>(`SELECT
         (SELECT count(*) FROM pc_mirror_produtos) AS produtos,
@@ -147,7 +155,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
       };
     },
     lastPosition: async () => num((await read<{ p: unknown }>('SELECT coalesce(max(position), 0) AS p FROM pc_mirror_changes'))[0]!.p),
-    state: async <T>(key: string) => (await read<{ value: unknown }>('SELECT value::text AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
+    state: async <T>(key: string) => (await read<{ value: unknown }>('SELECT CAST(value AS text) AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
     consumerPosition: async (name) => num((await read<{ position: unknown }>('SELECT position FROM pc_mirror_consumers WHERE name = $1', [name]))[0]?.position ?? 0),
     outboxClaim: (key, send) => claim(key, send),
   };
@@ -156,7 +164,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
   const claim: MirrorStore['outboxClaim'] = driver.ownConnectionPerTransaction
     ? (key, send) =>
         driver.transaction(async (client) => {
-          const tx = sqlTx(client);
+          const tx = sqlTx(client, d);
           const row = await tx.outboxRow(key, true);
           if (!row || row.status !== 'pending') return row;
           await tx.outboxUpdate(key, changeFor(row, await send(row)));
@@ -166,12 +174,12 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
   return store;
 }
 
-function sqlTx(client: SqlClient): MirrorTx {
+function sqlTx(client: SqlClient, d: SqlDialect): MirrorTx {
   const rows = <R>(sql: string, params?: unknown[]) => client.query<R>(sql, params).then((r) => r.rows);
   return {
     produtos: async (skus) =>
       new Map(
-        (await rows<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE`, [skus]))
+        (await rows<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE sku ${d.anyOf('$1')} ORDER BY sku${d.forUpdate}`, [skus]))
           .map(toProduct)
           .map((p) => [p.produto.sku, p] as const),
       ),
@@ -192,30 +200,30 @@ function sqlTx(client: SqlClient): MirrorTx {
       await client.query(
         `INSERT INTO pc_mirror_produtos (sku, produto, atualizado_em, atualizado_ms, ativo, seen_generation, nao_visto_desde, position)
          SELECT x.sku, x.produto, x.atualizado_em, x.atualizado_ms, x.ativo, x.seen_generation, x.nao_visto_desde, x.position
-         FROM jsonb_to_recordset($1::jsonb) AS x(sku text, produto jsonb, atualizado_em text, atualizado_ms bigint, ativo boolean, seen_generation bigint, nao_visto_desde text, position bigint)
+         FROM ${d.records('$1', PRODUCT_RECORD)} WHERE true
          ON CONFLICT (sku) DO UPDATE SET produto = excluded.produto, atualizado_em = excluded.atualizado_em, atualizado_ms = excluded.atualizado_ms,
            ativo = excluded.ativo, seen_generation = excluded.seen_generation, nao_visto_desde = excluded.nao_visto_desde, position = excluded.position`,
         [JSON.stringify(records)],
       );
-      await client.query('DELETE FROM pc_mirror_estoque WHERE sku = ANY($1::text[])', [linhas.map((l) => l.produto.sku)]);
+      await client.query(`DELETE FROM pc_mirror_estoque WHERE sku ${d.anyOf('$1')}`, [linhas.map((l) => l.produto.sku)]);
       // One statement may not touch a row twice: a skuVariacao two products of the batch list goes to the
       // later one, as writing them one by one would.
       const sizes = [...new Map(linhas.flatMap((l) => numeracoesOf(l.produto).map((n) => [n.skuVariacao, { ...n, sku: l.produto.sku }] as const))).values()];
       if (sizes.length === 0) return;
       await client.query(
         `INSERT INTO pc_mirror_estoque (sku_variacao, sku, numeracao, estoque)
-         SELECT x."skuVariacao", x.sku, x.numeracao, x.estoque FROM jsonb_to_recordset($1::jsonb) AS x("skuVariacao" text, sku text, numeracao text, estoque integer)
+         SELECT x."skuVariacao", x.sku, x.numeracao, x.estoque FROM ${d.records('$1', SIZE_RECORD)} WHERE true
          ON CONFLICT (sku_variacao) DO UPDATE SET sku = excluded.sku, numeracao = excluded.numeracao, estoque = excluded.estoque`,
         [JSON.stringify(sizes)],
       );
     },
     markSeen: async (skus, generation) => {
-      await client.query('UPDATE pc_mirror_produtos SET seen_generation = $2 WHERE sku = ANY($1::text[]) AND seen_generation < $2', [skus, generation]);
+      await client.query(`UPDATE pc_mirror_produtos SET seen_generation = $2 WHERE sku ${d.anyOf('$1')} AND seen_generation < $2`, [skus, generation]);
     },
     unseen: async (generation, beforeMs, limit, ceilingMs) =>
       (
         await rows<ProductRow>(
-          `SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE seen_generation < $1 AND (atualizado_ms < $2 OR atualizado_ms > $4) AND nao_visto_desde IS NULL ORDER BY sku LIMIT $3 FOR UPDATE`,
+          `SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE seen_generation < $1 AND (atualizado_ms < $2 OR atualizado_ms > $4) AND nao_visto_desde IS NULL ORDER BY sku LIMIT $3${d.forUpdate}`,
           [generation, Math.min(beforeMs, NO_BOUND), limit, Math.min(ceilingMs ?? NO_BOUND, NO_BOUND)],
         )
       ).map(toProduct),
@@ -223,11 +231,7 @@ function sqlTx(client: SqlClient): MirrorTx {
       if (changes.length === 0) return [];
       // Positions are drawn first, in order (writes are serialized, so they only grow), then the rows
       // are inserted with them: each change keeps the position of its place in the batch.
-      const positions = (
-        await rows<{ p: unknown }>("SELECT nextval(pg_get_serial_sequence('pc_mirror_changes', 'position')) AS p FROM generate_series(1, $1)", [changes.length])
-      )
-        .map((r) => num(r.p))
-        .sort((a, b) => a - b);
+      const positions = await d.drawPositions(client, changes.length);
       const records = changes.map((c, i) => ({
         position: positions[i],
         sku: c.sku,
@@ -241,45 +245,45 @@ function sqlTx(client: SqlClient): MirrorTx {
       await client.query(
         `INSERT INTO pc_mirror_changes (position, sku, kind, fields, before_state, after_state, origin, evento)
          SELECT x.position, x.sku, x.kind, x.fields, x.before_state, x.after_state, x.origin, x.evento
-         FROM jsonb_to_recordset($1::jsonb) AS x(position bigint, sku text, kind text, fields jsonb, before_state jsonb, after_state jsonb, origin text, evento text)`,
+         FROM ${d.records('$1', CHANGE_RECORD)}`,
         [JSON.stringify(records)],
       );
       return positions;
     },
-    state: async <T>(key: string) => (await rows<{ value: unknown }>('SELECT value::text AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
+    state: async <T>(key: string) => (await rows<{ value: unknown }>('SELECT CAST(value AS text) AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
     setState: async (key, value) => {
-      await client.query('INSERT INTO pc_mirror_state (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, JSON.stringify(value)]);
+      await client.query(`INSERT INTO pc_mirror_state (key, value) VALUES ($1, ${d.json('$2')}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [key, JSON.stringify(value)]);
     },
     queueRefresh: async (skus) => {
-      await client.query('INSERT INTO pc_mirror_refresh (sku) SELECT unnest($1::text[]) ON CONFLICT (sku) DO NOTHING', [skus]);
+      await client.query(`INSERT INTO pc_mirror_refresh (sku) ${d.listRows('$1')} ON CONFLICT (sku) DO NOTHING`, [skus]);
     },
     refreshQueue: async (limit) => (await rows<{ sku: string }>('SELECT sku FROM pc_mirror_refresh ORDER BY queued_at, sku LIMIT $1', [limit])).map((r) => r.sku),
     refreshed: async (skus) => {
-      await client.query('DELETE FROM pc_mirror_refresh WHERE sku = ANY($1::text[])', [skus]);
+      await client.query(`DELETE FROM pc_mirror_refresh WHERE sku ${d.anyOf('$1')}`, [skus]);
     },
     outboxInsert: async ({ key, operation, body }) =>
       (
         await rows(
-          `INSERT INTO pc_mirror_outbox (key, operation, body, status) VALUES ($1, $2, $3::jsonb, 'pending') ON CONFLICT (key) DO NOTHING RETURNING key`,
+          `INSERT INTO pc_mirror_outbox (key, operation, body, status) VALUES ($1, $2, ${d.json('$3')}, 'pending') ON CONFLICT (key) DO NOTHING RETURNING key`,
           [key, operation, JSON.stringify(body)],
         )
       ).length === 1,
     outboxRow: async (key, skipLocked) =>
-      (await rows<OutboxDbRow>(`SELECT ${OUTBOX_COLUMNS} FROM pc_mirror_outbox WHERE key = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`, [key])).map(toOutbox)[0],
+      (await rows<OutboxDbRow>(`SELECT ${OUTBOX_COLUMNS} FROM pc_mirror_outbox WHERE key = $1${skipLocked ? d.forUpdateSkipLocked : d.forUpdate}`, [key])).map(toOutbox)[0],
     // The cursor row is read in SQL: created_at has microseconds, which a JavaScript date would round away.
     outboxPending: async (limit, afterKey) =>
       (
         await rows<{ key: string }>(
           `SELECT key FROM pc_mirror_outbox WHERE status = 'pending'
-             AND ($2::text IS NULL OR (created_at, key) > (SELECT created_at, key FROM pc_mirror_outbox WHERE key = $2))
+             AND (CAST($2 AS text) IS NULL OR (created_at, key) > (SELECT created_at, key FROM pc_mirror_outbox WHERE key = $2))
            ORDER BY created_at, key LIMIT $1`,
           [limit, afterKey ?? null],
         )
       ).map((r) => r.key),
     outboxUpdate: async (key, change) => {
       await client.query(
-        `UPDATE pc_mirror_outbox SET status = coalesce($2, status), response = CASE WHEN $3::boolean THEN $4::jsonb ELSE response END,
-           error = CASE WHEN $5::boolean THEN $6::jsonb ELSE error END, attempts = coalesce($7, attempts) WHERE key = $1`,
+        `UPDATE pc_mirror_outbox SET status = coalesce($2, status), response = CASE WHEN CAST($3 AS boolean) THEN ${d.json('$4')} ELSE response END,
+           error = CASE WHEN CAST($5 AS boolean) THEN ${d.json('$6')} ELSE error END, attempts = coalesce($7, attempts) WHERE key = $1`,
         [
           key,
           change.status ?? null,
@@ -297,10 +301,10 @@ function sqlTx(client: SqlClient): MirrorTx {
 /** Applies the migrations this database lacks, in one transaction, one process at a time. */
 async function migrate(driver: SqlDriver): Promise<void> {
   await driver.transaction(async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, LOCK_MIGRATIONS]);
-    await client.exec('CREATE TABLE IF NOT EXISTS pc_mirror_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await driver.dialect.lockMigrations(client);
+    await client.exec(driver.dialect.migrationsTable);
     const done = new Set((await client.query<{ version: unknown }>('SELECT version FROM pc_mirror_migrations')).rows.map((r) => num(r.version)));
-    for (const migration of MIGRATIONS) {
+    for (const migration of driver.dialect.migrations) {
       if (done.has(migration.version)) continue;
       await client.exec(migration.sql);
       await client.query('INSERT INTO pc_mirror_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);

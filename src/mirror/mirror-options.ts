@@ -21,7 +21,7 @@ const ms = (max: number) =>
 const mirrorStore = () =>
   z.optional(
     z.custom<unknown>((v) => hasMethods(v, ['open', 'transaction', 'close']), {
-      error: 'must be a mirror store (createPgliteStore, createPostgresStore or createMemoryStore)',
+      error: 'must be a mirror store (createPgliteStore, createSqliteStore, createPostgresStore or createMemoryStore)',
     }),
   );
 
@@ -80,6 +80,15 @@ export const pgliteStoreOptionsSchema = once(() =>
   z.strictObject({
     dataDir: z.optional(z.custom<string>((v) => typeof v === 'string' && v !== '', { error: (issue) => `must be a folder path or a PGlite data URL (got ${got(issue.input)})` })),
     db: z.optional(z.custom<unknown>((v) => hasMethods(v, ['query', 'exec', 'transaction', 'close']), { error: 'must be a PGlite instance (query, exec, transaction, close)' })),
+  }),
+);
+
+/** @internal The options of `createSqliteStore`. */
+export const sqliteStoreOptionsSchema = once(() =>
+  z.strictObject({
+    // A NUL ends the path early in C: the store would open another file than the one named.
+    path: z.optional(z.custom<string>((v) => typeof v === 'string' && v !== '' && !v.includes('\0'), { error: (issue) => `must be a database file path like ./data/espelho.db (got ${got(issue.input)})` })),
+    db: z.optional(z.custom<unknown>((v) => hasMethods(v, ['prepare', 'exec', 'function', 'close']), { error: 'must be a node:sqlite DatabaseSync (prepare, exec, function, close)' })),
   }),
 );
 

@@ -24,7 +24,7 @@ export type CrashCase = 'backfill' | 'lote';
  * `npm test`) and crash.slow.test.ts (in `npm run test:slow`) split them, so each proof runs once per
  * store across both commands and `npm test` still proves each property once.
  */
-export function crashTests(cases: Record<'pglite' | 'postgres', readonly CrashCase[]>): void {
+export function crashTests(cases: Record<'pglite' | 'postgres' | 'sqlite', readonly CrashCase[]>): void {
   for (const target of crashTargets('crash').filter((t) => cases[t.kind].length > 0)) {
     const runs = (name: CrashCase) => cases[target.kind].includes(name);
     describe.skipIf(target.skip !== undefined)(`crash safety, ${target.name}`, { timeout: 300_000 }, () => {

@@ -1,6 +1,6 @@
 /**
- * The process test/mirror/crash.test.ts kills: opens the mirror on STORE (`pglite:<dir>` or
- * `postgres:<url>`), then either backfills from the fake API at FAKE_URL or applies the `produto.lote`
+ * The process test/mirror/crash.test.ts kills: opens the mirror on STORE (`pglite:<dir>`, `sqlite:<file>`
+ * or `postgres:<url>`), then either backfills from the fake API at FAKE_URL or applies the `produto.lote`
  * in LOTE_FILE, and prints `done` at the end. It dies at the named point in `KILL_AT` (kill-points.ts):
  * `list N answered` (the N-th page of the list arrived, not yet stored; the next page is fetched ahead, so
  * this point races the commit of the page before), `page N` (the N-th page and its
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PartnerCommerce } from '../../src/index.js';
-import { createMirror, createPgliteStore, createPostgresStore } from '../../src/mirror/index.js';
+import { createMirror, createPgliteStore, createPostgresStore, createSqliteStore } from '../../src/mirror/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { killPoint, withTransactionPoints } from './kill-points.js';
 
@@ -23,7 +23,7 @@ const countingFetch: typeof fetch = async (input, init) => {
   return res;
 };
 const client = new PartnerCommerce({ token: 'svc_sbx_crash', baseUrl: mode === 'backfill' ? arg : 'http://127.0.0.1:9', rateLimit: false, logLevel: 'off', fetch: countingFetch });
-const opened = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : createPostgresStore({ connectionString: where, max: 2 });
+const opened = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : kind === 'sqlite' ? createSqliteStore({ path: where }) : createPostgresStore({ connectionString: where, max: 2 });
 const mirror = createMirror({ client, store: withTransactionPoints(opened) });
 await mirror.open();
 if (mode === 'backfill') {

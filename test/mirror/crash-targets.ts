@@ -1,18 +1,20 @@
 /**
  * The stores crash tests run their child processes on, each named by a location string the child
- * opens (`pglite:<folder>` or `postgres:<url>`): an embedded PGlite folder, and a fresh database on the
- * run's PostgreSQL server (skipped with a notice when the binaries are missing).
+ * opens (`pglite:<folder>`, `sqlite:<file>` or `postgres:<url>`): an embedded PGlite folder, an
+ * embedded SQLite file (skipped on a Node without `node:sqlite`), and a fresh database on the run's
+ * PostgreSQL server (skipped with a notice when the binaries are missing).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { createPgliteStore, createPostgresStore, createSqliteStore, type MirrorStore } from '../../src/mirror/index.js';
 import { pgliteFolder } from './pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
+import { sqliteUnavailable } from './sqlite-available.js';
 
 /** One kind of store for crash tests. */
 export interface CrashTarget {
-  kind: 'pglite' | 'postgres';
+  kind: 'pglite' | 'postgres' | 'sqlite';
   /** For test titles. */
   name: string;
   /** Why this target is skipped, if it is. */
@@ -29,7 +31,7 @@ export interface CrashTarget {
   teardown(): Promise<void>;
 }
 
-/** Both targets; `prefix` names their temp folders and databases (e.g. `crash`). */
+/** Every target; `prefix` names their temp folders and databases (e.g. `crash`). */
 export function crashTargets(prefix: string): CrashTarget[] {
   const folders = (): { make(name: string): string; remove(): void } => {
     const made: string[] = [];
@@ -57,6 +59,19 @@ export function crashTargets(prefix: string): CrashTarget[] {
     teardown: async () => liteFolders.remove(),
   };
 
+  const sqliteFolders = folders();
+  const sqlite: CrashTarget = {
+    kind: 'sqlite',
+    name: 'embedded (SQLite file)',
+    skip: sqliteUnavailable(),
+    setup: async () => undefined,
+    // In a folder not yet made: the store creates it, as a partner's first run does.
+    fresh: async () => `sqlite:${join(sqliteFolders.make(prefix), 'espelho', 'mirror.db')}`,
+    open: (location) => createSqliteStore({ path: location.slice('sqlite:'.length) }),
+    folder: sqliteFolders.make,
+    teardown: async () => sqliteFolders.remove(),
+  };
+
   const pgFolders = folders();
   const databases: PostgresServer[] = [];
   const postgres: CrashTarget = {
@@ -77,5 +92,5 @@ export function crashTargets(prefix: string): CrashTarget[] {
     },
   };
 
-  return [embedded, postgres];
+  return [embedded, sqlite, postgres];
 }

@@ -6,4 +6,4 @@
  */
 import { crashTests } from './crash-cases.js';
 
-crashTests({ pglite: [], postgres: ['backfill', 'lote'] });
+crashTests({ pglite: [], postgres: ['backfill', 'lote'], sqlite: ['backfill', 'lote'] });

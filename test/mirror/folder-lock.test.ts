@@ -1,7 +1,8 @@
 /**
  * One embedded folder, one writer: a second process opening a PGlite folder another live process holds
  * is refused (FolderLockedError naming the folder and the holder), before PGlite touches the folder; a
- * lock left by a SIGKILLed holder is taken over. Real OS processes. That close() releases the lock is
+ * lock left by a SIGKILLed holder is taken over; the same for the SQLite store's database file and its
+ * `<file>.lock` (on a Node with `node:sqlite`). Real OS processes. That close() releases the lock is
  * in default-store.test.ts, which opens a real folder anyway (PGlite takes seconds to create one).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,18 +11,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PartnerCommerceError } from '../../src/index.js';
-import { createPgliteStore, FolderLockedError, MirrorStoreError } from '../../src/mirror/index.js';
+import { createPgliteStore, createSqliteStore, FolderLockedError, MirrorStoreError } from '../../src/mirror/index.js';
 import { lockFolder } from '../../src/mirror/store/folder-lock.js';
 import { startChild, type RunningChild } from './child-runner.js';
+import { sqliteUnavailable } from './sqlite-available.js';
 
 const holderScript = fileURLToPath(new URL('./folder-holder-process.ts', import.meta.url));
 const LOCK = 'partner-commerce.lock';
 
-/** Starts a holder of `folder` and resolves with its pid once it holds the folder. */
-function holder(folder: string): { child: RunningChild; pid: Promise<number> } {
+/** Starts a holder of `folder` (or of the SQLite database file `folder`) and resolves with its pid once it holds it. */
+function holder(folder: string, mode: 'folder' | 'file' = 'folder'): { child: RunningChild; pid: Promise<number> } {
   let got: (pid: number) => void = () => undefined;
   const pid = new Promise<number>((resolve) => (got = resolve));
-  const child = startChild(holderScript, [folder], {
+  const child = startChild(holderScript, mode === 'file' ? [folder, 'file'] : [folder], {
     onLine: (line) => {
       const parsed = JSON.parse(line) as { step: string; pid?: number };
       if (parsed.step === 'holding') got(parsed.pid!);
@@ -86,5 +88,51 @@ describe('the embedded store folder lock', { timeout: 30_000 }, () => {
     // Neither lock was overwritten, and PGlite never created the database there.
     expect(readFileSync(join(folder, LOCK), 'utf8')).toBe('{"pid": "1; DROP TABLE"}');
     expect(existsSync(join(folder, 'PG_VERSION'))).toBe(false);
+  });
+});
+
+describe.skipIf(sqliteUnavailable() !== undefined)('the SQLite store file lock', { timeout: 30_000 }, () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mirror-lock-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process while the first holds the file, before SQLite creates it; takes over once the holder is SIGKILLed', async () => {
+    const file = join(dir, 'espelho', 'mirror.db');
+    const first = holder(file, 'file');
+    const pid = await first.pid;
+
+    const refused = await createSqliteStore({ path: file })
+      .open()
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(refused).toBeInstanceOf(FolderLockedError);
+    expect(refused).toMatchObject({ folder: file, holder: { pid, host: hostname() } });
+    expect((refused as Error).message).toContain(`the mirror database file ${file} is open in another process (pid ${pid}`);
+    expect(existsSync(file)).toBe(false);
+
+    first.child.send('die');
+    expect((await first.child.done).killed).toBe(true);
+    const store = createSqliteStore({ path: file });
+    await store.open();
+    expect(JSON.parse(readFileSync(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    await store.close();
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('gives each database file of one folder its own lock', async () => {
+    const a = createSqliteStore({ path: join(dir, 'a.db') });
+    const b = createSqliteStore({ path: join(dir, 'b.db') });
+    await a.open();
+    await b.open();
+    await expect(createSqliteStore({ path: join(dir, 'a.db') }).open()).rejects.toBeInstanceOf(FolderLockedError);
+    await a.close();
+    await b.close();
   });
 });

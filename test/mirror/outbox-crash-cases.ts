@@ -37,7 +37,7 @@ async function outboxRows(store: MirrorStore, keys: readonly string[]): Promise<
  * declared); `replayers` adds the two-replayers test on Postgres. outbox-crash.test.ts (`npm test`)
  * and outbox-crash.slow.test.ts (`npm run test:slow`) split them.
  */
-export function outboxCrashTests(points: Record<'pglite' | 'postgres', readonly string[]>, replayers: boolean): void {
+export function outboxCrashTests(points: Record<'pglite' | 'postgres' | 'sqlite', readonly string[]>, replayers: boolean): void {
   for (const target of crashTargets('outbox').filter((t) => points[t.kind].length > 0 || (t.kind === 'postgres' && replayers))) {
     describe.skipIf(target.skip !== undefined)(`outbox crash safety, ${target.name}`, { timeout: 300_000 }, () => {
       let api: FakeServer;

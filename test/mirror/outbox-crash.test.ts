@@ -6,4 +6,4 @@
  */
 import { ALL_POINTS, outboxCrashTests } from './outbox-crash-cases.js';
 
-outboxCrashTests({ pglite: ['answered pedido-5'], postgres: ALL_POINTS }, true);
+outboxCrashTests({ pglite: ['answered pedido-5'], postgres: ALL_POINTS, sqlite: ALL_POINTS }, true);

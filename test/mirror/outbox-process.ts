@@ -1,5 +1,5 @@
 /**
- * The process test/mirror/outbox-crash.test.ts kills. Opens the mirror on STORE (`pglite:<dir>` or
+ * The process test/mirror/outbox-crash.test.ts kills. Opens the mirror on STORE (`pglite:<dir>`, `sqlite:<file>` or
  * `postgres:<url>`) against the fake API served at FAKE_URL, then:
  *
  * - `create`: replays what an earlier (killed) run left pending, then creates the orders of BODIES_FILE
@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { PartnerCommerce } from '../../src/index.js';
 import type { PedidoCriarParams } from '../../src/resources/pedidos.js';
 import type { RequestOptions } from '../../src/transport/request-options.js';
-import { createMirror, createOutbox, createPgliteStore, createPostgresStore, OutboxPendingError } from '../../src/mirror/index.js';
+import { createMirror, createOutbox, createPgliteStore, createPostgresStore, createSqliteStore, OutboxPendingError } from '../../src/mirror/index.js';
 import { killPoint } from './kill-points.js';
 import { OUTBOX_TOKEN } from './outbox-fixtures.js';
 
@@ -39,7 +39,7 @@ const client = {
     },
   },
 };
-const store = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : createPostgresStore({ connectionString: where, max: 2 });
+const store = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : kind === 'sqlite' ? createSqliteStore({ path: where }) : createPostgresStore({ connectionString: where, max: 2 });
 const mirror = createMirror({ client, store });
 const outbox = createOutbox({ client, store });
 await mirror.open();

@@ -2,13 +2,16 @@
  * Store factories for tests: every test gets an empty store of each kind. PGlite takes seconds to
  * start, so one instance per test file is shared and emptied between tests (tables dropped the first
  * time, then truncated); Postgres is a throwaway server per file (see postgres-server.ts). Each kind is
- * a factory the store contract (store-contract.ts) takes: a new engine adds one here.
+ * a factory the store contract (store-contract.ts) takes: a new engine adds one here. SQLite opens in
+ * memory in about a millisecond, so each test gets a new database of its own.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createMemoryStore, createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { createMemoryStore, createPgliteStore, createPostgresStore, createSqliteStore, type MirrorStore } from '../../src/mirror/index.js';
 import { freshPglite } from './pglite-template.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.js';
+import { sqliteUnavailable } from './sqlite-available.js';
+
 
 const TABLES = 'pc_mirror_produtos, pc_mirror_estoque, pc_mirror_changes, pc_mirror_state, pc_mirror_consumers, pc_mirror_refresh, pc_mirror_outbox';
 const DROP = `DROP TABLE IF EXISTS ${TABLES}, pc_mirror_migrations CASCADE`;
@@ -17,7 +20,7 @@ const DROP = `DROP TABLE IF EXISTS ${TABLES}, pc_mirror_migrations CASCADE`;
 const EMPTY = `TRUNCATE ${TABLES} RESTART IDENTITY`;
 
 export interface StoreKind {
-  name: 'memory' | 'pglite' | 'postgres';
+  name: 'memory' | 'pglite' | 'postgres' | 'sqlite';
   /** Why this kind is skipped, if it is. */
   skip?: string | undefined;
   /** Once per file. */
@@ -53,6 +56,17 @@ export function storeKinds(): StoreKind[] {
       teardown: async () => {
         await lite?.close();
       },
+    },
+    {
+      name: 'sqlite',
+      skip: sqliteUnavailable(),
+      setup: async () => undefined,
+      fresh: async () => {
+        const store = createSqliteStore();
+        await store.open();
+        return store;
+      },
+      teardown: async () => undefined,
     },
     {
       name: 'postgres',

@@ -29,24 +29,26 @@ export interface FolderLockHolder {
 }
 
 /**
- * The embedded store's folder is open in another live process. PGlite is one writer per folder: a
- * second one would corrupt it (duplicate rows, lost writes), so the second opener is refused. A lock
- * left by a process that died on this machine is taken over; one from another machine is not (its
- * process cannot be checked from here): remove `<folder>/partner-commerce.lock` once sure it is gone.
+ * The embedded store's folder (PGlite) or database file (SQLite) is open in another live process.
+ * PGlite is one writer per folder: a second one would corrupt it (duplicate rows, lost writes), and
+ * the SQLite store keeps its in-process locks and positions for one process, so the second opener is
+ * refused. A lock left by a process that died on this machine is taken over; one from another machine
+ * is not (its process cannot be checked from here): remove `<folder>/partner-commerce.lock` (SQLite:
+ * `<file>.lock`) once sure it is gone.
  */
 export class FolderLockedError extends MirrorStoreError {
   override name = 'FolderLockedError';
   static override readonly kind: string = 'FolderLockedError';
-  /** The store's folder. */
+  /** The store's folder (PGlite), or its database file (SQLite). */
   readonly folder: string;
   /** The process holding it. */
   readonly holder: FolderLockHolder;
 
   /** @internal */
-  constructor(folder: string, holder: FolderLockHolder) {
+  constructor(folder: string, holder: FolderLockHolder, what: 'folder' | 'file' = 'folder') {
     super(
-      `the mirror folder ${folder} is open in another process (pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}); ` +
-        'one process per folder: close that one, or share a Postgres store between processes',
+      `the mirror ${what === 'file' ? 'database file' : 'folder'} ${folder} is open in another process (pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}); ` +
+        `one process per ${what}: close that one, or share a Postgres store between processes`,
       { code: 'FOLDER_LOCKED' },
     );
     this.folder = folder;

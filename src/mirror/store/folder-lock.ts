@@ -28,12 +28,23 @@ async function builtin<T>(id: string): Promise<T | undefined> {
  * created whole in one step (hard link of a complete temporary file), so no reader ever sees it half
  * written. Undefined in a runtime without a file system (there PGlite decides).
  */
-export async function lockFolder(folder: string): Promise<FolderLock | undefined> {
+export function lockFolder(folder: string): Promise<FolderLock | undefined> {
+  return lockAt(`${folder}/${LOCK_FILE}`, folder, 'folder');
+}
+
+/**
+ * @internal The same lock for an embedded store kept in one database file (SQLite): `<file>.lock`
+ * beside it, so two databases of one folder are two owners.
+ */
+export function lockDatabaseFile(file: string): Promise<FolderLock | undefined> {
+  return lockAt(`${file}.lock`, file, 'file');
+}
+
+async function lockAt(path: string, folder: string, what: 'folder' | 'file'): Promise<FolderLock | undefined> {
   const fs = await builtin<Fs>(FS_MODULE);
   const os = await builtin<typeof import('node:os')>(OS_MODULE);
   const pid = (globalThis as { process?: { pid?: number } }).process?.pid;
   if (!fs || !os || typeof pid !== 'number') return undefined;
-  const path = `${folder}/${LOCK_FILE}`;
   const host = os.hostname();
   const text = JSON.stringify({ pid, host, startedAt: new Date().toISOString() } satisfies FolderLockHolder);
   const temporary = `${path}.${pid}.${Math.random().toString(36).slice(2)}`;
@@ -49,7 +60,7 @@ export async function lockFolder(folder: string): Promise<FolderLock | undefined
       }
       const found = await readLock(fs, path);
       if (found === undefined) continue;
-      if (found.holder.host !== host || alive(found.holder.pid)) throw new FolderLockedError(folder, found.holder);
+      if (found.holder.host !== host || alive(found.holder.pid)) throw new FolderLockedError(folder, found.holder, what);
       // Its process is gone: remove that very lock (not one another opener may have just taken over).
       if ((await readLock(fs, path))?.text === found.text) await io(() => fs.rm(path, { force: true }), path);
     }

@@ -1,0 +1,71 @@
+import type { Migration } from './migrations.js';
+
+/**
+ * The mirror's schema in SQLite: the same versions, tables, columns and indexes as MIGRATIONS
+ * (migrations.ts), in SQLite's types. jsonb is JSON text, bigint and boolean are INTEGER (64 bits; 1 for
+ * true), timestamptz is ISO 8601 text (which sorts as time) defaulting to the transaction's start, and
+ * the change log's bigserial is an AUTOINCREMENT key, whose counter never goes back after a delete.
+ * Add new versions at the end, with the same number as their Postgres twin; never edit one that has shipped.
+ */
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalog, stock, change log, state, consumers, refresh queue, outbox',
+    sql: `
+CREATE TABLE pc_mirror_produtos (
+  sku TEXT PRIMARY KEY,
+  produto TEXT NOT NULL,
+  atualizado_em TEXT NOT NULL,
+  atualizado_ms INTEGER NOT NULL,
+  ativo INTEGER NOT NULL,
+  seen_generation INTEGER NOT NULL DEFAULT 0,
+  nao_visto_desde TEXT,
+  position INTEGER NOT NULL
+);
+CREATE INDEX pc_mirror_produtos_position ON pc_mirror_produtos (position);
+CREATE INDEX pc_mirror_produtos_seen ON pc_mirror_produtos (seen_generation);
+CREATE TABLE pc_mirror_estoque (
+  sku_variacao TEXT PRIMARY KEY,
+  sku TEXT NOT NULL,
+  numeracao TEXT NOT NULL,
+  estoque INTEGER NOT NULL
+);
+CREATE INDEX pc_mirror_estoque_sku ON pc_mirror_estoque (sku);
+CREATE TABLE pc_mirror_changes (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  sku TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  before_state TEXT,
+  after_state TEXT,
+  origin TEXT NOT NULL,
+  evento TEXT,
+  recorded_at TEXT NOT NULL DEFAULT (pc_mirror_now())
+);
+CREATE INDEX pc_mirror_changes_sku ON pc_mirror_changes (sku, position);
+CREATE TABLE pc_mirror_state (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE pc_mirror_consumers (
+  name TEXT PRIMARY KEY,
+  position INTEGER NOT NULL
+);
+CREATE TABLE pc_mirror_refresh (
+  sku TEXT PRIMARY KEY,
+  queued_at TEXT NOT NULL DEFAULT (pc_mirror_now())
+);
+CREATE TABLE pc_mirror_outbox (
+  key TEXT PRIMARY KEY,
+  operation TEXT NOT NULL,
+  body TEXT NOT NULL,
+  status TEXT NOT NULL,
+  response TEXT,
+  error TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL DEFAULT (pc_mirror_now())
+);
+CREATE INDEX pc_mirror_outbox_pending ON pc_mirror_outbox (created_at) WHERE status = 'pending';
+`,
+  },
+];

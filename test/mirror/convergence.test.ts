@@ -17,7 +17,7 @@ const SEED = 20261123;
 const CHANGES = 1200;
 
 for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
-  describe(`convergence on the ${kind.name} store`, { timeout: 120_000 }, () => {
+  describe.skipIf(kind.skip !== undefined)(`convergence on the ${kind.name} store`, { timeout: 120_000 }, () => {
     beforeAll(() => kind.setup(), 120_000);
     afterAll(() => kind.teardown());
 

@@ -47,7 +47,7 @@ function counting(source: MirrorSource): MirrorSource & { listar: number; obter:
 }
 
 for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
-  describe(`mirror on the ${kind.name} store`, { timeout: 60_000 }, () => {
+  describe.skipIf(kind.skip !== undefined)(`mirror on the ${kind.name} store`, { timeout: 60_000 }, () => {
     beforeAll(() => kind.setup(), 120_000);
     afterAll(() => kind.teardown());
 

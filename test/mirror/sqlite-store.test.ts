@@ -6,7 +6,7 @@
  * JavaScript refused as a store error. The one-writer lock across processes is in folder-lock.test.ts,
  * crash safety in crash.test.ts and outbox-crash.test.ts.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,20 @@ describe('the SQLite store', () => {
       } finally {
         await second.close();
       }
+    });
+
+    it('fails to open a path SQLite cannot open (a folder) with a store error, and leaves no lock behind', async () => {
+      const folder = join(dir, 'espelho');
+      mkdirSync(folder);
+      const err = await createSqliteStore({ path: folder })
+        .open()
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(MirrorStoreError);
+      expect((err as Error).message).toContain("the mirror's SQLite failed");
+      expect(existsSync(`${folder}.lock`)).toBe(false);
     });
 
     it('uses a DatabaseSync you opened and leaves it open on close', async () => {

@@ -89,7 +89,7 @@ export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore
     const DatabaseSync = options.db ? undefined : await loadSqlite();
     const held = file === undefined ? undefined : await prepareFile(file);
     try {
-      const opened = options.db ?? new DatabaseSync!(file ?? ':memory:');
+      const opened = options.db ?? sqlite(() => new DatabaseSync!(file ?? ':memory:'));
       sqlite(() => {
         if (own) for (const pragma of file === undefined ? PRAGMAS.slice(1) : PRAGMAS) opened.exec(pragma);
         opened.function(NOW_FUNCTION, () => started ?? instant());

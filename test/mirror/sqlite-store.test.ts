@@ -47,6 +47,7 @@ describe('the SQLite store', () => {
     // A PGlite option given to SQLite would otherwise open an in-memory database without a word.
     expect(refused({ dataDir: './espelho' }).message).toContain('dataDir');
     expect(refused('./espelho.db').message).toContain('{ path?, db? }');
+    expect(refused({ path: './espelho.db', db: { prepare() {}, exec() {}, function() {}, close() {} } }).message).toContain('path or db, not both');
   });
 
   it('on a Node without node:sqlite, or one before 22.13 (no user functions), fails to open with a store error naming the Node it needs', async () => {

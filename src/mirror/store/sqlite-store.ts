@@ -41,8 +41,8 @@ export interface SqliteStoreOptions {
    */
   path?: string | undefined;
   /**
-   * A `DatabaseSync` you opened yourself; {@link MirrorStore.close} leaves it open. Its pragmas are
-   * yours: the store sets them only on a database it opens (see {@link createSqliteStore}).
+   * A `DatabaseSync` you opened yourself (not with `path`); {@link MirrorStore.close} leaves it open.
+   * Its pragmas are yours: the store sets them only on a database it opens (see {@link createSqliteStore}).
    */
   db?: SqliteDatabaseLike | undefined;
 }
@@ -64,7 +64,10 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA synchronous = FULL', 'PRAG
  * several processes or machines use Postgres.
  */
 export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore {
-  checkMirrorOptionsWith(sqliteStoreOptionsSchema, options, 'createSqliteStore', { path: 'options', message: 'must be an object ({ path?, db? })' });
+  checkMirrorOptionsWith(sqliteStoreOptionsSchema, options, 'createSqliteStore', { path: 'options', message: 'must be an object ({ path?, db? })' }, (issues) => {
+    // Both given, the file would be locked but never opened: say which one counts instead of guessing.
+    if (options.path !== undefined && options.db !== undefined) issues.push({ path: 'db', message: 'give path or db, not both (db is a database you opened; path one the store opens)' });
+  });
   let db: SqliteDatabaseLike | undefined;
   let lock: FolderLock | undefined;
   let opening: Promise<SqliteDatabaseLike> | undefined;
@@ -88,15 +91,19 @@ export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore
   const open = async (): Promise<SqliteDatabaseLike> => {
     const DatabaseSync = options.db ? undefined : await loadSqlite();
     const held = file === undefined ? undefined : await prepareFile(file);
+    let opened: SqliteDatabaseLike | undefined;
     try {
-      const opened = options.db ?? sqlite(() => new DatabaseSync!(file ?? ':memory:'));
+      opened = options.db ?? sqlite(() => new DatabaseSync!(file ?? ':memory:'));
+      const database = opened;
       sqlite(() => {
-        if (own) for (const pragma of file === undefined ? PRAGMAS.slice(1) : PRAGMAS) opened.exec(pragma);
-        opened.function(NOW_FUNCTION, () => started ?? instant());
+        // An in-memory database has no journal file to put in WAL.
+        if (own) for (const pragma of PRAGMAS) if (file !== undefined || !pragma.includes('journal_mode')) database.exec(pragma);
+        database.function(NOW_FUNCTION, () => started ?? instant());
       });
       lock = held;
-      return opened;
+      return database;
     } catch (err) {
+      if (own) opened?.close();
       await held?.release();
       throw err;
     }

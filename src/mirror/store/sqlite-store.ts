@@ -103,7 +103,7 @@ export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore
       lock = held;
       return database;
     } catch (err) {
-      if (own) opened?.close();
+      if (own) closeQuietly(opened);
       await held?.release();
       throw err;
     }
@@ -167,6 +167,15 @@ export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore
     },
   };
   return createSqlStore(driver);
+}
+
+/** Closes a database whose setup failed: that failure is the one to report, not a close failing after it. */
+function closeQuietly(database: SqliteDatabaseLike | undefined): void {
+  try {
+    database?.close();
+  } catch {
+    // Already closed, or never opened.
+  }
 }
 
 /** A parameter as SQLite binds it: booleans as 1 and 0, lists as JSON (unpacked with json_each). */

@@ -1,13 +1,14 @@
 /**
  * `partner-commerce/mirror`: a local copy of the supplier's catalog and stock that converges —
  * backfill, follow, product webhooks, a change feed, and a durable outbox — in an embedded database
- * (PGlite) by default, in SQLite (`node:sqlite`, Node 22.13+), and in Postgres for several processes
- * and machines. The stores' drivers are optional peer dependencies (`@electric-sql/pglite`, `pg`) or
+ * by default (SQLite through `node:sqlite` on Node 22.13+, PGlite elsewhere), and in Postgres for
+ * several processes and machines. The stores' drivers are optional peer dependencies (`@electric-sql/pglite`, `pg`) or
  * built into Node (`node:sqlite`), loaded only when a store opens.
  */
 export { createMirror, type Mirror, type MirrorOptions, type MirrorStatus, type MirroredProduct } from './mirror.js';
 export type { MirrorStartOptions } from './check-options.js';
 export { createMemoryStore } from './store/memory-store.js';
+export { createEmbeddedStore, type EmbeddedStoreOptions } from './store/embedded-store.js';
 export { createPgliteStore, type PgliteLike, type PgliteStoreOptions } from './store/pglite-store.js';
 export { createSqliteStore, type SqliteDatabaseLike, type SqliteStatementLike, type SqliteStoreOptions, type SqliteValue } from './store/sqlite-store.js';
 export { FolderLockedError, MirrorStoreError, type FolderLockHolder } from './store/errors.js';

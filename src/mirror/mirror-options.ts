@@ -83,6 +83,18 @@ export const pgliteStoreOptionsSchema = once(() =>
   }),
 );
 
+/** @internal The options of `createEmbeddedStore`. */
+export const embeddedStoreOptionsSchema = once(() =>
+  z.strictObject({
+    // A folder, not PGlite's URLs (`idb://`, `memory://`): SQLite puts a file in it. A NUL ends the path early in C.
+    dataDir: z.optional(
+      z.custom<string>((v) => typeof v === 'string' && v !== '' && !v.includes('\0') && !v.includes('://'), {
+        error: (issue) => `must be a folder path like ./data/espelho (for a PGlite URL use createPgliteStore; got ${got(issue.input)})`,
+      }),
+    ),
+  }),
+);
+
 /** @internal The options of `createSqliteStore`. */
 export const sqliteStoreOptionsSchema = once(() =>
   z.strictObject({

@@ -6,7 +6,7 @@ import type { WebhookHandlers } from '../webhooks/handler-options.js';
 import { aplicarEvento, type ApplyResult } from './apply/apply-event.js';
 import { productHandlers } from '../webhooks/produto-hook.js';
 import { ChangeFeed } from './feed/change-feed.js';
-import { createPgliteStore } from './store/pglite-store.js';
+import { createEmbeddedStore } from './store/embedded-store.js';
 import type { MirrorCounts, MirrorStore, StoredProduto } from './store/types.js';
 import { backfill, type BackfillOptions, type BackfillResult } from './sync/backfill.js';
 import { follow, MARGEM_PADRAO_MS, type FollowResult } from './sync/follow.js';
@@ -28,7 +28,9 @@ export interface MirrorOptions extends MirrorTelemetryOptions {
   client: MirrorSource & Partial<OutboxClient>;
   /**
    * Where the mirror lives.
-   * @default createPgliteStore({ dataDir: '.partner-commerce/mirror' }) — the embedded database in a folder
+   * @default createEmbeddedStore({ dataDir: '.partner-commerce/mirror' }) — the embedded database in a
+   * folder: SQLite on Node 22.13+ (about 175 MB RSS for 10,000 products), PGlite on older Node, other
+   * runtimes, or a folder already holding PGlite data (700+ MB RSS); see {@link createEmbeddedStore}
    */
   store?: MirrorStore | undefined;
   /**
@@ -68,7 +70,7 @@ export interface MirroredProduct {
 
 /** Health of the mirror, for checks and dashboards. */
 export interface MirrorStatus {
-  /** `memory`, `pglite` or `postgres`. */
+  /** `memory`, `pglite`, `sqlite` or `postgres`. */
   store: string;
   /** The full scan in progress or last finished, with its checkpoint (cursor, pages). */
   backfill: BackfillState | null;
@@ -113,7 +115,7 @@ export class Mirror {
   constructor(options: MirrorOptions) {
     // Every option at once, before the store is touched: one error naming each bad field.
     const telemetry = checkMirrorOptions(options);
-    this.store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
+    this.store = options.store ?? createEmbeddedStore();
     this.#client = options.client;
     this.#marginMs = options.marginMs ?? MARGEM_PADRAO_MS;
     this.#catalog = catalogIdentity(options.catalogId, options.client);
@@ -302,7 +304,7 @@ function mirrored(row: StoredProduto): MirroredProduct {
  * Creates the catalog mirror: a local copy of the supplier's catalog and stock that converges.
  *
  * @example
- * const mirror = createMirror({ client, store: createPgliteStore({ dataDir: './espelho' }) });
+ * const mirror = createMirror({ client, store: createEmbeddedStore({ dataDir: './espelho' }) });
  * await mirror.backfill();                       // once; resumable
  * const stop = mirror.start({ intervalMs: 60_000 }); // follow
  * const handler = createWebhookHandler({ on: mirror.webhookHandlers(), verify });

@@ -1,5 +1,5 @@
 import { checkMirrorOptionsWith, outboxOptionsSchema } from '../mirror-options.js';
-import { createPgliteStore } from '../store/pglite-store.js';
+import { createEmbeddedStore } from '../store/embedded-store.js';
 import type { MirrorStore } from '../store/types.js';
 import { Outbox } from './outbox.js';
 import type { OutboxClient } from './outbox-client.js';
@@ -11,7 +11,8 @@ export interface OutboxOptions {
   /**
    * Where the rows are kept. Pass the mirror's store to keep both in one database; the outbox opens it
    * and applies its migrations itself, and needs no catalog.
-   * @default createPgliteStore({ dataDir: '.partner-commerce/mirror' }), the mirror's default folder
+   * @default createEmbeddedStore({ dataDir: '.partner-commerce/mirror' }), the mirror's default store
+   * (the same folder and engine, so both share one database)
    */
   store?: MirrorStore | undefined;
 }
@@ -30,6 +31,6 @@ export interface OutboxOptions {
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   checkMirrorOptionsWith(outboxOptionsSchema, options, 'createOutbox', { path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
-  const store = options.store ?? createPgliteStore({ dataDir: '.partner-commerce/mirror' });
+  const store = options.store ?? createEmbeddedStore();
   return new Outbox(store, options.client);
 }

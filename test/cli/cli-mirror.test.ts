@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
-import { createPgliteStore, createPostgresStore, type MirrorStore } from '../../src/mirror/index.js';
+import { createPgliteStore, createPostgresStore, createSqliteStore, type MirrorStore } from '../../src/mirror/index.js';
 import { pgliteFolder } from '../mirror/pglite-template.js';
+import { sqliteUnavailable } from '../mirror/sqlite-available.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirror/postgres-server.js';
 import { buildCli, runBin, startBin } from './cli-process.js';
 
@@ -128,6 +129,17 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     expect(lines.find((l) => l.type === 'backfill')).toMatchObject({ pages: 1 });
     expect(lines.at(-1)).toMatchObject({ type: 'stopped', during: 'follow' });
   }, 90_000);
+
+  // The embedded default: what createMirror picks, so the CLI and a partner's service share one folder.
+  it.skipIf(sqliteUnavailable())('fills a new --dir with SQLite (mirror.sqlite) on Node 22.13+, not PGlite', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-sqlite-')), 'espelho');
+    const run = await runBin(bin, ['mirror', '--dir', dir, '--json', '--once'], onePageEnv);
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(run.stdout).map((l) => l.type)).toContain('backfill');
+    expect(existsSync(join(dir, 'mirror.sqlite'))).toBe(true);
+    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(false);
+    await expectEqualToCatalog(createSqliteStore({ path: join(dir, 'mirror.sqlite') }), onePage);
+  });
 
   it('refuses --dir with --postgres (2), and a bad --interval, before opening anything', async () => {
     const both = await runBin(bin, ['mirror', '--dir', 'x', '--postgres', 'postgres://localhost/db'], env);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -6,10 +6,11 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
-import { createMemoryStore, createMirror, createPgliteStore } from '../../src/mirror/index.js';
+import { createMemoryStore, createMirror, createPgliteStore, createSqliteStore } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { buildCli, runBin } from '../cli/cli-process.js';
 import { pgliteFolder } from '../mirror/pglite-template.js';
+import { sqliteUnavailable } from '../mirror/sqlite-available.js';
 import { connected, outcome } from './mcp-helpers.js';
 
 // Catalog answers from the mirror at zero API calls, counted on the server: the bin with --mirror-dir
@@ -52,6 +53,32 @@ describe('partner-commerce mcp --mirror-dir', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe('partner-commerce mcp --mirror-dir on SQLite', () => {
+  // A folder `partner-commerce mirror --dir` filled on Node 22.13+ holds mirror.sqlite: mcp reads that
+  // engine, not a new, empty PGlite database beside it.
+  it.skipIf(sqliteUnavailable())('answers from a folder holding mirror.sqlite at zero API calls', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'pc-mcp-sqlite-')), 'espelho');
+    const filled = createMirror({ client: new PartnerCommerce({ token: TOKEN, baseUrl: sandbox.url, rateLimit: false }), store: createSqliteStore({ path: join(folder, 'mirror.sqlite') }) });
+    await filled.backfill();
+    await filled.close();
+    const client = new Client({ name: 'mirror-sqlite-test', version: '0.0.0' });
+    const env = { ...getDefaultEnvironment(), XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--mirror-dir', folder], env, stderr: 'pipe' }));
+    try {
+      const produto = sandbox.fake.catalog.products()[5]!;
+      const before = sandbox.fake.requests.length;
+      const obter = outcome(await client.callTool({ name: 'produtos_obter', arguments: { sku: produto.sku } }));
+      const status = outcome(await client.callTool({ name: 'mirror_status', arguments: {} }));
+      expect(sandbox.fake.requests.length - before).toBe(0);
+      expect(obter.structured).toMatchObject({ source: 'mirror', result: { sku: produto.sku, precoAtacado: produto.precoAtacado } });
+      expect(status.structured).toMatchObject({ source: 'mirror', result: { store: 'sqlite', counts: { products: 30 } } });
+    } finally {
+      await client.close();
+    }
+    expect(existsSync(join(folder, 'PG_VERSION'))).toBe(false);
   });
 });
 

@@ -33,10 +33,17 @@ export interface PgliteStoreOptions {
 }
 
 /**
- * The embedded store, the mirror's default: Postgres compiled to WebAssembly (PGlite), persisted to a
+ * An embedded store with Postgres semantics: Postgres compiled to WebAssembly (PGlite), persisted to a
  * folder, with no server to run and no native build. The same schema and SQL as
- * {@link createPostgresStore}. One process owns a folder at a time (a lock file in it; a second opener
- * gets {@link FolderLockedError}): for several processes or machines use Postgres. Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
+ * {@link createPostgresStore}. The mirror's default on Node older than 22.13, Bun and Deno, and in a
+ * folder that already holds PGlite data (see {@link createEmbeddedStore}).
+ *
+ * Heavy: a process holds 700 to 870 MB RSS with it (728–766 MB in memory after `select 1`, 866 MB after
+ * a 2,000-product backfill, on Node 20 with PGlite 0.5; bench/README.md, "Mirror RSS"), more than many
+ * small containers; {@link createSqliteStore} holds about 175 MB for 10,000 products on Node 22.13+, and
+ * Postgres keeps the database out of the process. One process owns a folder at a time (a lock file in
+ * it; a second opener gets {@link FolderLockedError}): for several processes or machines use Postgres.
+ * Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */
 export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore {
   checkMirrorOptionsWith(pgliteStoreOptionsSchema, options, 'createPgliteStore', { path: 'options', message: 'must be an object ({ dataDir?, db? })' });

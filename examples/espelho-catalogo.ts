@@ -1,6 +1,6 @@
 /**
- * Catalog mirror: a local copy of the catalog and stock in the embedded database (PGlite, in a
- * folder), kept by a backfill, product webhooks and follow runs — and the change feed that tells your
+ * Catalog mirror: a local copy of the catalog and stock in the embedded database (in a folder:
+ * SQLite on Node 22.13+, PGlite on older Node), kept by a backfill, product webhooks and follow runs — and the change feed that tells your
  * storefront what changed. No credentials, no server to install:
  *
  *   npm run espelho
@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PartnerCommerce } from 'partner-commerce';
-import { createMirror, createPgliteStore, type Change } from 'partner-commerce/mirror';
+import { createEmbeddedStore, createMirror, type Change } from 'partner-commerce/mirror';
 import { createFakeApi, webhookSignatureVerifier } from 'partner-commerce/testing';
 import { createWebhookHandler } from 'partner-commerce/webhooks';
 
@@ -36,7 +36,7 @@ const fake = createFakeApi({
   onWebhook: (_evento, { body, headers }) => receber(body, headers),
 });
 const client = new PartnerCommerce({ token: 'svc_sbx_espelho', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false });
-const mirror = createMirror({ client, store: createPgliteStore({ dataDir: pasta }) });
+const mirror = createMirror({ client, store: createEmbeddedStore({ dataDir: pasta }) });
 // Your webhook route: signature checked (against the supplier's clock here, as the fake signs at its
 // time), then the mirror's handlers for every product notice and lote.
 const verify = webhookSignatureVerifier(segredo, { now: () => relogio });

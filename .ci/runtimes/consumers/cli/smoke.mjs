@@ -1,12 +1,13 @@
 // The packed tarball's `partner-commerce` bin on this runtime: starts `sandbox --json`, then runs
 // `GET /openapi.json` (the packed openapi.json), `request GET /v1/conta --json`, `trigger financeiro.lancamento_criado --json`, a product trigger
 // through the sandbox's catalog (`--count 20 --shuffle --dup 10%`) and `mirror --once` against it
-// (into a temp folder when @electric-sql/pglite is installed; else it must fail saying to install it),
+// (into a temp folder: on Node 22.13+ the default embedded store is SQLite, built in, and the folder must
+// hold mirror.sqlite; older, it is PGlite when @electric-sql/pglite is installed, else it must fail saying to install it),
 // and `mcp` over stdio (initialize, tools/list, a read tool call; when @modelcontextprotocol/sdk is
 // installed, else it must exit 1 saying to install it), and stops the sandbox with SIGINT. Prints one
 // `ok` line, or `FAIL` and the cause.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -121,7 +122,10 @@ try {
   const precos = JSON.parse(await run(['trigger', 'produto.preco_atualizado', '--count', '20', '--shuffle', '--dup', '10%', '--json'], env)).result;
   if (precos.changes !== 20 || precos.notices !== 20 + precos.duplicates) throw new Error(`trigger produto.preco_atualizado: ${JSON.stringify(precos)}`);
   const mirror = await exec(['mirror', '--once', '--json', '--dir', join(journal, 'espelho')], env);
-  if (installed('@electric-sql/pglite')) {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const sqliteDefault = major > 22 || (major === 22 && minor >= 13);
+  if (sqliteDefault && !existsSync(join(journal, 'espelho', 'mirror.sqlite'))) throw new Error(`mirror on Node ${process.version} should fill mirror.sqlite; exited ${mirror.code}: ${mirror.err}`);
+  if (sqliteDefault || installed('@electric-sql/pglite')) {
     const kinds = mirror.out.trim().split('\n').map((l) => JSON.parse(l).type);
     if (mirror.code !== 0 || !kinds.includes('backfill') || kinds.at(-1) !== 'follow') throw new Error(`mirror exited ${mirror.code}: ${mirror.out} ${mirror.err}`);
   } else if (mirror.code !== 1 || !mirror.err.includes('@electric-sql/pglite')) {

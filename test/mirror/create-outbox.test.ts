@@ -2,7 +2,7 @@
  * The outbox on its own (issue 22, item 10): it shares only the store with the mirror, so it needs no
  * mirror, no catalog and no client with `produtos`; and closing a mirror on the same store leaves it working.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { createMemoryStore, createMirror, createOutbox, createPgliteStore } from
 import { createFakeApi } from '../../src/testing/index.js';
 import { OUTBOX_TOKEN, pedidoBodies, pedidosDoFake } from './outbox-fixtures.js';
 import { pgliteFolder } from './pglite-template.js';
+import { sqliteUnavailable } from './sqlite-available.js';
 
 function onFake() {
   const fake = createFakeApi({ catalogSize: 10, rateLimit: false });
@@ -29,6 +30,32 @@ describe('createOutbox', () => {
     const pedido = await outbox.criarPedido(body!, { idempotencyKey: 'sem-catalogo-1' });
     expect((await pedidosDoFake(fake)).map((p) => p.id)).toEqual([pedido.id]);
     expect(await outbox.get('sem-catalogo-1')).toMatchObject({ status: 'done', operation: 'pedidos.criar' });
+  });
+
+  // Without store, the outbox and the mirror share the default folder: one engine, one database.
+  it.skipIf(sqliteUnavailable())('keeps its rows in the mirror\'s default store, SQLite in ./.partner-commerce/mirror on Node 22.13+', async () => {
+    const cwd = process.cwd();
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-default-'));
+    process.chdir(dir);
+    try {
+      const { fake, client } = onFake();
+      const outbox = createOutbox({ client });
+      const [body] = pedidoBodies(fake, 1);
+      await outbox.criarPedido(body!, { idempotencyKey: 'padrao-1' });
+      await outbox.close();
+      expect(existsSync(join('.partner-commerce', 'mirror', 'mirror.sqlite'))).toBe(true);
+      const mirror = createMirror({ client });
+      try {
+        expect(mirror.store.kind).toBe('sqlite');
+        expect((await mirror.status()).counts.outboxPending).toBe(0);
+        expect(await createOutbox({ client, store: mirror.store }).get('padrao-1')).toMatchObject({ status: 'done' });
+      } finally {
+        await mirror.close();
+      }
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names every bad option in one InvalidInputError', () => {

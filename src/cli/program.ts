@@ -201,7 +201,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
 
   connection(program.command('mirror'), 'JSON lines on standard output (one per page, warning and result), for scripts')
     .description('mirror the catalog: backfill with progress (resumable), then follow until Ctrl-C')
-    .option('--dir <folder>', `folder of the embedded store (PGlite) (default: ${DEFAULT_MIRROR_DIR})`)
+    .option('--dir <folder>', `folder of the embedded store (SQLite on Node 22.13+, else PGlite; a folder keeps its engine) (default: ${DEFAULT_MIRROR_DIR})`)
     .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
     .option('--interval <duration>', 'time between follows', '60s')
     .option('--once', 'stop after the backfill (if needed) and one follow')

@@ -54,9 +54,9 @@ async function needSdk<T>(load: () => Promise<T>): Promise<T> {
  * Serves the SDK's operations as MCP tools: over stdio (standard output carries only protocol
  * messages; every log line goes to standard error) or, with `--http`, Streamable HTTP on 127.0.0.1
  * only. With a mirror flag the catalog tools read that mirror; `mcp` never starts a backfill or a
- * follow. With Postgres, run `partner-commerce mirror` beside it to keep the mirror current; a folder
- * (PGlite) is locked by one process at a time, so run `mirror --once` while `mcp` is stopped. Runs
- * until its client closes standard input (stdio) or Ctrl-C.
+ * follow. With Postgres, run `partner-commerce mirror` beside it to keep the mirror current; an
+ * embedded folder (SQLite or PGlite) is locked by one process at a time, so run `mirror --once` while
+ * `mcp` is stopped. Runs until its client closes standard input (stdio) or Ctrl-C.
  */
 export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<void>): Promise<void> {
   const listen = flags.http === undefined ? undefined : parseHttpListen(flags.http);

@@ -12,7 +12,7 @@ export const DEFAULT_MIRROR_DIR = '.partner-commerce/mirror';
 
 /** Flags of `partner-commerce mirror`. */
 export interface MirrorFlags extends ConnectionFlags {
-  /** Folder of the embedded store (PGlite). */
+  /** Folder of the embedded store (its engine: what the folder holds, else SQLite on Node 22.13+, else PGlite). */
   dir?: string | undefined;
   /** Postgres connection string; else PARTNER_COMMERCE_MIRROR_POSTGRES. */
   postgres?: string | undefined;

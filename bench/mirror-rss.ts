@@ -205,8 +205,7 @@ async function parent(engines: readonly string[]): Promise<void> {
   console.log('|---|---|---|---|---|---|---|---|');
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-rss-'));
   try {
-    for (const requested of engines) {
-      const engine = requested;
+    for (const engine of engines) {
       const nodes = engine === 'sqlite' ? [NODE22, NODE24].filter((n) => existsSync(n)) : [node];
       if (nodes.length === 0) console.log(`| ${engine} | skipped: no Node >= 22.13 found (BENCH_NODE22 / BENCH_NODE24) |||||||`);
       for (const n of nodes) {

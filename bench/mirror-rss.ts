@@ -16,8 +16,8 @@
  * postgres (a throwaway server; the figures are the Node process only, the server's own memory is not
  * counted), sqlite (`createSqliteStore` when src/mirror exports it, else `sqlite-prototype`: raw
  * `node:sqlite` with the store's tables and the same rows, to know the engine's order of magnitude).
- * SQLite needs Node >= 22.13: its child runs on BENCH_NODE22 / BENCH_NODE24 (default the project's
- * /work/rt-tools copies), once per Node found.
+ * SQLite needs Node >= 22.13: its child runs on BENCH_NODE22 / BENCH_NODE24, once per Node named, else on
+ * the running Node when it has node:sqlite, else its rows are skipped with a line saying why.
  *
  * Run: npm run bench:rss [engine...]      (BENCH_MIRROR_ENTRY=/abs/src/mirror/index.ts: another checkout's mirror)
  *      (BENCH_PRODUCTS=2000 BENCH_FOLLOWS=200 for a quick look;
@@ -38,8 +38,11 @@ const FOLLOWS = Number(process.env.BENCH_FOLLOWS ?? 2_000);
 // Lowest settings found to matter (see bench/README.md): PGlite's own defaults are Postgres's
 // (shared_buffers 128MB), sized for a server, not a process sharing a small container.
 const PGLITE_CONF = process.env.BENCH_PGLITE_CONF ?? 'shared_buffers=8MB\nwork_mem=1MB\ntemp_buffers=1MB\nwal_buffers=256kB\nmaintenance_work_mem=4MB';
-const NODE22 = process.env.BENCH_NODE22 ?? '/work/rt-tools/node_modules/node22/bin/node';
-const NODE24 = process.env.BENCH_NODE24 ?? '/work/rt-tools/node_modules/node24/bin/node';
+// No machine path as a default: a fresh clone names its Nodes, or runs SQLite on the running Node when it can.
+const NODE22 = process.env.BENCH_NODE22 ?? '';
+const NODE24 = process.env.BENCH_NODE24 ?? '';
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const RUNNING_HAS_SQLITE = major > 22 || (major === 22 && minor >= 13);
 
 interface Sample {
   phase: string;
@@ -208,8 +211,10 @@ async function parent(engines: readonly string[]): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-rss-'));
   try {
     for (const engine of engines) {
-      const nodes = engine === 'sqlite' ? [NODE22, NODE24].filter((n) => existsSync(n)) : [node];
-      if (nodes.length === 0) console.log(`| ${engine} | skipped: no Node >= 22.13 found (BENCH_NODE22 / BENCH_NODE24) |||||||`);
+      const named = [NODE22, NODE24].filter((n) => n !== '' && existsSync(n));
+      const sqliteNodes = named.length > 0 ? named : RUNNING_HAS_SQLITE ? [process.execPath] : [];
+      const nodes = engine === 'sqlite' ? sqliteNodes : [node];
+      if (nodes.length === 0) console.log(`| ${engine} | skipped: Node ${process.versions.node} lacks node:sqlite (needs 22.13+) and neither BENCH_NODE22 nor BENCH_NODE24 names one |||||||`);
       for (const n of nodes) {
         // A reopen measures a restart on the folder its engine left; every other engine starts clean.
         if (!engine.endsWith('-reopen')) rmSync(join(dir, 'pglite'), { recursive: true, force: true });

@@ -90,6 +90,10 @@ async function storeFor(engine: string, dir: string): Promise<{ store: mirrorEnt
       if (!create) throw new Error('createSqliteStore is not exported by src/mirror/index.ts');
       return { store: create({ path: join(dir, 'mirror.sqlite') }) };
     }
+    case 'embedded':
+      // The mirror's default, so its figure is read directly on each Node (SQLite on 22.13+, else PGlite).
+      rmSync(join(dir, 'embedded'), { recursive: true, force: true });
+      return { store: mirrorEntry.createEmbeddedStore({ dataDir: join(dir, 'embedded') }) };
     default:
       throw new Error(`unknown engine ${engine}`);
   }
@@ -213,7 +217,7 @@ async function parent(engines: readonly string[]): Promise<void> {
     for (const engine of engines) {
       const named = [NODE22, NODE24].filter((n) => n !== '' && existsSync(n));
       const sqliteNodes = named.length > 0 ? named : RUNNING_HAS_SQLITE ? [process.execPath] : [];
-      const nodes = engine === 'sqlite' ? sqliteNodes : [node];
+      const nodes = engine === 'sqlite' ? sqliteNodes : engine === 'embedded' ? [...new Set([node, ...named])] : [node];
       if (nodes.length === 0) console.log(`| ${engine} | skipped: Node ${process.versions.node} lacks node:sqlite (needs 22.13+) and neither BENCH_NODE22 nor BENCH_NODE24 names one |||||||`);
       for (const n of nodes) {
         // A reopen measures a restart on the folder its engine left; every other engine starts clean.

@@ -14,20 +14,25 @@
  * Engines: client, memory, pglite (folder, first open), pglite-reopen (a restart on that folder),
  * pglite-memory, pglite-tuned (folder, BENCH_PGLITE_CONF written to its postgresql.conf), pglite-tuned-reopen,
  * postgres (a throwaway server; the figures are the Node process only, the server's own memory is not
- * counted), sqlite (`createSqliteStore` when src/mirror exports it, else `sqlite-prototype`: raw
- * `node:sqlite` with the store's tables and the same rows, to know the engine's order of magnitude).
+ * counted), sqlite (`createSqliteStore`), embedded (`createEmbeddedStore`, the mirror's default).
  * SQLite needs Node >= 22.13: its child runs on BENCH_NODE22 / BENCH_NODE24, once per Node named, else on
  * the running Node when it has node:sqlite, else its rows are skipped with a line saying why.
  *
- * Run: npm run bench:rss [engine...]      (BENCH_MIRROR_ENTRY=/abs/src/mirror/index.ts: another checkout's mirror)
+ * Each row also says how much of the RSS is V8's young generation (`new_space`, committed but empty after
+ * the GC): V8 sizes it from the memory it sees, so on a large machine Node 24 keeps up to ~130 MB of it.
+ * BENCH_MEMORY_LIMIT=512 (MB) runs each child in a memory cgroup of that size, as a container would (Linux,
+ * root, cgroup v1 or v2): Node then sizes V8 from the limit, and a child the kernel kills says so.
+ *
+ * Run: npm run bench:rss [engine...]
  *      (BENCH_PRODUCTS=2000 BENCH_FOLLOWS=200 for a quick look;
  *      BENCH_NODE=path runs the non-SQLite children on another Node, e.g. 24)
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { PartnerCommerce } from '../src/index.js';
 import * as mirrorEntry from '../src/mirror/index.js';
 import { createFakeApi } from '../src/testing/index.js';
@@ -48,6 +53,8 @@ interface Sample {
   phase: string;
   rssMB: number;
   heapMB: number;
+  /** V8's young generation, committed: empty after the GC, but resident. */
+  newSpaceMB: number;
   ms?: number;
 }
 
@@ -56,7 +63,8 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 function sample(phase: string, ms?: number): Sample {
   gc();
   const m = process.memoryUsage();
-  const s: Sample = { phase, rssMB: mb(m.rss), heapMB: mb(m.heapUsed), ...(ms === undefined ? {} : { ms: Math.round(ms) }) };
+  const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.physical_space_size ?? 0;
+  const s: Sample = { phase, rssMB: mb(m.rss), heapMB: mb(m.heapUsed), newSpaceMB: mb(newSpace), ...(ms === undefined ? {} : { ms: Math.round(ms) }) };
   console.log(JSON.stringify(s));
   return s;
 }
@@ -85,11 +93,8 @@ async function storeFor(engine: string, dir: string): Promise<{ store: mirrorEnt
       const server = await startPostgres();
       return { store: createPostgresStore({ connectionString: server.url }), after: () => server.stop() };
     }
-    case 'sqlite': {
-      const create = (mirrorEntry as Record<string, unknown>).createSqliteStore as ((o: { path: string }) => mirrorEntry.MirrorStore) | undefined;
-      if (!create) throw new Error('createSqliteStore is not exported by src/mirror/index.ts');
-      return { store: create({ path: join(dir, 'mirror.sqlite') }) };
-    }
+    case 'sqlite':
+      return { store: mirrorEntry.createSqliteStore({ path: join(dir, 'mirror.sqlite') }) };
     case 'embedded':
       // The mirror's default, so its figure is read directly on each Node (SQLite on 22.13+, else PGlite).
       rmSync(join(dir, 'embedded'), { recursive: true, force: true });
@@ -100,9 +105,9 @@ async function storeFor(engine: string, dir: string): Promise<{ store: mirrorEnt
 }
 
 async function child(engine: string, dir: string): Promise<void> {
-  // A reopen starts a week after the day its folder lived through (2,000 runs of ~32 s are ~18 h), so
-  // this fake's clock does not run behind the high-water mark the folder keeps.
-  let clock = Date.parse('2026-11-20T10:00:00-03:00') + (engine.endsWith('-reopen') ? 7 * 86_400_000 : 0);
+  // A reopen is a restart right after the day its folder lived through (each run moves the clock 32 s),
+  // so this fake's clock neither runs behind the high-water mark the folder keeps nor skips days ahead.
+  let clock = Date.parse('2026-11-20T10:00:00-03:00') + (engine.endsWith('-reopen') ? FOLLOWS * 32_000 + 60_000 : 0);
   const deliver: { to?: (body: string) => Promise<void> } = {};
   // The fake generates at most 9,999 products at start; the rest are created through its driver.
   const fake = createFakeApi({ catalogSize: Math.min(PRODUCTS, 9_999), rateLimit: false, now: () => new Date(clock), stockWebhookDelayMs: 0, onWebhook: async (_e, { body }) => void (await deliver.to?.(body)) });
@@ -111,10 +116,6 @@ async function child(engine: string, dir: string): Promise<void> {
   await client.produtos.listar({ limite: 1 });
   sample('client');
   if (engine === 'client') return;
-  if (engine === 'sqlite' && typeof (mirrorEntry as Record<string, unknown>).createSqliteStore !== 'function') {
-    console.log(JSON.stringify({ measured: 'sqlite-prototype' }));
-    return sqlitePrototype(fake.catalog.products(), dir);
-  }
 
   let t = performance.now();
   const { store, after } = await storeFor(engine, dir);
@@ -143,48 +144,6 @@ async function child(engine: string, dir: string): Promise<void> {
   await after?.();
 }
 
-/** Raw node:sqlite with the store's tables (types adapted) and the same rows: the engine alone. */
-async function sqlitePrototype(produtos: readonly { sku: string; atualizadoEm: string; ativo: boolean; numeracoes: readonly { skuVariacao: string; numeracao: string; estoque: number }[] }[], dir: string): Promise<void> {
-  const { DatabaseSync } = (await import('node:' + 'sqlite')) as { DatabaseSync: new (path: string) => { exec(sql: string): void; prepare(sql: string): { run(...params: unknown[]): unknown }; close(): void } };
-  let t = performance.now();
-  const db = new DatabaseSync(join(dir, 'prototype.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA cache_size = -8000');
-  db.exec(`
-CREATE TABLE pc_mirror_produtos (sku TEXT PRIMARY KEY, produto TEXT NOT NULL, atualizado_em TEXT NOT NULL, atualizado_ms INTEGER NOT NULL, ativo INTEGER NOT NULL, seen_generation INTEGER NOT NULL DEFAULT 0, nao_visto_desde TEXT, position INTEGER NOT NULL);
-CREATE INDEX pc_mirror_produtos_position ON pc_mirror_produtos (position);
-CREATE INDEX pc_mirror_produtos_seen ON pc_mirror_produtos (seen_generation);
-CREATE TABLE pc_mirror_estoque (sku_variacao TEXT PRIMARY KEY, sku TEXT NOT NULL, numeracao TEXT NOT NULL, estoque INTEGER NOT NULL);
-CREATE INDEX pc_mirror_estoque_sku ON pc_mirror_estoque (sku);
-CREATE TABLE pc_mirror_changes (position INTEGER PRIMARY KEY AUTOINCREMENT, sku TEXT NOT NULL, kind TEXT NOT NULL, fields TEXT NOT NULL, before_state TEXT, after_state TEXT, origin TEXT NOT NULL, evento TEXT, recorded_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
-CREATE INDEX pc_mirror_changes_sku ON pc_mirror_changes (sku, position);`);
-  sample('open', performance.now() - t);
-  const produto = db.prepare('INSERT INTO pc_mirror_produtos (sku, produto, atualizado_em, atualizado_ms, ativo, position) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (sku) DO UPDATE SET produto = excluded.produto, atualizado_em = excluded.atualizado_em');
-  const estoque = db.prepare('INSERT INTO pc_mirror_estoque VALUES (?, ?, ?, ?) ON CONFLICT (sku_variacao) DO UPDATE SET estoque = excluded.estoque');
-  const change = db.prepare("INSERT INTO pc_mirror_changes (sku, kind, fields, after_state, origin) VALUES (?, 'criado', '[]', ?, 'backfill')");
-  const write = (p: (typeof produtos)[number], i: number) => {
-    const json = JSON.stringify(p);
-    produto.run(p.sku, json, p.atualizadoEm, Date.parse(p.atualizadoEm), p.ativo ? 1 : 0, i);
-    for (const n of p.numeracoes) estoque.run(n.skuVariacao, p.sku, n.numeracao, n.estoque);
-    change.run(p.sku, json);
-  };
-  t = performance.now();
-  // Pages of 100 in a transaction each, as the mirror's backfill stores them.
-  for (let i = 0; i < produtos.length; i += 100) {
-    db.exec('BEGIN');
-    produtos.slice(i, i + 100).forEach((p, j) => write(p, i + j));
-    db.exec('COMMIT');
-  }
-  sample('backfill', performance.now() - t);
-  t = performance.now();
-  for (let run = 0; run < FOLLOWS; run++) {
-    db.exec('BEGIN');
-    for (let k = 0; k < 2; k++) write(produtos[(run * 7919 + k * 104_729) % produtos.length]!, run);
-    db.exec('COMMIT');
-  }
-  sample('day', performance.now() - t);
-  db.close();
-}
-
 function nodeVersion(node: string): string {
   return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 }
@@ -199,17 +158,31 @@ async function childScript(): Promise<{ script: string; loader: string[] }> {
   if (process.env.BENCH_TSX === '1' || !self.endsWith('.ts')) return { script: self, loader: self.endsWith('.ts') ? ['--import', 'tsx'] : [] };
   const { build } = await import('esbuild');
   const script = join(fileURLToPath(new URL('..', import.meta.url)), '.scratch', `mirror-rss.${process.pid}.mjs`);
-  // BENCH_MIRROR_ENTRY: measure another checkout's mirror (e.g. a branch's createSqliteStore) with this client and fake.
-  const entry = process.env.BENCH_MIRROR_ENTRY;
-  const plugins = entry ? [{ name: 'mirror-entry', setup: (b: { onResolve(o: { filter: RegExp }, f: () => { path: string }): void }) => b.onResolve({ filter: /src\/mirror\/index\.js$/ }, () => ({ path: entry })) }] : [];
-  await build({ entryPoints: [self], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: script, packages: 'external', logLevel: 'warning', plugins });
+  await build({ entryPoints: [self], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: script, packages: 'external', logLevel: 'warning' });
   return { script, loader: [] };
+}
+
+/** The memory cgroup each child runs in under BENCH_MEMORY_LIMIT, as a container would hold it. */
+function memoryCgroup(limitMB: number): { wrap: (argv: string[]) => string[]; remove: () => void } {
+  const name = `pc-bench-rss-${process.pid}`;
+  const v2 = existsSync('/sys/fs/cgroup/cgroup.controllers');
+  const path = v2 ? `/sys/fs/cgroup/${name}` : `/sys/fs/cgroup/memory/${name}`;
+  mkdirSync(path);
+  writeFileSync(join(path, v2 ? 'memory.max' : 'memory.limit_in_bytes'), String(limitMB * 1024 * 1024));
+  // No swap either, or the kernel would page the child out instead of holding it to the limit.
+  if (v2) writeFileSync(join(path, 'memory.swap.max'), '0');
+  return {
+    wrap: (argv) => ['/bin/sh', '-c', `echo $$ > ${join(path, 'cgroup.procs')} && exec "$@"`, 'sh', ...argv],
+    remove: () => rmdirSync(path),
+  };
 }
 
 async function parent(engines: readonly string[]): Promise<void> {
   const { script: self, loader } = await childScript();
   const node = process.env.BENCH_NODE ?? process.execPath;
-  console.log(`${PRODUCTS.toLocaleString('en')} products, ${FOLLOWS.toLocaleString('en')} follow runs, children ${loader.length ? 'under tsx' : 'on a bundle, plain node'}; RSS / heapUsed in MB after a forced GC; peak = the child's maxRSS`);
+  const limitMB = Number(process.env.BENCH_MEMORY_LIMIT ?? 0);
+  const cgroup = limitMB > 0 ? memoryCgroup(limitMB) : undefined;
+  console.log(`${PRODUCTS.toLocaleString('en')} products, ${FOLLOWS.toLocaleString('en')} follow runs, children ${loader.length ? 'under tsx' : 'on a bundle, plain node'}${cgroup ? `, each in a ${limitMB} MB memory cgroup` : ''}; RSS / heapUsed (V8 young generation) in MB after a forced GC; peak = the child's maxRSS`);
   console.log('| engine | Node | client | open | backfill | day | peak | open / backfill / day time |');
   console.log('|---|---|---|---|---|---|---|---|');
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-rss-'));
@@ -223,32 +196,36 @@ async function parent(engines: readonly string[]): Promise<void> {
         // A reopen measures a restart on the folder its engine left; every other engine starts clean.
         if (!engine.endsWith('-reopen')) rmSync(join(dir, 'pglite'), { recursive: true, force: true });
         rmSync(join(dir, 'mirror.sqlite'), { force: true });
-        rmSync(join(dir, 'prototype.sqlite'), { force: true });
-        const out = execFileSync(n, ['--expose-gc', '--no-warnings', ...loader, self, 'child', engine, dir], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, NODE_OPTIONS: '' } });
-        const lines = out.trim().split('\n').filter((l) => l.startsWith('{'));
-        // A child without createSqliteStore measures the raw node:sqlite prototype and says so.
-        const measured = lines.some((l) => l.includes('"measured":"sqlite-prototype"')) ? 'sqlite-prototype (createSqliteStore not exported)' : engine;
-        const samples = lines.map((l) => JSON.parse(l) as Sample & { peakMB?: number });
+        const argv = [n, '--expose-gc', '--no-warnings', ...loader, self, 'child', engine, dir];
+        const [file, ...args] = cgroup ? cgroup.wrap(argv) : argv;
+        const run = spawnSync(file!, args, { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, NODE_OPTIONS: '' } });
+        const samples = run.stdout
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Sample & { peakMB?: number });
         const at = (phase: string) => samples.find((s) => s.phase === phase);
         const cell = (phase: string) => {
           const s = at(phase);
-          return s ? `${s.rssMB} / ${s.heapMB}` : '—';
+          return s ? `${s.rssMB} / ${s.heapMB} (${s.newSpaceMB})` : run.status === 0 ? '—' : '✗';
         };
-        const peak = samples.find((s) => s.peakMB !== undefined)?.peakMB;
+        // Killed by the kernel at the limit, or failed: the phases it reached stand, the rest are ✗.
+        const peak = samples.find((s) => s.peakMB !== undefined)?.peakMB ?? (run.signal ? `killed (${run.signal})` : `exit ${String(run.status)}`);
+        if (run.status !== 0 && !run.signal) process.stderr.write(run.stderr);
         const times = ['open', 'backfill', 'day'].map((p) => (at(p)?.ms === undefined ? '—' : `${(at(p)!.ms! / 1000).toFixed(1)} s`)).join(' / ');
-        console.log(`| ${measured} | ${nodeVersion(n)} | ${cell('client')} | ${cell('open')} | ${cell('backfill')} | ${cell('day')} | ${peak ?? '—'} | ${times} |`);
+        console.log(`| ${engine} | ${nodeVersion(n)} | ${cell('client')} | ${cell('open')} | ${cell('backfill')} | ${cell('day')} | ${peak} | ${times} |`);
       }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    cgroup?.remove();
     if (!loader.length && self.includes('.scratch')) rmSync(self, { force: true });
   }
 }
 
-const ALL = ['client', 'memory', 'pglite', 'pglite-reopen', 'pglite-memory', 'pglite-tuned', 'pglite-tuned-reopen', 'postgres', 'sqlite'];
+const ALL = ['client', 'memory', 'pglite', 'pglite-reopen', 'pglite-memory', 'pglite-tuned', 'pglite-tuned-reopen', 'postgres', 'sqlite', 'embedded'];
 const [mode, ...rest] = process.argv.slice(2);
 if (mode === 'child') {
   await child(rest[0]!, rest[1]!);
   // maxRSS is in KiB on Linux.
-  console.log(JSON.stringify({ phase: 'peak', rssMB: 0, heapMB: 0, peakMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6) }));
+  console.log(JSON.stringify({ phase: 'peak', rssMB: 0, heapMB: 0, newSpaceMB: 0, peakMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6) }));
 } else await parent(mode ? [mode, ...rest] : ALL);

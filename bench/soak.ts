@@ -1,0 +1,62 @@
+/**
+ * Soak: does each long-running part keep a flat heap? Every part runs its operations in 20 chunks;
+ * after each chunk the heap is measured after a full GC (and one turn of the event loop), and the
+ * slope per 10,000 operations is fitted over the samples after the first 20%. Prints one table per
+ * part and a summary table (bench/README.md, "Soak: heap over long runs (issue 24)").
+ *
+ *   npm run bench:soak                       every part (a few minutes on 2 cores)
+ *   npm run bench:soak -- client-fetch mirror-memory   only the parts named
+ *   SOAK_SCALE=0.1 npm run bench:soak        a tenth of the operations, for a quick look
+ *
+ * Needs redis-server on the PATH for the Redis parts (started by the bench on a free port).
+ * Exits 1 when a part grows past the target (harness.ts, TARGET_BYTES_PER_10K).
+ */
+import { startRedis, type RedisServer } from '../test/redis/redis-server.js';
+import { clientFetch, clientLoopback, clientMsw, clientSharedBudget } from './soak/client.js';
+import { partTable, soak, summaryTable, TARGET_BYTES_PER_10K, type SoakPart, type SoakResult } from './soak/harness.js';
+import { mirrorControl, mirrorMemory, mirrorPglite } from './soak/mirror.js';
+import { outboxControl, outboxMemory, outboxPglite } from './soak/outbox.js';
+import { forwarderAlone, sandboxForwarding } from './soak/sandbox.js';
+import { webhookMemory, webhookRedis } from './soak/webhooks.js';
+
+const scale = Number(process.env.SOAK_SCALE ?? 1);
+if (!(scale > 0)) throw new Error(`SOAK_SCALE must be a number > 0 (got ${process.env.SOAK_SCALE})`);
+
+// One Redis for every part that needs it, started on first use.
+let redisServer: Promise<RedisServer> | undefined;
+const redis = () => (redisServer ??= startRedis());
+
+const parts: SoakPart[] = [
+  clientFetch,
+  clientLoopback,
+  clientMsw,
+  clientSharedBudget(redis),
+  webhookMemory,
+  webhookRedis(redis),
+  mirrorMemory,
+  mirrorPglite,
+  mirrorControl,
+  outboxMemory,
+  outboxPglite,
+  outboxControl,
+  sandboxForwarding,
+  forwarderAlone,
+];
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !parts.some((p) => p.name === name));
+if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}; the parts are ${parts.map((p) => p.name).join(', ')}`);
+const chosen = asked.length ? parts.filter((p) => asked.includes(p.name)) : parts;
+
+console.log(`Node ${process.version}, ${process.platform} ${process.arch}, SOAK_SCALE=${scale}\n`);
+const results: SoakResult[] = [];
+for (const part of chosen) {
+  const started = performance.now();
+  const result = await soak(part, Math.max(100, Math.round(part.ops * scale)));
+  results.push(result);
+  console.log(`${partTable(result)}\n\n(${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+console.log('## Summary\n');
+console.log(summaryTable(results));
+await (await redisServer)?.stop();
+if (results.some((r) => r.slope >= TARGET_BYTES_PER_10K)) process.exitCode = 1;

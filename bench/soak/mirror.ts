@@ -3,14 +3,16 @@
  * one operation = one change to the fake's catalog (stock, prices, title, on/off, current price, or a
  * lote of three), its notices handed to the mirror (`mirror.applyEvent(parseWebhook(body))`, as a
  * receiver does), then one follow run. The catalog keeps its size (no product is created), so what
- * grows is what the parts keep per change: the mirror's change log (`changedSince`, kept by design,
- * two product snapshots each) and the fake's list of notices sent (`fake.webhooks`). `mirror-control`
- * runs the same changes with no mirror, to tell the fake's share from the mirror's.
+ * grows is what the parts keep per change. The mirror parts empty the fake's list of notices sent
+ * (`fake.webhooks`) after each chunk, so what remains is the mirror's: on the memory store its change
+ * log (`changedSince`, kept by design, two product snapshots per change). `fake-notices` runs the same
+ * changes with no mirror and keeps `fake.webhooks`, to measure the kit's list.
  */
 import { PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createMirror, createPgliteStore, type MirrorStore } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeApi, type FakeCatalog } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
+import { forgetNotices } from './fake-notices.js';
 import type { SoakPart, SoakRun } from './harness.js';
 
 const TOKEN = 'svc_sbx_soak_mirror';
@@ -87,6 +89,7 @@ function mirrorPart(name: string, storeName: string, store: () => MirrorStore, o
       const mirror = createMirror({ client, store: store() });
       await mirror.backfill();
       let applied = 0;
+      let notices = 0;
       receiver.apply = async (body) => {
         await mirror.applyEvent(parseWebhook(body));
         applied++;
@@ -100,6 +103,8 @@ function mirrorPart(name: string, storeName: string, store: () => MirrorStore, o
             tick();
             await mirror.follow();
           }
+          notices += fake.webhooks.length;
+          forgetNotices(fake);
         },
         async close() {
           await mirror.close();
@@ -107,7 +112,7 @@ function mirrorPart(name: string, storeName: string, store: () => MirrorStore, o
         },
         async note() {
           const counts = await mirror.counts();
-          return `${applied.toLocaleString('en')} notices applied; the mirror holds ${counts.products} products; \`fake.webhooks\` holds ${fake.webhooks.length.toLocaleString('en')} notices.`;
+          return `${notices.toLocaleString('en')} notices sent, ${applied.toLocaleString('en')} applied; the mirror holds ${counts.products} products.`;
         },
       };
     },
@@ -117,9 +122,9 @@ function mirrorPart(name: string, storeName: string, store: () => MirrorStore, o
 export const mirrorMemory = mirrorPart('mirror-memory', 'memory store', createMemoryStore, 3_000);
 export const mirrorPglite = mirrorPart('mirror-pglite', 'PGlite in memory', () => createPgliteStore(), 2_000);
 
-export const mirrorControl: SoakPart = {
-  name: 'mirror-control',
-  operation: 'the same catalog change on the fake, no mirror (the fake\'s own share)',
+export const fakeNotices: SoakPart = {
+  name: 'fake-notices',
+  operation: 'the same catalog change on the fake, no mirror, `fake.webhooks` kept (the kit\'s list of notices)',
   ops: 3_000,
   async setup() {
     const { fake, client, tick } = catalogOnFake();

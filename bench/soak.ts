@@ -7,6 +7,7 @@
  *   npm run bench:soak                       every part (a few minutes on 2 cores)
  *   npm run bench:soak -- client-fetch mirror-memory   only the parts named
  *   SOAK_SCALE=0.1 npm run bench:soak        a tenth of the operations, for a quick look
+ *   SOAK_TURN=0 npm run bench:soak -- client-fetch   samples without one turn of the event loop
  *
  * Each part runs in a process of its own (this script again, with SOAK_CHILD=1), so one part's heap
  * never carries what an earlier part left. Needs redis-server on the PATH for the Redis parts (each
@@ -80,7 +81,7 @@ async function inChild(part: SoakPart): Promise<SoakResult> {
 if (process.env.SOAK_CHILD === '1') {
   await child(chosen[0]!);
 } else {
-  console.log(`Node ${process.version}, ${process.platform} ${process.arch}, SOAK_SCALE=${scale}, each part in its own process\n`);
+  console.log(`Node ${process.version}, ${process.platform} ${process.arch}, SOAK_SCALE=${scale}${process.env.SOAK_TURN === '0' ? ', SOAK_TURN=0 (no event-loop turn before a sample)' : ''}, each part in its own process\n`);
   const results: SoakResult[] = [];
   for (const part of chosen) results.push(await inChild(part));
   console.log('## Summary\n');

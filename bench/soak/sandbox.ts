@@ -56,7 +56,7 @@ function attempts(): { onAttempt: (a: DeliveryAttempt) => void; next: () => Prom
 export const sandboxForwarding: SoakPart = {
   name: 'sandbox-forwarding',
   operation: 'a product change in `startSandbox`, its notice journaled and forwarded to a loopback receiver',
-  ops: 10_000,
+  ops: 20_000,
   async setup(): Promise<SoakRun> {
     const dir = mkdtempSync(join(tmpdir(), 'pc-soak-sandbox-'));
     const target = await receiver();

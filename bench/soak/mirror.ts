@@ -71,6 +71,9 @@ function catalogOnFake(): CatalogSetup {
     rateLimit: false,
     now: () => new Date(clock),
     stockWebhookDelayMs: 0,
+    // The kit's request log (1,000 by default) would fill past the warm-up here (about one request per
+    // follow run) and read as growth; 100 fills within the first chunk.
+    maxRecordedRequests: 100,
     onWebhook: async (_event, { body }) => {
       await receiver.apply?.(body);
     },

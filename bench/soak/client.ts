@@ -54,7 +54,7 @@ export const clientFetch: SoakPart = {
 export const clientLoopback: SoakPart = {
   name: 'client-loopback',
   operation: `${operation} over loopback (\`fake.listen()\`), in-process budget`,
-  ops: 20_000,
+  ops: 40_000,
   async setup() {
     const fake = fakeForClient();
     const server = await fake.listen();

@@ -123,7 +123,7 @@ function mirrorPart(name: string, storeName: string, store: () => MirrorStore, o
 }
 
 export const mirrorMemory = mirrorPart('mirror-memory', 'memory store', createMemoryStore, 3_000);
-export const mirrorPglite = mirrorPart('mirror-pglite', 'PGlite in memory', () => createPgliteStore(), 2_000);
+export const mirrorPglite = mirrorPart('mirror-pglite', 'PGlite in memory', () => createPgliteStore(), 4_000);
 
 export const fakeNotices: SoakPart = {
   name: 'fake-notices',

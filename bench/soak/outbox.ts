@@ -3,14 +3,12 @@
  * of a one-pair order, sent through the client to the testing kit's fake. Two things grow by design:
  * the outbox keeps every row with its answer (that is how a retry under the same key gets the first
  * answer back; on PGlite the rows live in its WASM memory, outside the JS heap), and the fake keeps
- * every order, as a server would (its list of notices sent, `fake.webhooks`, is emptied after each
- * chunk). `outbox-control` makes the same orders with `client.pedidos.criar` and no outbox, for the
+ * every order, as a server would. `outbox-control` makes the same orders with `client.pedidos.criar` and no outbox, for the
  * fake's share.
  */
 import { PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createOutbox, createPgliteStore, type MirrorStore } from '../../src/mirror/index.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
-import { forgetNotices } from './fake-notices.js';
 import type { SoakPart, SoakRun } from './harness.js';
 
 const TOKEN = 'svc_sbx_soak_outbox';
@@ -39,13 +37,12 @@ function outboxPart(name: string, storeName: string, store: () => MirrorStore, o
     operation: `\`outbox.criarPedido()\` of a new order, to the fake (${storeName})`,
     ops,
     async setup(): Promise<SoakRun> {
-      const { fake, client, body } = await ordersOnFake();
+      const { client, body } = await ordersOnFake();
       const outbox = createOutbox({ client, store: store() });
       await outbox.replay();
       return {
         async run(from, to) {
           for (let n = from; n < to; n++) await outbox.criarPedido(body, { idempotencyKey: `soak-pedido-${n}` });
-          forgetNotices(fake);
         },
         async close() {
           await outbox.close();
@@ -64,11 +61,10 @@ export const outboxControl: SoakPart = {
   operation: 'the same order with `client.pedidos.criar()`, no outbox (the fake\'s own share)',
   ops: 10_000,
   async setup() {
-    const { fake, client, body } = await ordersOnFake();
+    const { client, body } = await ordersOnFake();
     return {
       async run(from, to) {
         for (let n = from; n < to; n++) await client.pedidos.criar(body, { idempotencyKey: `soak-pedido-${n}` });
-        forgetNotices(fake);
       },
       close: () => client.close(),
     };

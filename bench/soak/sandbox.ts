@@ -2,8 +2,7 @@
  * The local sandbox (`partner-commerce sandbox`) as partners leave it running: `startSandbox` in this
  * process (so the GC and the heap measured are its own), forwarding to a small node:http receiver on
  * loopback. One operation = one product change on the sandbox's catalog, whose notice is journaled and
- * forwarded, signed; the operation ends when the receiver has answered. The fake's list of notices
- * sent (`sandbox.fake.webhooks`) is emptied after each chunk (see fake-notices.ts). `sandbox-forwarder`
+ * forwarded, signed; the operation ends when the receiver has answered. `sandbox-forwarder`
  * runs the forwarder alone (`Forwarder.send`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Forwarder, type DeliveryAttempt } from '../../src/cli/sandbox/forwarder.js';
 import { startSandbox } from '../../src/cli/sandbox/start-sandbox.js';
-import { forgetNotices } from './fake-notices.js';
 import type { SoakPart, SoakRun } from './harness.js';
 
 const TOKEN = 'svc_sbx_soak_sandbox';
@@ -84,7 +82,6 @@ export const sandboxForwarding: SoakPart = {
           await (n % 2 === 0 ? catalog.changeTitle(sku, `Produto ${n}`) : catalog.changePrices(sku, { precoAtacado }));
           await forwarded;
         }
-        forgetNotices(sandbox.fake);
       },
       async close() {
         await sandbox.close();

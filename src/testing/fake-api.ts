@@ -39,7 +39,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
   const faults = new FaultQueue();
   const log = new RequestLog(resolved.maxRecordedRequests);
   const limiter = resolved.rateLimit && new FixedWindowLimiter(resolved.rateLimit.perMinute, resolved.rateLimit.windowMs);
-  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, resolved.delivery);
+  const dispatcher = new WebhookDispatcher(resolved.targets, resolved.now, resolved.delivery, resolved.maxRecordedWebhooks);
   // A product notice goes to every account the fake knows, each for its own integration, as in production.
   const stock = new StockNotices(resolved.stockWebhookDelayMs, (sku) => {
     const produto = state.catalog.get(sku);

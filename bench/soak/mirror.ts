@@ -80,6 +80,13 @@ function catalogOnFake(): CatalogSetup {
   return { fake, client, receiver, tick: () => void (clock += 1_000) };
 }
 
+/** Change `n` on the fake's catalog, its notices sent (and applied, for a mirror's receiver), then a second on the fake's clock. */
+async function changeAndNotify(fake: FakeApi, skus: readonly string[], n: number, tick: () => void): Promise<void> {
+  await change(fake.catalog, skus, n);
+  await fake.flushWebhooks();
+  tick();
+}
+
 function mirrorPart(name: string, storeName: string, store: () => MirrorStore, ops: number): SoakPart {
   return {
     name,
@@ -98,9 +105,7 @@ function mirrorPart(name: string, storeName: string, store: () => MirrorStore, o
       return {
         async run(from, to) {
           for (let n = from; n < to; n++) {
-            await change(fake.catalog, skus, n);
-            await fake.flushWebhooks();
-            tick();
+            await changeAndNotify(fake, skus, n, tick);
             await mirror.follow();
           }
         },
@@ -132,11 +137,7 @@ export const fakeNotices: SoakPart = {
     const skus = fake.catalog.skus();
     return {
       async run(from, to) {
-        for (let n = from; n < to; n++) {
-          await change(fake.catalog, skus, n);
-          await fake.flushWebhooks();
-          tick();
-        }
+        for (let n = from; n < to; n++) await changeAndNotify(fake, skus, n, tick);
       },
       close: () => client.close(),
       note: () => `\`fake.webhooks\` holds ${fake.webhooks.length.toLocaleString('en')} notices.`,

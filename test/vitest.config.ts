@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that run in a process of their own (vitest's isolation): the ones that change the process
- * itself (mocked modules, OpenTelemetry's globals). Every other file shares its worker and the SDK's
+ * itself (mocked modules, OpenTelemetry's globals) or measure its heap. Every other file shares its worker and the SDK's
  * modules with the files before it (`isolate: false`): loading the SDK again for each small file was a
  * third of the run on 2 cores. The mirror's files joined them once their embedded databases opened
  * with 16 MB of buffers (test/mirror/pglite-template.ts): isolated, they took 75 s and 130 s of CPU,
@@ -12,7 +12,15 @@ import { defineConfig } from 'vitest/config';
  * process, and runs with `--sequence.shuffle.files` under several seeds showed no file depending on
  * the order (bench/README.md).
  */
-const ISOLATED = ['test/redis/missing-package.test.ts', 'test/telemetry/without-api.test.ts', 'test/telemetry/otel.test.ts', 'test/mcp/missing-sdk.test.ts'];
+const ISOLATED = [
+  'test/redis/missing-package.test.ts',
+  'test/telemetry/without-api.test.ts',
+  'test/telemetry/otel.test.ts',
+  'test/mcp/missing-sdk.test.ts',
+  // Heap measurements: nothing a file before them left running may allocate while they measure.
+  'test/testing/fake-retention.test.ts',
+  'test/webhooks/handler-retention.test.ts',
+];
 
 export default defineConfig({
   // This file lives in test/ to keep the top level to the project's layout; paths stay repo-relative.

@@ -20,6 +20,7 @@ export interface ResolvedOptions {
   baseUrl: string | undefined;
   maxBodyBytes: number;
   maxRecordedRequests: number;
+  maxRecordedWebhooks: number;
   sendNulls: boolean;
 }
 
@@ -28,6 +29,9 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** Requests kept in `fake.requests` (the oldest dropped first). */
 export const DEFAULT_MAX_RECORDED_REQUESTS = 1000;
+
+/** Notices kept in `fake.webhooks`. */
+export const DEFAULT_MAX_RECORDED_WEBHOOKS = 1000;
 
 /** The spec's rate: 60 calls per minute per partner. */
 export const DEFAULT_RATE_LIMIT: Readonly<FakeRateLimit> = Object.freeze({ perMinute: 60, windowMs: 60_000 });
@@ -61,14 +65,16 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
   if (!(typeof stockWebhookDelayMs === 'number' && Number.isFinite(stockWebhookDelayMs) && stockWebhookDelayMs >= 0)) {
     bad('stockWebhookDelayMs', `must be a finite number >= 0 (got ${String(stockWebhookDelayMs)})`);
   }
-  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS } = options;
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS, maxRecordedWebhooks = DEFAULT_MAX_RECORDED_WEBHOOKS } = options;
   if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes >= 0)) bad('maxBodyBytes', `must be an integer >= 0 (got ${String(maxBodyBytes)})`);
   if (!(Number.isInteger(maxRecordedRequests) && maxRecordedRequests >= 0)) bad('maxRecordedRequests', `must be an integer >= 0 (got ${String(maxRecordedRequests)})`);
+  if (!(Number.isInteger(maxRecordedWebhooks) && maxRecordedWebhooks >= 0)) bad('maxRecordedWebhooks', `must be an integer >= 0 (got ${String(maxRecordedWebhooks)})`);
   if (typeof sendNulls !== 'boolean') bad('sendNulls', `must be a boolean (got ${typeof sendNulls})`);
   const writePermissions = writePermissionsFrom(options.writePermissions, issues);
   const resolved: ResolvedOptions = {
     maxBodyBytes,
     maxRecordedRequests,
+    maxRecordedWebhooks,
     catalogSize,
     rateLimit: rateLimit === false ? undefined : { ...rateLimit },
     now,

@@ -98,6 +98,11 @@ export interface FakeApiOptions {
   /** Requests kept in {@link FakeApi.requests}, the oldest dropped first. @default 1000 */
   maxRecordedRequests?: number | undefined;
   /**
+   * Notices kept in {@link FakeApi.webhooks}, the oldest dropped first, so a fake that runs for days
+   * (the command line's sandbox) does not grow with every notice it sends. @default 1000
+   */
+  maxRecordedWebhooks?: number | undefined;
+  /**
    * Origin `fake.handlers` intercept (e.g. `https://sandbox.example.test`).
    * @default any origin, for paths starting with `/v1/`
    */
@@ -124,7 +129,7 @@ export interface FakeApi {
    * (`Bearer svc_sbx_[redacted]`, `Basic [redacted]`).
    */
   readonly requests: readonly RecordedRequest[];
-  /** Every webhook sent, oldest first, with delivery errors. */
+  /** The webhooks sent, oldest first (the last `maxRecordedWebhooks`), with delivery errors. */
   readonly webhooks: readonly FakeWebhookDelivery[];
   /**
    * Sends the pending (delayed) stock notices now, and the notices delivery faults hold back (delayed,

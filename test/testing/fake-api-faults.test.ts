@@ -68,6 +68,17 @@ describe('createFakeApi fault injection and request log', () => {
     await expect(pending).rejects.toBe(reason);
   });
 
+  it('rejects a delayed call given as a Request with the abort reason of the Request’s own signal', async () => {
+    vi.useFakeTimers();
+    const fake = createFakeApi();
+    fake.inject('GET /v1/conta', [{ delayMs: 60_000 }]);
+    const controller = new AbortController();
+    const pending = fake.fetch(new Request(`${BASE}/v1/conta`, { headers: { Authorization: `Bearer ${TOKEN}` }, signal: controller.signal }));
+    const reason = new Error('gave up');
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+  });
+
   it('drops the connection: fetch rejects with a TypeError, and the attempt is still logged', async () => {
     const fake = createFakeApi();
     fake.inject('GET /v1/produtos', [{ drop: true }]);

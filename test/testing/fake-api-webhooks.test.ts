@@ -55,6 +55,18 @@ describe('fake webhooks', () => {
     expect(fake.webhooks.every((d) => d.token === 'svc_sbx_teste' && d.errors.length === 0)).toBe(true);
   });
 
+  it('keeps the last maxRecordedWebhooks notices in fake.webhooks, oldest dropped first (1,000 by default), and refuses a bad bound', async () => {
+    const { fake, events } = withEvents({ maxRecordedWebhooks: 2 });
+    for (let i = 0; i < 5; i++) await umPedido(fake);
+    expect(events).toHaveLength(5); // every notice is still delivered
+    expect(fake.webhooks.map((d) => d.event.id)).toEqual(events.slice(3).map((e) => e.id));
+    const byDefault = createFakeApi({ rateLimit: false });
+    for (let i = 0; i < 1_002; i++) await call(byDefault, 'POST', '/v1/clientes', { body: { nome: `Cliente ${i}` } });
+    expect(byDefault.webhooks).toHaveLength(1_000);
+    expect(byDefault.webhooks.at(-1)!.event.dados).toMatchObject({ cliente: { nome: 'Cliente 1001' } });
+    expect(() => createFakeApi({ maxRecordedWebhooks: -1 })).toThrow(/maxRecordedWebhooks: must be an integer >= 0 \(got -1\)/);
+  });
+
   it('delivers before the call that caused it resolves, and a failing callback never fails the call', async () => {
     const boom = new Error('receiver down');
     const fake = createFakeApi({ onWebhook: () => Promise.reject(boom) });

@@ -44,8 +44,8 @@ export interface PipelineDeps {
  * network and proxies, so they skip everything else), auth, rate limit, route, permission, handler,
  * then the call's webhooks.
  */
-export function createHandler(deps: PipelineDeps): (request: Request) => Promise<Response> {
-  const answer = async (request: Request, lost: { answer?: { delayMs: number } }): Promise<Response> => {
+export function createHandler(deps: PipelineDeps): (request: Request, signal?: AbortSignal) => Promise<Response> {
+  const answer = async (request: Request, signal: AbortSignal, lost: { answer?: { delayMs: number } }): Promise<Response> => {
     const requestId = `req_${crypto.randomUUID()}`;
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
@@ -57,7 +57,7 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
     // A drop after applying lets the request run to the end and loses only its answer (below).
     if (fault && 'drop' in fault && fault.afterApplying === true) lost.answer = { delayMs: fault.delayMs ?? 0 };
     else if (fault) {
-      if (fault.delayMs) await delay(fault.delayMs, request.signal);
+      if (fault.delayMs) await delay(fault.delayMs, signal);
       if ('drop' in fault) throw new ConnectionDropped();
       if ('status' in fault) return faultResponse(fault, requestId, peekHeaders(deps, request));
     }
@@ -118,11 +118,12 @@ export function createHandler(deps: PipelineDeps): (request: Request) => Promise
   };
   // The server's clock on every answer, as HTTP servers send it: clients (a catalog mirror) take their
   // high-water marks from it instead of the local clock.
-  return async (request) => {
+  // `signal` is the caller's, when fake.fetch made a Request without one (see fake-api.ts).
+  return async (request, signal = request.signal) => {
     const lost: { answer?: { delayMs: number } } = {};
-    const response = await answer(request, lost);
+    const response = await answer(request, signal, lost);
     if (lost.answer) {
-      if (lost.answer.delayMs) await delay(lost.answer.delayMs, request.signal);
+      if (lost.answer.delayMs) await delay(lost.answer.delayMs, signal);
       throw new ConnectionDropped();
     }
     if (!response.headers.has('date')) response.headers.set('Date', deps.now().toUTCString());

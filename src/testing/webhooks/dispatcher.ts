@@ -33,7 +33,7 @@ type Outgoing = { token: string; event: FakeWebhookEvent; body: string; headers:
  * With delivery faults on, each notice may be dropped, duplicated, delayed or reordered.
  */
 export class WebhookDispatcher {
-  /** Every notice sent, oldest first. */
+  /** The notices sent, oldest first: the last `maxDeliveries`. */
   readonly deliveries: FakeWebhookDelivery[] = [];
   readonly #inFlight = new Set<Promise<void>>();
   /** Delayed notices and duplicates, by their timer, in the order they were scheduled. */
@@ -44,7 +44,8 @@ export class WebhookDispatcher {
   constructor(
     private readonly targets: WebhookTargets,
     private readonly now: () => Date,
-    private delivery: DeliveryOptions = { sign: undefined, faults: undefined },
+    private delivery: DeliveryOptions,
+    private readonly maxDeliveries: number,
   ) {}
 
   /** Replaces the delivery faults (the draws restart from their seed). */
@@ -66,7 +67,7 @@ export class WebhookDispatcher {
         outgoing = await this.#prepare(account.token, event);
       } catch (err) {
         // A signer that throws is the test's bug: recorded like a failed delivery, never an API error.
-        this.deliveries.push({ event, token: account.token, errors: [err] });
+        this.#record({ event, token: account.token, errors: [err] });
         continue;
       }
       await this.#route(outgoing);
@@ -122,13 +123,18 @@ export class WebhookDispatcher {
     return { token, event, body, headers };
   }
 
+  #record(delivery: FakeWebhookDelivery): void {
+    this.deliveries.push(delivery);
+    if (this.deliveries.length > this.maxDeliveries) this.deliveries.splice(0, this.deliveries.length - this.maxDeliveries);
+  }
+
   /** Applies the faults drawn for a notice, then delivers what is due now. */
   async #route(outgoing: Outgoing): Promise<void> {
     const faults = this.delivery.faults;
     const fate = faults?.next();
     if (!faults || !fate) return this.#deliverAndRelease(outgoing, undefined);
     if (fate.drop) {
-      this.deliveries.push({ event: outgoing.event, token: outgoing.token, errors: [], fault: 'drop' });
+      this.#record({ event: outgoing.event, token: outgoing.token, errors: [], fault: 'drop' });
       return;
     }
     if (fate.delay) this.#later(outgoing, 'delay', faults.delayMs);
@@ -169,7 +175,7 @@ export class WebhookDispatcher {
 
   async #deliver({ token, event, body, headers }: Outgoing, fault: Fault): Promise<void> {
     const errors: unknown[] = [];
-    this.deliveries.push({ event, token, errors, ...(fault ? { fault } : {}) });
+    this.#record({ event, token, errors, ...(fault ? { fault } : {}) });
     const { onWebhook, webhookUrl } = this.targets;
     if (onWebhook) {
       try {

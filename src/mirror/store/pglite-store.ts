@@ -38,10 +38,11 @@ export interface PgliteStoreOptions {
  * {@link createPostgresStore}. The mirror's default on Node older than 22.13, Bun and Deno, and in a
  * folder that already holds PGlite data (see {@link createEmbeddedStore}).
  *
- * Heavy: a process holds 700 to 870 MB RSS with it (728–766 MB in memory after `select 1`, 866 MB after
- * a 2,000-product backfill, on Node 20 with PGlite 0.5; bench/README.md, "Mirror RSS"), more than many
- * small containers; {@link createSqliteStore} holds about 175 MB for 10,000 products on Node 22.13+, and
- * Postgres keeps the database out of the process. One process owns a folder at a time (a lock file in
+ * Heavy: its first open of a folder (or any open in memory) runs `initdb` in the process, about 850 MB
+ * RSS after open and a 930 MB peak with a 10,000-product mirror; a process with a 512 MB memory limit is
+ * killed there. A restart on an existing folder holds about 380–450 MB (Node 20, PGlite 0.5;
+ * bench/README.md, "Mirror RSS"). {@link createSqliteStore} holds 125–140 MB for 10,000 products on
+ * Node 22.13+, and Postgres keeps the database out of the process. One process owns a folder at a time (a lock file in
  * it; a second opener gets {@link FolderLockedError}): for several processes or machines use Postgres.
  * Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */

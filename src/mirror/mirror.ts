@@ -29,8 +29,9 @@ export interface MirrorOptions extends MirrorTelemetryOptions {
   /**
    * Where the mirror lives.
    * @default createEmbeddedStore({ dataDir: '.partner-commerce/mirror' }) — the embedded database in a
-   * folder: SQLite on Node 22.13+ (about 175 MB RSS for 10,000 products), PGlite on older Node, other
-   * runtimes, or a folder already holding PGlite data (700+ MB RSS); see {@link createEmbeddedStore}
+   * folder: SQLite on Node 22.13+ (125–140 MB RSS for 10,000 products in a container), PGlite on older
+   * Node, other runtimes, or a folder already holding PGlite data (850+ MB RSS on a first open); see
+   * {@link createEmbeddedStore}
    */
   store?: MirrorStore | undefined;
   /**

@@ -4,8 +4,8 @@ import { CliFailure, EXIT } from '../exit-codes.js';
 
 /**
  * The mirror's store: Postgres at `postgres` when given (a URL, else a usage error naming `postgresFlag`),
- * otherwise the embedded one in the folder `dir` (the
- * engine the folder holds, else the runtime's default: the same choice as `createMirror`). `where` names it for output, never with the password.
+ * otherwise the embedded one in the folder `dir` (the engine the folder holds, else the runtime's
+ * default: the same choice as `createMirror`). `where` names it for output, never with the password.
  */
 export function storeFrom(postgres: string | undefined, dir: string, postgresFlag: string): { store: MirrorStore; where: string } {
   if (postgres !== undefined) {

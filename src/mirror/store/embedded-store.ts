@@ -31,8 +31,8 @@ export interface EmbeddedRuntime {
 /**
  * The mirror's default store, in the folder `dataDir`: SQLite (`node:sqlite`, in
  * `<dataDir>/mirror.sqlite`, 125–140 MB RSS for 10,000 products in a container) on Node 22.13 and
- * newer; PGlite (850+ MB RSS on a first open) on older Node and on other runtimes (Bun, Deno, workers), and wherever the folder
- * already holds a PGlite database. A folder holding `mirror.sqlite` is SQLite on every runtime (on
+ * newer; PGlite (850+ MB RSS on a first open) on older Node and on other runtimes (Bun, Deno,
+ * workers), and wherever the folder already holds a PGlite database. A folder holding `mirror.sqlite` is SQLite on every runtime (on
  * Node 20 its open fails saying which Node it needs). Decided when called, from the runtime and the
  * folder's contents; nothing is opened, imported or created before the first use.
  *

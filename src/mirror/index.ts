@@ -2,8 +2,8 @@
  * `partner-commerce/mirror`: a local copy of the supplier's catalog and stock that converges —
  * backfill, follow, product webhooks, a change feed, and a durable outbox — in an embedded database
  * by default (SQLite through `node:sqlite` on Node 22.13+, PGlite elsewhere), and in Postgres for
- * several processes and machines. The stores' drivers are optional peer dependencies (`@electric-sql/pglite`, `pg`) or
- * built into Node (`node:sqlite`), loaded only when a store opens.
+ * several processes and machines. The stores' drivers are optional peer dependencies
+ * (`@electric-sql/pglite`, `pg`) or built into Node (`node:sqlite`), loaded only when a store opens.
  */
 export { createMirror, type Mirror, type MirrorOptions, type MirrorStatus, type MirroredProduct } from './mirror.js';
 export type { MirrorStartOptions } from './check-options.js';

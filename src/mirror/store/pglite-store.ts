@@ -42,8 +42,9 @@ export interface PgliteStoreOptions {
  * RSS after open and a 930 MB peak with a 10,000-product mirror; a process with a 512 MB memory limit is
  * killed there. A restart on an existing folder holds about 380–450 MB (Node 20, PGlite 0.5;
  * bench/README.md, "Mirror RSS"). {@link createSqliteStore} holds 125–140 MB for 10,000 products on
- * Node 22.13+, and Postgres keeps the database out of the process. One process owns a folder at a time (a lock file in
- * it; a second opener gets {@link FolderLockedError}): for several processes or machines use Postgres.
+ * Node 22.13+, and Postgres keeps the database out of the process. One process owns a folder at a
+ * time (a lock file in it; a second opener gets {@link FolderLockedError}): for several processes or
+ * machines use Postgres.
  * Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */
 export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore {

@@ -154,7 +154,8 @@ export interface MirrorTx {
  * Where the mirror keeps the catalog, its change log, checkpoints and the outbox.
  * {@link createMemoryStore} (tests), {@link createEmbeddedStore} (the default: {@link createSqliteStore}
  * or {@link createPgliteStore}) and {@link createPostgresStore} (several processes and machines)
- * implement it. Hand it to `createMirror` and `createOutbox`; its operations are the SDK's own, and a store of your own is not supported.
+ * implement it. Hand it to `createMirror` and `createOutbox`; its operations are the SDK's own, and a
+ * store of your own is not supported.
  *
  * The reads (every member marked internal) see committed data only: never a write of a transaction
  * still open (nor one it then rolls back). Postgres answers from the last commit; a single-connection

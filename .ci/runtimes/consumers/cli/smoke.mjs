@@ -2,7 +2,7 @@
 // `GET /openapi.json` (the packed openapi.json), `request GET /v1/conta --json`, `trigger financeiro.lancamento_criado --json`, a product trigger
 // through the sandbox's catalog (`--count 20 --shuffle --dup 10%`) and `mirror --once` against it
 // (into a temp folder: on Node 22.13+ the default embedded store is SQLite, built in, and the folder must
-// hold mirror.sqlite; older, it is PGlite when @electric-sql/pglite is installed, else it must fail saying to install it),
+// hold mirror.sqlite; on older Node, Bun and Deno it is PGlite when @electric-sql/pglite is installed, else it must fail saying to install it),
 // and `mcp` over stdio (initialize, tools/list, a read tool call; when @modelcontextprotocol/sdk is
 // installed, else it must exit 1 saying to install it), and stops the sandbox with SIGINT. Prints one
 // `ok` line, or `FAIL` and the cause.
@@ -123,7 +123,9 @@ try {
   if (precos.changes !== 20 || precos.notices !== 20 + precos.duplicates) throw new Error(`trigger produto.preco_atualizado: ${JSON.stringify(precos)}`);
   const mirror = await exec(['mirror', '--once', '--json', '--dir', join(journal, 'espelho')], env);
   const [major, minor] = process.versions.node.split('.').map(Number);
-  const sqliteDefault = major > 22 || (major === 22 && minor >= 13);
+  // Bun and Deno report a recent Node but keep PGlite (their own node:sqlite never ran the store's tests).
+  const otherRuntime = process.versions.bun !== undefined || process.versions.deno !== undefined;
+  const sqliteDefault = !otherRuntime && (major > 22 || (major === 22 && minor >= 13));
   if (sqliteDefault && !existsSync(join(journal, 'espelho', 'mirror.sqlite'))) throw new Error(`mirror on Node ${process.version} should fill mirror.sqlite; exited ${mirror.code}: ${mirror.err}`);
   if (sqliteDefault || installed('@electric-sql/pglite')) {
     const kinds = mirror.out.trim().split('\n').map((l) => JSON.parse(l).type);

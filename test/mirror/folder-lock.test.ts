@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PartnerCommerceError } from '../../src/index.js';
 import { createPgliteStore, createSqliteStore, FolderLockedError, MirrorStoreError } from '../../src/mirror/index.js';
 import { lockFolder } from '../../src/mirror/store/folder-lock.js';
+import { failureOf } from '../helpers/failure.js';
 import { startChild, type RunningChild } from './child-runner.js';
 import { sqliteUnavailable } from './sqlite-available.js';
 
@@ -46,12 +47,7 @@ describe('the embedded store folder lock', { timeout: 30_000 }, () => {
     const first = holder(folder);
     const pid = await first.pid;
 
-    const refused = await createPgliteStore({ dataDir: folder })
-      .open()
-      .then(
-        () => undefined,
-        (err: unknown) => err,
-      );
+    const refused = await failureOf(createPgliteStore({ dataDir: folder }).open());
     expect(refused).toBeInstanceOf(FolderLockedError);
     expect(refused).toBeInstanceOf(PartnerCommerceError);
     expect(refused).toMatchObject({ folder, holder: { pid, host: hostname() } });
@@ -78,10 +74,7 @@ describe('the embedded store folder lock', { timeout: 30_000 }, () => {
     await expect(store.open()).rejects.toMatchObject({ name: 'FolderLockedError', folder, holder: elsewhere });
 
     writeFileSync(join(folder, LOCK), '{"pid": "1; DROP TABLE"}');
-    const unreadable = await store.open().then(
-      () => undefined,
-      (err: unknown) => err,
-    );
+    const unreadable = await failureOf(store.open());
     expect(unreadable).toBeInstanceOf(MirrorStoreError);
     expect(unreadable).toMatchObject({ code: 'FOLDER_LOCK_UNREADABLE' });
     expect((unreadable as Error).message).toContain(join(folder, LOCK));
@@ -105,12 +98,7 @@ describe.skipIf(sqliteUnavailable() !== undefined)('the SQLite store file lock',
     const first = holder(file, 'file');
     const pid = await first.pid;
 
-    const refused = await createSqliteStore({ path: file })
-      .open()
-      .then(
-        () => undefined,
-        (err: unknown) => err,
-      );
+    const refused = await failureOf(createSqliteStore({ path: file }).open());
     expect(refused).toBeInstanceOf(FolderLockedError);
     expect(refused).toMatchObject({ folder: file, holder: { pid, host: hostname() } });
     expect((refused as Error).message).toContain(`the mirror database file ${file} is open in another process (pid ${pid}`);

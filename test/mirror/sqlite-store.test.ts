@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';
 import { createSqliteStore, FolderLockedError, MirrorStoreError, type SqliteDatabaseLike } from '../../src/mirror/index.js';
+import { failureOf } from '../helpers/failure.js';
 import { produto } from './fixtures.js';
 import { sqliteUnavailable } from './sqlite-available.js';
 
@@ -57,10 +58,7 @@ describe('the SQLite store', () => {
       vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) => (id === 'node:sqlite' ? { DatabaseSync: class {} } : real(id))) as typeof process.getBuiltinModule);
     }
     const store = createSqliteStore({ path: join(dir, 'espelho', 'mirror.db') });
-    const err = await store.open().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const err = await failureOf(store.open());
     expect(err).toBeInstanceOf(MirrorStoreError);
     expect(err).toBeInstanceOf(PartnerCommerceError);
     expect((err as Error).message).toContain('Node 22.13');
@@ -102,12 +100,7 @@ describe('the SQLite store', () => {
     it('fails to open a path SQLite cannot open (a folder) with a store error, and leaves no lock behind', async () => {
       const folder = join(dir, 'espelho');
       mkdirSync(folder);
-      const err = await createSqliteStore({ path: folder })
-        .open()
-        .then(
-          () => undefined,
-          (e: unknown) => e,
-        );
+      const err = await failureOf(createSqliteStore({ path: folder }).open());
       expect(err).toBeInstanceOf(MirrorStoreError);
       expect((err as Error).message).toContain("the mirror's SQLite failed");
       expect(existsSync(`${folder}.lock`)).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * The soak harness: runs a part's operations in chunks, samples the heap after a forced full GC between
- * chunks, and fits a line through the samples after warm-up. Needs `--expose-gc` (bench/soak.ts says how).
+ * chunks, and fits a line through the samples after warm-up. Runs with `--expose-gc` (npm run bench:soak).
  */
+import { collectGarbage } from '../../test/helpers/gc.js';
 
 /** One long-running part: `setup` builds it once; `run(from, to)` performs operations `from` to `to - 1`. */
 export interface SoakPart {
@@ -55,12 +56,6 @@ export const TARGET_BYTES_PER_10K = 0.5 * 1024 * 1024;
 
 const MB = 1024 * 1024;
 
-const gc: () => void =
-  (globalThis as { gc?: () => void }).gc ??
-  (() => {
-    throw new Error('the soak needs a forced GC: run it with node --expose-gc (npm run bench:soak does)');
-  });
-
 /**
  * SOAK_TURN=0 samples without letting the event loop turn: what only a FinalizationRegistry callback
  * or a timer frees (undici's abort listeners, msw's request records) then still counts, as it does in
@@ -68,17 +63,9 @@ const gc: () => void =
  */
 const turnLoop = process.env.SOAK_TURN !== '0';
 
-/**
- * A full GC, one turn of the event loop (FinalizationRegistry callbacks, timers already due and
- * setImmediate work run, as they would between bursts of a real process), and a second full GC to
- * collect what those callbacks let go.
- */
+/** The heap and RSS after a full GC and, unless SOAK_TURN=0, one turn of the event loop and a second GC. */
 export async function settledHeap(ops: number): Promise<Sample> {
-  gc();
-  if (turnLoop) {
-    await new Promise((resolve) => setImmediate(resolve));
-    gc();
-  }
+  await collectGarbage(turnLoop);
   const { heapUsed, rss } = process.memoryUsage();
   return { ops, heapUsed, rss };
 }

@@ -1,5 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
-import { exposedGc } from './gc.js';
+import { collectGarbage } from './gc.js';
 
 /** How {@link retainedBytesPerCall} runs the calls. */
 export interface RetentionOptions {
@@ -22,7 +22,6 @@ export interface RetentionOptions {
  * callback are still counted.
  */
 export async function retainedBytesPerCall(call: () => Promise<unknown>, options: RetentionOptions): Promise<number> {
-  const gc = exposedGc();
   const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
   const run = async (count: number): Promise<void> => {
     for (let i = 1; i <= count; i++) {
@@ -31,12 +30,7 @@ export async function retainedBytesPerCall(call: () => Promise<unknown>, options
     }
   };
   const heap = async (): Promise<number> => {
-    gc();
-    if (options.turnEvery !== undefined) {
-      // The collection found the released objects; their finalization callbacks run on this turn.
-      await turn();
-      gc();
-    }
+    await collectGarbage(options.turnEvery !== undefined);
     return getHeapStatistics().used_heap_size;
   };
   await run(options.warmUp ?? Math.ceil(options.calls / 4));

@@ -192,7 +192,7 @@ function sqlite<T>(call: () => T): T {
     return call();
   } catch (err) {
     if (err instanceof MirrorStoreError) throw err;
-    const code = (err as { errstr?: unknown; code?: unknown } | null)?.code;
+    const code = (err as { code?: unknown } | null)?.code;
     throw new MirrorStoreError(`the mirror's SQLite failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err, code: typeof code === 'string' ? code : undefined });
   }
 }

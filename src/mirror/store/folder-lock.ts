@@ -1,3 +1,4 @@
+import { optionalBuiltin } from '../../internal/node-builtin.js';
 import { FolderLockedError, MirrorStoreError, type FolderLockHolder } from './errors.js';
 
 /** The lock file's name inside the embedded store's folder. */
@@ -11,15 +12,7 @@ export interface FolderLock {
 
 type Fs = typeof import('node:fs/promises');
 
-// The specifiers sit in variables so bundlers do not demand node compatibility for the whole entry.
-const FS_MODULE = 'node:fs/promises';
-const OS_MODULE = 'node:os';
 const MAX_PID = 2 ** 31 - 1;
-
-async function builtin<T>(id: string): Promise<T | undefined> {
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  return (proc?.getBuiltinModule?.(id) ?? (await import(/* @vite-ignore */ id).catch(() => undefined))) as T | undefined;
-}
 
 /**
  * @internal Takes the one-writer lock of an embedded store's folder: `partner-commerce.lock` holding
@@ -41,8 +34,8 @@ export function lockDatabaseFile(file: string): Promise<FolderLock | undefined> 
 }
 
 async function lockAt(path: string, folder: string, what: 'folder' | 'file'): Promise<FolderLock | undefined> {
-  const fs = await builtin<Fs>(FS_MODULE);
-  const os = await builtin<typeof import('node:os')>(OS_MODULE);
+  const fs = await optionalBuiltin<Fs>('node:fs/promises');
+  const os = await optionalBuiltin<typeof import('node:os')>('node:os');
   const pid = (globalThis as { process?: { pid?: number } }).process?.pid;
   if (!fs || !os || typeof pid !== 'number') return undefined;
   const host = os.hostname();

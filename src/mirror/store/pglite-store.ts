@@ -1,3 +1,4 @@
+import { optionalBuiltin } from '../../internal/node-builtin.js';
 import { checkMirrorOptionsWith, pgliteStoreOptionsSchema } from '../mirror-options.js';
 import { MirrorStoreError } from './errors.js';
 import { lockFolder, type FolderLock } from './folder-lock.js';
@@ -108,9 +109,6 @@ async function loadPglite(): Promise<{ PGlite: { create(dataDir?: string): Promi
   }
 }
 
-/** The specifier sits in a variable so bundlers do not demand node compatibility for the whole entry. */
-const FS_MODULE = 'node:fs/promises';
-
 /** The folder on disk a `dataDir` names (plain or `file://`); undefined for PGlite's other URLs (`idb://`, `memory://`). */
 function folderOf(dataDir: string | undefined): string | undefined {
   if (dataDir === undefined) return undefined;
@@ -124,7 +122,6 @@ function folderOf(dataDir: string | undefined): string | undefined {
  * where PGlite decides.
  */
 async function ensureFolder(dataDir: string): Promise<void> {
-  const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.(FS_MODULE);
-  const fs = (builtin ?? (await import(/* @vite-ignore */ FS_MODULE).catch(() => undefined))) as typeof import('node:fs/promises') | undefined;
+  const fs = await optionalBuiltin<typeof import('node:fs/promises')>('node:fs/promises');
   await fs?.mkdir(dataDir, { recursive: true });
 }

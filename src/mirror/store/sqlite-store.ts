@@ -1,3 +1,4 @@
+import { loadBuiltin, optionalBuiltin } from '../../internal/node-builtin.js';
 import { checkMirrorOptionsWith, sqliteStoreOptionsSchema } from '../mirror-options.js';
 import { MirrorStoreError } from './errors.js';
 import { lockDatabaseFile, type FolderLock } from './folder-lock.js';
@@ -199,19 +200,12 @@ function sqlite<T>(call: () => T): T {
 
 type DatabaseSyncClass = new (path: string) => SqliteDatabaseLike;
 
-/** The specifiers sit in variables so bundlers leave them alone and the entry still loads on Node 20. */
-const SQLITE_MODULE = 'node:sqlite';
-const FS_MODULE = 'node:fs/promises';
-const PATH_MODULE = 'node:path';
-
-const builtin = (id: string): unknown => (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.(id);
-
 /** `node:sqlite`, loaded at open (never at import): without it, a clear error naming the Node needed. */
 async function loadSqlite(): Promise<DatabaseSyncClass> {
   let mod: { DatabaseSync?: DatabaseSyncClass } | undefined;
   let cause: unknown;
   try {
-    mod = (builtin(SQLITE_MODULE) ?? (await import(/* @vite-ignore */ SQLITE_MODULE))) as typeof mod;
+    mod = await loadBuiltin<typeof mod>('node:sqlite');
   } catch (err) {
     cause = err;
   }
@@ -227,8 +221,8 @@ async function loadSqlite(): Promise<DatabaseSyncClass> {
 
 /** Creates the file's missing folders and takes its one-writer lock, before SQLite touches the file. */
 async function prepareFile(file: string): Promise<FolderLock | undefined> {
-  const fs = builtin(FS_MODULE) as typeof import('node:fs/promises') | undefined;
-  const path = builtin(PATH_MODULE) as typeof import('node:path') | undefined;
+  const fs = await optionalBuiltin<typeof import('node:fs/promises')>('node:fs/promises');
+  const path = await optionalBuiltin<typeof import('node:path')>('node:path');
   if (fs && path) {
     try {
       await fs.mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { loadBuiltin } from '../../internal/node-builtin.js';
 
 /**
  * A file to upload: a `Blob` or `File`, its bytes (`Uint8Array`, Node `Buffer`, `ArrayBuffer`), or
@@ -27,15 +28,10 @@ export async function readUpload(arquivo: ArquivoInput): Promise<FileContent> {
   throw new InvalidInputError({ path: 'arquivo', message: 'must be a Blob or File, a Uint8Array, Buffer or ArrayBuffer, or a non-empty file path' });
 }
 
-/** The specifier sits in a variable so worker bundlers do not demand node compatibility for the whole SDK. */
-const FS_MODULE = 'node:fs/promises';
-
 async function readPath(path: string): Promise<Uint8Array> {
   let fs: typeof import('node:fs/promises');
   try {
-    // Node 20.16+ hands built-ins over without an import; older Node and Bun/Deno take the import.
-    const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.(FS_MODULE);
-    fs = (builtin ?? (await import(/* @vite-ignore */ FS_MODULE))) as typeof import('node:fs/promises');
+    fs = await loadBuiltin<typeof import('node:fs/promises')>('node:fs/promises');
   } catch (cause) {
     throw new InvalidInputError({ path: 'arquivo', message: `a file path needs a runtime with a file system (Node, Bun, Deno); pass a Blob or the bytes instead (cause: ${String(cause)})` });
   }

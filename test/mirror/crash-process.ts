@@ -9,13 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { PartnerCommerce } from '../../src/index.js';
-import { createMirror, createPgliteStore, createPostgresStore, createSqliteStore } from '../../src/mirror/index.js';
+import { createMirror } from '../../src/mirror/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { killPoint, withTransactionPoints } from './kill-points.js';
+import { storeAt } from './store-at.js';
 
 const [mode, store, arg] = process.argv.slice(2) as ['backfill' | 'lote', string, string];
-const [kind, ...rest] = store.split(':');
-const where = rest.join(':');
 let lists = 0;
 const countingFetch: typeof fetch = async (input, init) => {
   const res = await fetch(input, init);
@@ -23,7 +22,7 @@ const countingFetch: typeof fetch = async (input, init) => {
   return res;
 };
 const client = new PartnerCommerce({ token: 'svc_sbx_crash', baseUrl: mode === 'backfill' ? arg : 'http://127.0.0.1:9', rateLimit: false, logLevel: 'off', fetch: countingFetch });
-const opened = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : kind === 'sqlite' ? createSqliteStore({ path: where }) : createPostgresStore({ connectionString: where, max: 2 });
+const opened = storeAt(store);
 const mirror = createMirror({ client, store: withTransactionPoints(opened) });
 await mirror.open();
 if (mode === 'backfill') {

@@ -16,13 +16,12 @@ import { createInterface } from 'node:readline';
 import { PartnerCommerce } from '../../src/index.js';
 import type { PedidoCriarParams } from '../../src/resources/pedidos.js';
 import type { RequestOptions } from '../../src/transport/request-options.js';
-import { createMirror, createOutbox, createPgliteStore, createPostgresStore, createSqliteStore, OutboxPendingError } from '../../src/mirror/index.js';
+import { createMirror, createOutbox, OutboxPendingError } from '../../src/mirror/index.js';
 import { killPoint } from './kill-points.js';
 import { OUTBOX_TOKEN } from './outbox-fixtures.js';
+import { storeAt } from './store-at.js';
 
 const [mode, storeArg, fakeUrl, bodiesFile] = process.argv.slice(2) as ['create' | 'replay', string, string, string | undefined];
-const [kind, ...rest] = storeArg.split(':');
-const where = rest.join(':');
 const api = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: fakeUrl, rateLimit: false, maxRetries: 0, logLevel: 'off' });
 const sent: string[] = [];
 const client = {
@@ -39,7 +38,7 @@ const client = {
     },
   },
 };
-const store = kind === 'pglite' ? createPgliteStore({ dataDir: where }) : kind === 'sqlite' ? createSqliteStore({ path: where }) : createPostgresStore({ connectionString: where, max: 2 });
+const store = storeAt(storeArg);
 const mirror = createMirror({ client, store });
 const outbox = createOutbox({ client, store });
 await mirror.open();

@@ -3,15 +3,14 @@
  * `postgres:<url>`), applies COUNT products as a lote (printing `applied <last position>`), then opens a
  * write transaction, appends one change, and SIGKILLs itself inside it at the named point `inside-write`.
  */
-import { createMirror, createPgliteStore, createPostgresStore } from '../../src/mirror/index.js';
+import { createMirror } from '../../src/mirror/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
 import { produto } from './fixtures.js';
+import { storeAt } from './store-at.js';
 
 const [store, count] = process.argv.slice(2) as [string, string];
-const [kind, ...rest] = store.split(':');
-const where = rest.join(':');
 const client = { produtos: { listar: () => { throw new Error('not used'); }, obter: () => { throw new Error('not used'); } } };
-const mirror = createMirror({ client: client as never, store: kind === 'pglite' ? createPgliteStore({ dataDir: where }) : createPostgresStore({ connectionString: where, max: 2 }) });
+const mirror = createMirror({ client: client as never, store: storeAt(store) });
 const opened = await mirror.open();
 const itens = Array.from({ length: Number(count) }, (_, i) => ({ evento: 'produto.criado', produto: produto(`SKU-${i}`, i) }));
 await mirror.applyEvent(parseWebhook({ id: 'evt_pos', evento: 'produto.lote', criadoEm: '2026-11-01T12:00:00.000Z', ambiente: 'sandbox', integracao: { id: 'int_1', nome: 'Loja' }, dados: { total: itens.length, itens } }));

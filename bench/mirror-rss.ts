@@ -37,6 +37,7 @@ import { PartnerCommerce } from '../src/index.js';
 import * as mirrorEntry from '../src/mirror/index.js';
 import { createFakeApi } from '../src/testing/index.js';
 import { parseWebhook } from '../src/webhooks/index.js';
+import { sqliteUnavailable } from '../test/mirror/sqlite-available.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const FOLLOWS = Number(process.env.BENCH_FOLLOWS ?? 2_000);
@@ -46,8 +47,7 @@ const PGLITE_CONF = process.env.BENCH_PGLITE_CONF ?? 'shared_buffers=8MB\nwork_m
 // No machine path as a default: a fresh clone names its Nodes, or runs SQLite on the running Node when it can.
 const NODE22 = process.env.BENCH_NODE22 ?? '';
 const NODE24 = process.env.BENCH_NODE24 ?? '';
-const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-const RUNNING_HAS_SQLITE = major > 22 || (major === 22 && minor >= 13);
+const RUNNING_HAS_SQLITE = sqliteUnavailable() === undefined;
 
 interface Sample {
   phase: string;

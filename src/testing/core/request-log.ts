@@ -1,4 +1,5 @@
 import type { RecordedRequest } from '../recorded-request.js';
+import { appendKeepingLast } from './keep-last.js';
 
 // Kept so a test can still tell a sandbox token from a production one; the rest never is.
 const TOKEN_PREFIX = /^svc_(?:sbx|prod)_/;
@@ -35,8 +36,7 @@ export class RequestLog {
       if (value !== undefined) headers[name] = redactAuthorization(value);
     }
     const entry = { ...request, headers };
-    this.entries.push(entry);
-    if (this.entries.length > this.max) this.entries.splice(0, this.entries.length - this.max);
+    appendKeepingLast(this.entries, entry, this.max);
     return entry;
   }
 }

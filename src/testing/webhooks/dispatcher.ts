@@ -1,3 +1,4 @@
+import { appendKeepingLast } from '../core/keep-last.js';
 import { permissionForEvent } from '../core/permissions.js';
 import { toBrasilia } from '../core/timestamp.js';
 import type { Account } from '../state/account.js';
@@ -124,8 +125,7 @@ export class WebhookDispatcher {
   }
 
   #record(delivery: FakeWebhookDelivery): void {
-    this.deliveries.push(delivery);
-    if (this.deliveries.length > this.maxDeliveries) this.deliveries.splice(0, this.deliveries.length - this.maxDeliveries);
+    appendKeepingLast(this.deliveries, delivery, this.maxDeliveries);
   }
 
   /** Applies the faults drawn for a notice, then delivers what is due now. */

@@ -66,9 +66,8 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
     bad('stockWebhookDelayMs', `must be a finite number >= 0 (got ${String(stockWebhookDelayMs)})`);
   }
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, maxRecordedRequests = DEFAULT_MAX_RECORDED_REQUESTS, maxRecordedWebhooks = DEFAULT_MAX_RECORDED_WEBHOOKS } = options;
-  if (!(Number.isInteger(maxBodyBytes) && maxBodyBytes >= 0)) bad('maxBodyBytes', `must be an integer >= 0 (got ${String(maxBodyBytes)})`);
-  if (!(Number.isInteger(maxRecordedRequests) && maxRecordedRequests >= 0)) bad('maxRecordedRequests', `must be an integer >= 0 (got ${String(maxRecordedRequests)})`);
-  if (!(Number.isInteger(maxRecordedWebhooks) && maxRecordedWebhooks >= 0)) bad('maxRecordedWebhooks', `must be an integer >= 0 (got ${String(maxRecordedWebhooks)})`);
+  const counts = { maxBodyBytes, maxRecordedRequests, maxRecordedWebhooks };
+  for (const [path, value] of Object.entries(counts)) if (!(Number.isInteger(value) && value >= 0)) bad(path, `must be an integer >= 0 (got ${String(value)})`);
   if (typeof sendNulls !== 'boolean') bad('sendNulls', `must be a boolean (got ${typeof sendNulls})`);
   const writePermissions = writePermissionsFrom(options.writePermissions, issues);
   const resolved: ResolvedOptions = {

@@ -33,11 +33,17 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** An MCP client connected over stdio to the bin's `mcp --mirror-dir <folder>`, on the sandbox, with a config folder of its own. */
+async function mcpOnMirrorDir(folder: string): Promise<Client> {
+  const client = new Client({ name: 'mirror-test', version: '0.0.0' });
+  const env = { ...getDefaultEnvironment(), XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--mirror-dir', folder], env, stderr: 'pipe' }));
+  return client;
+}
+
 describe('partner-commerce mcp --mirror-dir', () => {
   it('answers produtos_estoque and produtos_obter from the mirror with zero API calls, saying how fresh', async () => {
-    const client = new Client({ name: 'mirror-test', version: '0.0.0' });
-    const env = { ...getDefaultEnvironment(), XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--mirror-dir', dir], env, stderr: 'pipe' }));
+    const client = await mcpOnMirrorDir(dir);
     try {
       const produto = sandbox.fake.catalog.products()[3]!;
       const before = sandbox.fake.requests.length;
@@ -64,9 +70,7 @@ describe('partner-commerce mcp --mirror-dir on SQLite', () => {
     const filled = createMirror({ client: new PartnerCommerce({ token: TOKEN, baseUrl: sandbox.url, rateLimit: false }), store: createSqliteStore({ path: join(folder, 'mirror.sqlite') }) });
     await filled.backfill();
     await filled.close();
-    const client = new Client({ name: 'mirror-sqlite-test', version: '0.0.0' });
-    const env = { ...getDefaultEnvironment(), XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--mirror-dir', folder], env, stderr: 'pipe' }));
+    const client = await mcpOnMirrorDir(folder);
     try {
       const produto = sandbox.fake.catalog.products()[5]!;
       const before = sandbox.fake.requests.length;

@@ -63,7 +63,7 @@ describe('the OpenAPI document', () => {
   it('lists page with limite 1 to 100 and cursor; other rows have neither', () => {
     const doc = openApiDocument();
     const parameters = doc.components['parameters'] as Record<string, { schema: JsonObject }>;
-    expect(parameters['limite']?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 50 });
+    expect(parameters['limite']?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 50, description: 'Page size, 1 to 100' });
     for (const [, , op] of operationsOf(doc)) {
       const refs = JSON.stringify(op['parameters']);
       const paged = OPERATIONS.find((row) => row.id === op.operationId)?.paged;

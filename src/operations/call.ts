@@ -44,7 +44,7 @@ export function encodeInput(row: Operation, input: unknown, tool?: string): Reco
   if (quick.success) return quick.data as Record<string, unknown>;
   // Again with English words, only now: an error map slows every encode down.
   const error = z.safeEncode(schema, (input ?? {}) as never, { error: explainWith() }).error ?? quick.error;
-  const issues = inputIssuesOf(error, schema, tool === undefined ? `${row.id}` : `the ${tool} tool`);
+  const issues = inputIssuesOf(error, schema, tool === undefined ? row.id : `the ${tool} tool`);
   throw new InvalidInputError(takesWholeBody(row) ? issues.map(withoutBodyPrefix) : issues);
 }
 

@@ -94,6 +94,7 @@ export function row<T = void>(spec: RowSpec<T>): Operation<T> {
 }
 
 const LIMITE = 'must be an integer from 1 to 100';
+const CURSOR = 'must be a non-empty string (a proximoCursor from an earlier page)';
 
 /** @internal The filters every list takes, as the SDK checks them before sending (the OpenAPI document's page parameters). */
 export function pageFields() {
@@ -105,8 +106,6 @@ export function pageFields() {
     ),
   };
 }
-
-const CURSOR = 'must be a non-empty string (a proximoCursor from an earlier page)';
 
 /** @internal Filters the spec does not show: every one passes through to the query, as the SDK sends them. */
 export const noFilters = once(() => z.looseObject({}));

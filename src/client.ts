@@ -10,6 +10,7 @@ import { Produtos } from './resources/produtos.js';
 import { Sandbox } from './resources/sandbox.js';
 import type { ApiPromise } from './transport/api-promise.js';
 import { Transport, type HttpMethod } from './transport/transport.js';
+import { attachTransport } from './transport/transport-of.js';
 import { InvalidInputError } from './errors/invalid-input-error.js';
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
@@ -86,6 +87,7 @@ export class PartnerCommerce {
       this.#releaseRedis = () => releaseRedisLimiter(limiter);
     }
     this.#transport = new Transport(resolved);
+    attachTransport(this, this.#transport);
     this.environment = resolved.environment;
     this.conta = new ContaResource(this.#transport);
     this.produtos = new Produtos(this.#transport);

@@ -84,3 +84,13 @@ function shapeOf(schema: core.$ZodType | undefined): Record<string, core.$ZodTyp
   while (def !== undefined && def.shape === undefined && def.innerType !== undefined) def = def.innerType._zod.def as typeof def;
   return def?.shape;
 }
+
+/**
+ * @internal The issues of a failed zod parse or encode of `schema` (run with {@link explainWith}'s
+ * English words), worded as {@link checkOptions} words them: dotted paths, and an unknown key named
+ * as "is not an option of `what`" with the known ones. For checks that run a schema their own way
+ * (an operation's input is encoded, not parsed).
+ */
+export function inputIssuesOf(error: core.$ZodError, schema: core.$ZodType, what: string): InputIssue[] {
+  return error.issues.flatMap((issue) => toIssues(issue, schema, what, []));
+}

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import type { PartnerCommerce } from '../client.js';
 import { checkOptions } from '../errors/check-options.js';
 import type { Mirror, MirroredProduct } from '../mirror/mirror.js';
+import { encodeInput } from '../operations/call.js';
 import type { Operation } from '../operations/operation.js';
 import { errorBody } from './error-body.js';
-import { checkToolInput } from './input-check.js';
 import { DEFAULT_TOOL_PAGE, inputSchemaOf } from './operation-tool.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
 import { toolResult, type ToolResult } from './tool-result.js';
@@ -65,8 +65,8 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       annotations: readOnly,
       run: (args) =>
         guarded(async () => {
-          // The SDK's own check and words (a dry run: nothing is sent).
-          const { sku } = (await checkToolInput(row, args, client.environment, {})) as { sku: string };
+          // The SDK's own check and words: the row's input, as the tool of the same operation takes it.
+          const { sku } = encodeInput(row, args, toolName(row.id)) as { sku: string };
           const [found, fresh] = await Promise.all([mirror.product(sku), freshness(mirror)]);
           if (found === undefined) return notFound(sku, fresh);
           return toolResult({ result: answer(found), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } });

@@ -1,11 +1,12 @@
 import type { PartnerCommerce } from '../client.js';
+import { callOperation, toolInput } from '../operations/call.js';
 import type { Operation } from '../operations/operation.js';
 import type { ResponseMeta } from '../transport/response-meta.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import type { RatePriority } from '../transport/rate-limit/priority.js';
 import { IDEMPOTENCY_KEY, newIdempotencyKey } from '../transport/idempotency.js';
+import { transportOf } from '../transport/transport-of.js';
 import { errorBody } from './error-body.js';
-import { checkToolInput } from './input-check.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
 import { toolResult, type ToolResult } from './tool-result.js';
 
@@ -24,7 +25,8 @@ export function inputSchemaOf(row: Operation): Record<string, unknown> {
 }
 
 function buildInputSchema(row: Operation): Record<string, unknown> {
-  const schema = inputJsonSchema(row.input());
+  // The tool's own input: the row's fields and no other, so the schema says additionalProperties: false.
+  const schema = inputJsonSchema(toolInput(row));
   const properties = { ...((schema['properties'] as Record<string, Record<string, unknown>> | undefined) ?? {}) };
   if (row.paged && properties['limite']) properties['limite'] = { ...properties['limite'], default: DEFAULT_TOOL_PAGE };
   if (row.idempotency) {
@@ -88,8 +90,8 @@ async function runOperation(row: Operation, client: PartnerCommerce, priority: R
   }
   if (row.paged && input['limite'] === undefined) input['limite'] = DEFAULT_TOOL_PAGE;
   try {
-    const checked = await checkToolInput(row, input, client.environment, options);
-    const call = row.invoke(client, checked, options) as PromiseLike<unknown> & MetaCarrier;
+    // The arguments are the row's input: the SDK method's own call, its checks and words, the tool's name on an unknown one.
+    const call = callOperation(transportOf(client), row, input, options, { tool: toolName(row.id) }) as PromiseLike<unknown> & MetaCarrier;
     if (row.paged) {
       const page = (await call) as PageLike;
       return toolResult({ dados: page.dados, proximoCursor: page.proximoCursor, temMais: page.temMais, source: 'api', requestId: page.meta.requestId ?? null });

@@ -1,59 +1,55 @@
 import * as z from 'zod/mini';
-import { dateParamSchema } from '../dates/to-date-param.js';
 import { once } from '../internal/once.js';
 import { categoriaSchema, numeracaoSchema } from '../models/catalogo.js';
 import { produtoEstoqueSchema, produtoResumoSchema, produtoSchema } from '../models/produto.js';
-import type { CategoriaListarParams, NumeracaoListarParams } from '../resources/catalogo.js';
-import type { ProdutoListarParams } from '../resources/produtos.js';
+import { dateTimeInput } from '../models/requests/date-input.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text } from './row.js';
+import { listRow, row } from './row.js';
 
 /** The product list's filter (stated): changed since a moment, an ISO date-time with its offset. */
-const produtoFilters = once(() => z.looseObject({ atualizadoDesde: z.optional(dateParamSchema()) }));
+const produtoFilters = once(() => z.looseObject({ atualizadoDesde: z.optional(dateTimeInput('Only products changed since this moment')) }));
 
-/** @internal The catalog rows: products, stock, categories and sizes. */
-export const CATALOGO_OPERATIONS: readonly Operation[] = [
-  listRow({
+/** @internal The catalog rows: products, stock, categories and sizes, by operation: the resource methods call them by name. */
+export const CATALOGO_ROWS = {
+  produtosListar: listRow({
     id: 'produtos.listar',
     route: '/v1/produtos',
     source: 'stated',
     summary: 'Lists the catalog, page by page; `atualizadoDesde` for an incremental sync.',
     item: produtoResumoSchema,
     query: produtoFilters,
-    invoke: (client, input, options) => client.produtos.listar(input as ProdutoListarParams, options),
   }),
-  row({
+  produtosObter: row({
     id: 'produtos.obter',
     method: 'GET',
     route: '/v1/produtos/{sku}',
     source: 'stated',
     summary: 'One product with prices and the stock of every size.',
     response: produtoSchema,
-    invoke: (client, input, options) => client.produtos.obter(text(input, 'sku'), options),
   }),
-  row({
+  produtosEstoque: row({
     id: 'produtos.estoque',
     method: 'GET',
     route: '/v1/produtos/{sku}/estoque',
     source: 'stated',
     summary: 'The stock of every size of a product.',
     response: produtoEstoqueSchema,
-    invoke: (client, input, options) => client.produtos.estoque(text(input, 'sku'), options),
   }),
-  listRow({
+  categoriasListar: listRow({
     id: 'categorias.listar',
     route: '/v1/categorias',
     source: 'stated',
     summary: "Lists the catalog's categories, page by page.",
     item: categoriaSchema,
-    invoke: (client, input, options) => client.categorias.listar(input as CategoriaListarParams, options),
   }),
-  listRow({
+  numeracoesListar: listRow({
     id: 'numeracoes.listar',
     route: '/v1/numeracoes',
     source: 'stated',
     summary: "Lists the catalog's sizes, page by page.",
     item: numeracaoSchema,
-    invoke: (client, input, options) => client.numeracoes.listar(input as NumeracaoListarParams, options),
   }),
-];
+};
+
+/** @internal The catalog rows: products, stock, categories and sizes. */
+export const CATALOGO_OPERATIONS: readonly Operation[] = Object.values(CATALOGO_ROWS);

@@ -1,29 +1,26 @@
 import { clienteSchema } from '../models/cliente.js';
 import { clienteBodySchema } from '../models/requests/cliente.js';
-import type { ClienteAtualizarParams, ClienteCriarParams, ClienteListarParams } from '../resources/clientes.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text } from './row.js';
+import { listRow, row } from './row.js';
 
-/** @internal The customer book rows. */
-export const CLIENTES_OPERATIONS: readonly Operation[] = [
-  listRow({
+/** @internal The customer book rows, by operation: the resource methods call them by name. */
+export const CLIENTES_ROWS = {
+  clientesListar: listRow({
     id: 'clientes.listar',
     route: '/v1/clientes',
     source: 'stated',
     summary: 'Lists the customers, page by page.',
     item: clienteSchema,
-    invoke: (client, input, options) => client.clientes.listar(input as ClienteListarParams, options),
   }),
-  row({
+  clientesObter: row({
     id: 'clientes.obter',
     method: 'GET',
     route: '/v1/clientes/{id}',
     source: 'stated',
     summary: 'One customer; a removed one answers 404 NAO_ENCONTRADO.',
     response: clienteSchema,
-    invoke: (client, input, options) => client.clientes.obter(text(input, 'id'), options),
   }),
-  row({
+  clientesCriar: row({
     id: 'clientes.criar',
     method: 'POST',
     route: '/v1/clientes',
@@ -31,9 +28,8 @@ export const CLIENTES_OPERATIONS: readonly Operation[] = [
     summary: 'Adds a customer to the book.',
     body: clienteBodySchema,
     response: clienteSchema,
-    invoke: (client, input, options) => client.clientes.criar(input['body'] as ClienteCriarParams, options),
   }),
-  row({
+  clientesAtualizar: row({
     id: 'clientes.atualizar',
     method: 'PATCH',
     route: '/v1/clientes/{id}',
@@ -41,14 +37,15 @@ export const CLIENTES_OPERATIONS: readonly Operation[] = [
     summary: 'Changes fields of a customer; fields not sent stay as they are.',
     body: clienteBodySchema,
     response: clienteSchema,
-    invoke: (client, input, options) => client.clientes.atualizar(text(input, 'id'), input['body'] as ClienteAtualizarParams, options),
   }),
-  row({
+  clientesRemover: row({
     id: 'clientes.remover',
     method: 'DELETE',
     route: '/v1/clientes/{id}',
     source: 'stated',
     summary: 'Removes a customer from the book; orders already made keep their address.',
-    invoke: (client, input, options) => client.clientes.remover(text(input, 'id'), options),
   }),
-];
+};
+
+/** @internal The customer book rows. */
+export const CLIENTES_OPERATIONS: readonly Operation[] = Object.values(CLIENTES_ROWS);

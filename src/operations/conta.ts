@@ -2,24 +2,25 @@ import { contaSchema, euSchema } from '../models/conta.js';
 import type { Operation } from './operation.js';
 import { row } from './row.js';
 
-/** @internal The account rows. */
-export const CONTA_OPERATIONS: readonly Operation[] = [
-  row({
+/** @internal The account rows, by operation: the resource methods call them by name. */
+export const CONTA_ROWS = {
+  contaObter: row({
     id: 'conta.obter',
     method: 'GET',
     route: '/v1/conta',
     source: 'stated',
     summary: "The partner's account; `fichaCompleta` says whether the profile record is complete.",
     response: contaSchema,
-    invoke: (client, _input, options) => client.conta.obter(options),
   }),
-  row({
+  contaEu: row({
     id: 'conta.eu',
     method: 'GET',
     route: '/v1/eu',
     source: 'stated',
     summary: 'The integration the token belongs to.',
     response: euSchema,
-    invoke: (client, _input, options) => client.conta.eu(options),
   }),
-];
+};
+
+/** @internal The account rows. */
+export const CONTA_OPERATIONS: readonly Operation[] = Object.values(CONTA_ROWS);

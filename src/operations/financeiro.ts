@@ -3,40 +3,35 @@ import { etiquetaSchema } from '../models/etiqueta.js';
 import { saldoSchema } from '../models/financeiro.js';
 import { lancamentoSchema } from '../models/lancamento.js';
 import { etiquetaCotarBodySchema, etiquetaEmitirBodySchema } from '../models/requests/etiqueta.js';
-import type { EtiquetaCotarParams, EtiquetaEmitirParams, EtiquetaListarParams } from '../resources/etiquetas.js';
-import type { ExtratoListarParams } from '../resources/financeiro.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text } from './row.js';
+import { listRow, row } from './row.js';
 
-/** @internal The balance, statement and shipping label rows. */
-export const FINANCEIRO_OPERATIONS: readonly Operation[] = [
-  row({
+/** @internal The balance, statement and shipping label rows, by operation: the resource methods call them by name. */
+export const FINANCEIRO_ROWS = {
+  financeiroSaldo: row({
     id: 'financeiro.saldo',
     method: 'GET',
     route: '/v1/financeiro/saldo',
     source: 'stated',
     summary: "The partner's balance.",
     response: saldoSchema,
-    invoke: (client, _input, options) => client.financeiro.saldo(options),
   }),
-  listRow({
+  financeiroExtrato: listRow({
     id: 'financeiro.extrato',
     route: '/v1/financeiro/extrato',
     source: 'stated',
     summary: 'The statement of credits and debits, page by page; a positive `valor` is a credit.',
     item: lancamentoSchema,
-    invoke: (client, input, options) => client.financeiro.extrato(input as ExtratoListarParams, options),
   }),
-  row({
+  etiquetasConexao: row({
     id: 'etiquetas.conexao',
     method: 'GET',
     route: '/v1/label-provider',
     source: 'stated',
     summary: 'State of the connection to the label provider in this environment.',
     response: conexaoEtiquetasSchema,
-    invoke: (client, _input, options) => client.etiquetas.conexao(options),
   }),
-  row({
+  etiquetasCotar: row({
     id: 'etiquetas.cotar',
     method: 'POST',
     route: '/v1/etiquetas/cotacoes',
@@ -46,9 +41,8 @@ export const FINANCEIRO_OPERATIONS: readonly Operation[] = [
     access: 'read',
     body: etiquetaCotarBodySchema,
     response: cotacaoEtiquetaSchema,
-    invoke: (client, input, options) => client.etiquetas.cotar(input['body'] as EtiquetaCotarParams, options),
   }),
-  row({
+  etiquetasEmitir: row({
     id: 'etiquetas.emitir',
     method: 'POST',
     route: '/v1/etiquetas',
@@ -57,23 +51,23 @@ export const FINANCEIRO_OPERATIONS: readonly Operation[] = [
     idempotency: true,
     body: etiquetaEmitirBodySchema,
     response: etiquetaSchema,
-    invoke: (client, input, options) => client.etiquetas.emitir(input['body'] as EtiquetaEmitirParams, options),
   }),
-  listRow({
+  etiquetasListar: listRow({
     id: 'etiquetas.listar',
     route: '/v1/etiquetas',
     source: 'inferred',
     summary: 'Lists the labels, page by page.',
     item: etiquetaSchema,
-    invoke: (client, input, options) => client.etiquetas.listar(input as EtiquetaListarParams, options),
   }),
-  row({
+  etiquetasCancelar: row({
     id: 'etiquetas.cancelar',
     method: 'POST',
     route: '/v1/etiquetas/{id}/cancelar',
     source: 'inferred',
     summary: 'Cancels a label, which is kept in a cancelled state.',
     response: etiquetaSchema,
-    invoke: (client, input, options) => client.etiquetas.cancelar(text(input, 'id'), options),
   }),
-];
+};
+
+/** @internal The balance, statement and shipping label rows. */
+export const FINANCEIRO_OPERATIONS: readonly Operation[] = Object.values(FINANCEIRO_ROWS);

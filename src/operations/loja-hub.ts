@@ -1,23 +1,19 @@
 import { lojaHubAparenciaSchema, lojaHubBannerSchema, lojaHubEstatisticasSchema, lojaHubLogoSchema, lojaHubProdutoSchema, lojaHubSchema } from '../models/loja-hub.js';
 import { lojaHubAparenciaBodySchema, lojaHubAtualizarBodySchema, lojaHubProdutoAdicionarBodySchema, lojaHubTextoBodySchema } from '../models/requests/loja-hub.js';
-import type { LojaHubAtualizarParams, LojaHubEstatisticasParams } from '../resources/loja-hub.js';
-import type { LojaHubBannerListarParams } from '../resources/loja-hub/banners.js';
-import type { LojaHubProdutoListarParams, LojaHubTextoParams } from '../resources/loja-hub/produtos.js';
 import type { Operation } from './operation.js';
-import { listRow, noFilters, row, text, uploadFields } from './row.js';
+import { listRow, noFilters, row, uploadFields } from './row.js';
 
-/** @internal The storefront rows: configuration, appearance, logo, product selection and banners. */
-export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
-  row({
+/** @internal The storefront rows: configuration, appearance, logo, product selection and banners, by operation: the resource methods call them by name. */
+export const LOJA_HUB_ROWS = {
+  lojaHubObter: row({
     id: 'lojaHub.obter',
     method: 'GET',
     route: '/v1/loja-hub',
     source: 'stated',
     summary: 'The storefront configuration; `publicacao` says what publishing still needs.',
     response: lojaHubSchema,
-    invoke: (client, _input, options) => client.lojaHub.obter(options),
   }),
-  row({
+  lojaHubAtualizar: row({
     id: 'lojaHub.atualizar',
     method: 'PATCH',
     route: '/v1/loja-hub',
@@ -25,27 +21,24 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Changes the storefront configuration.',
     body: lojaHubAtualizarBodySchema,
     response: lojaHubSchema,
-    invoke: (client, input, options) => client.lojaHub.atualizar(input['body'] as LojaHubAtualizarParams, options),
   }),
-  row({
+  lojaHubPublicar: row({
     id: 'lojaHub.publicar',
     method: 'POST',
     route: '/v1/loja-hub/publicar',
     source: 'inferred',
     summary: 'Publishes the storefront; HUB_NOT_READY lists what is missing.',
     response: lojaHubSchema,
-    invoke: (client, _input, options) => client.lojaHub.publicar(options),
   }),
-  row({
+  lojaHubDespublicar: row({
     id: 'lojaHub.despublicar',
     method: 'POST',
     route: '/v1/loja-hub/despublicar',
     source: 'inferred',
     summary: 'Takes the storefront offline.',
     response: lojaHubSchema,
-    invoke: (client, _input, options) => client.lojaHub.despublicar(options),
   }),
-  row({
+  lojaHubEstatisticas: row({
     id: 'lojaHub.estatisticas',
     method: 'GET',
     route: '/v1/loja-hub/estatisticas',
@@ -54,18 +47,16 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     // Not a paged list, but its one argument is the query's filters, none of which the spec shows.
     query: noFilters,
     response: lojaHubEstatisticasSchema,
-    invoke: (client, input, options) => client.lojaHub.estatisticas(input as LojaHubEstatisticasParams, options),
   }),
-  row({
+  lojaHubAparencia: row({
     id: 'lojaHub.aparencia',
     method: 'GET',
     route: '/v1/loja-hub/aparencia',
     source: 'inferred',
     summary: 'The storefront appearance.',
     response: lojaHubAparenciaSchema,
-    invoke: (client, _input, options) => client.lojaHub.aparencia(options),
   }),
-  row({
+  lojaHubAtualizarAparencia: row({
     id: 'lojaHub.atualizarAparencia',
     method: 'PATCH',
     route: '/v1/loja-hub/aparencia',
@@ -73,9 +64,8 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: 'Changes the storefront appearance.',
     body: lojaHubAparenciaBodySchema,
     response: lojaHubAparenciaSchema,
-    invoke: (client, input, options) => client.lojaHub.atualizarAparencia(input['body'] as LojaHubAtualizarParams, options),
   }),
-  row({
+  lojaHubEnviarLogo: row({
     id: 'lojaHub.enviarLogo',
     method: 'PUT',
     route: '/v1/loja-hub/logo',
@@ -84,25 +74,22 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     body: 'multipart',
     response: lojaHubLogoSchema,
     fields: uploadFields,
-    invoke: (client, input, options) => client.lojaHub.enviarLogo(text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
   }),
-  row({
+  lojaHubRemoverLogo: row({
     id: 'lojaHub.removerLogo',
     method: 'DELETE',
     route: '/v1/loja-hub/logo',
     source: 'inferred',
     summary: 'Removes the storefront logo.',
-    invoke: (client, _input, options) => client.lojaHub.removerLogo(options),
   }),
-  listRow({
+  lojaHubProdutosListar: listRow({
     id: 'lojaHub.produtos.listar',
     route: '/v1/loja-hub/produtos',
     source: 'inferred',
     summary: 'Lists the products selected for the storefront, page by page.',
     item: lojaHubProdutoSchema,
-    invoke: (client, input, options) => client.lojaHub.produtos.listar(input as LojaHubProdutoListarParams, options),
   }),
-  row({
+  lojaHubProdutosAdicionar: row({
     id: 'lojaHub.produtos.adicionar',
     method: 'POST',
     route: '/v1/loja-hub/produtos',
@@ -111,17 +98,15 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     body: lojaHubProdutoAdicionarBodySchema,
     response: lojaHubProdutoSchema,
     fields: () => lojaHubProdutoAdicionarBodySchema().shape,
-    invoke: (client, input, options) => client.lojaHub.produtos.adicionar(text(input, 'sku'), options),
   }),
-  row({
+  lojaHubProdutosRemover: row({
     id: 'lojaHub.produtos.remover',
     method: 'DELETE',
     route: '/v1/loja-hub/produtos/{sku}',
     source: 'inferred',
     summary: 'Takes a product off the storefront; the catalog is unchanged.',
-    invoke: (client, input, options) => client.lojaHub.produtos.remover(text(input, 'sku'), options),
   }),
-  row({
+  lojaHubProdutosDefinirTexto: row({
     id: 'lojaHub.produtos.definirTexto',
     method: 'PUT',
     route: '/v1/loja-hub/produtos/{sku}/texto',
@@ -129,17 +114,15 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     summary: "Sets the storefront's own text of a product.",
     body: lojaHubTextoBodySchema,
     response: lojaHubProdutoSchema,
-    invoke: (client, input, options) => client.lojaHub.produtos.definirTexto(text(input, 'sku'), input['body'] as LojaHubTextoParams, options),
   }),
-  listRow({
+  lojaHubBannersListar: listRow({
     id: 'lojaHub.banners.listar',
     route: '/v1/loja-hub/banners',
     source: 'inferred',
     summary: 'Lists the storefront banners, page by page.',
     item: lojaHubBannerSchema,
-    invoke: (client, input, options) => client.lojaHub.banners.listar(input as LojaHubBannerListarParams, options),
   }),
-  row({
+  lojaHubBannersAdicionar: row({
     id: 'lojaHub.banners.adicionar',
     method: 'POST',
     route: '/v1/loja-hub/banners',
@@ -148,14 +131,15 @@ export const LOJA_HUB_OPERATIONS: readonly Operation[] = [
     body: 'multipart',
     response: lojaHubBannerSchema,
     fields: uploadFields,
-    invoke: (client, input, options) => client.lojaHub.banners.adicionar(text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
   }),
-  row({
+  lojaHubBannersRemover: row({
     id: 'lojaHub.banners.remover',
     method: 'DELETE',
     route: '/v1/loja-hub/banners/{bannerId}',
     source: 'inferred',
     summary: 'Removes a storefront banner.',
-    invoke: (client, input, options) => client.lojaHub.banners.remover(text(input, 'bannerId'), options),
   }),
-];
+};
+
+/** @internal The storefront rows: configuration, appearance, logo, product selection and banners. */
+export const LOJA_HUB_OPERATIONS: readonly Operation[] = Object.values(LOJA_HUB_ROWS);

@@ -1,7 +1,5 @@
 import type * as z from 'zod/mini';
-import type { PartnerCommerce } from '../client.js';
 import type { HttpMethod } from '../transport/transport.js';
-import type { RequestOptions } from '../transport/request-options.js';
 
 /**
  * Where a path comes from: spelled out by the spec (`stated`), or the SDK's reading of an operation
@@ -10,14 +8,14 @@ import type { RequestOptions } from '../transport/request-options.js';
 export type PathSource = 'stated' | 'inferred';
 
 /** A zod/mini schema of the package's models (the wire form is its input side). */
-export type ModelSchema = z.ZodMiniType;
+export type ModelSchema<T = unknown> = z.ZodMiniType<T>;
 
 /**
- * @internal One API operation as the SDK calls it: the row every generated surface reads (the OpenAPI
- * document, the JSON Schemas, the MCP tools) and that test/operations proves against the client's own
- * methods, so none of them can drift from what the SDK sends.
+ * @internal One API operation, defined once: the resource method, the MCP tool and the outbox call it
+ * through `callOperation` (operations/call.ts), and the OpenAPI document and JSON Schemas read it, so
+ * none of them can drift from what the SDK sends. `T` is what a call resolves to (one item of a list).
  */
-export interface Operation {
+export interface Operation<T = unknown> {
   /** The SDK method, `resource.method` (`pedidos.obter`): the OpenAPI operationId; the MCP tool name with `_` for `.`. */
   readonly id: string;
   readonly method: HttpMethod;
@@ -46,12 +44,22 @@ export interface Operation {
    */
   readonly status?: 201 | undefined;
   /** The success body (one item for a paged list); absent for 204 No Content. */
-  readonly response?: (() => ModelSchema) | undefined;
+  readonly response?: (() => ModelSchema<T>) | undefined;
+  /**
+   * The input fields sent as the JSON body when the method takes them one by one (`valor`, `status`);
+   * absent when the body is the input's `body` field whole, or there is none.
+   */
+  readonly bodyFields?: readonly string[] | undefined;
   /**
    * The tool's (and the tests') input: one field per argument of the SDK method, named as the method
    * names it (`sku`, `body`, `valor`), with a list's filters spread at the top (`limite`, `cursor`...).
+   * Its output side is what SDK callers pass (a Money, a Date), its input side the wire form: a call
+   * encodes the input with it, so the body and query sent are that wire form.
    */
   readonly input: () => z.ZodMiniObject;
-  /** Calls the SDK method with that input; a paged list resolves to its first page. */
-  readonly invoke: (client: PartnerCommerce, input: Record<string, unknown>, options: RequestOptions) => PromiseLike<unknown>;
+}
+
+/** @internal A paged list's row: calling it gives a PagePromise of `T`. */
+export interface ListOperation<T = unknown> extends Operation<T> {
+  readonly paged: true;
 }

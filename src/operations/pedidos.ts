@@ -3,33 +3,27 @@ import { pedidoSchema } from '../models/pedido.js';
 import { despesaSchema, itemPedidoSchema, pedidoValidacaoSchema } from '../models/pedido-operacoes.js';
 import { rastreioSchema } from '../models/rastreio.js';
 import { despesaAdicionarBodySchema, pedidoCriarBodySchema, rastreioAdicionarBodySchema, valorVendaBodySchema } from '../models/requests/pedido.js';
-import type { MoneyInput } from '../money/index.js';
-import type { PedidoCriarParams, PedidoListarParams, PedidoValidarParams } from '../resources/pedidos.js';
-import type { DespesaAdicionarParams } from '../resources/pedidos/despesas.js';
-import type { RastreioAdicionarParams } from '../resources/pedidos/rastreios.js';
 import type { Operation } from './operation.js';
-import { listRow, row, text, uploadFields } from './row.js';
+import { listRow, row, uploadFields } from './row.js';
 
-/** @internal The order rows, with their tracking codes, payment proofs and expenses. */
-export const PEDIDOS_OPERATIONS: readonly Operation[] = [
-  listRow({
+/** @internal The order rows, with their tracking codes, payment proofs and expenses, by operation: the resource methods call them by name. */
+export const PEDIDOS_ROWS = {
+  pedidosListar: listRow({
     id: 'pedidos.listar',
     route: '/v1/pedidos',
     source: 'stated',
     summary: 'Lists the orders, page by page.',
     item: pedidoSchema,
-    invoke: (client, input, options) => client.pedidos.listar(input as PedidoListarParams, options),
   }),
-  row({
+  pedidosObter: row({
     id: 'pedidos.obter',
     method: 'GET',
     route: '/v1/pedidos/{id}',
     source: 'stated',
     summary: 'One order with its result, tracking codes and attachments.',
     response: pedidoSchema,
-    invoke: (client, input, options) => client.pedidos.obter(text(input, 'id'), options),
   }),
-  row({
+  pedidosCriar: row({
     id: 'pedidos.criar',
     method: 'POST',
     route: '/v1/pedidos',
@@ -38,9 +32,8 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     idempotency: true,
     body: pedidoCriarBodySchema,
     response: pedidoSchema,
-    invoke: (client, input, options) => client.pedidos.criar(input['body'] as PedidoCriarParams, options),
   }),
-  row({
+  pedidosValidar: row({
     id: 'pedidos.validar',
     method: 'POST',
     route: '/v1/pedidos/validar',
@@ -50,9 +43,8 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     access: 'read',
     body: pedidoCriarBodySchema,
     response: pedidoValidacaoSchema,
-    invoke: (client, input, options) => client.pedidos.validar(input['body'] as PedidoValidarParams, options),
   }),
-  row({
+  pedidosDefinirValorVenda: row({
     id: 'pedidos.definirValorVenda',
     method: 'PATCH',
     route: '/v1/pedidos/{pedidoId}/itens/{itemId}/valor-venda',
@@ -61,9 +53,8 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     body: valorVendaBodySchema,
     response: itemPedidoSchema,
     fields: () => valorVendaBodySchema().shape,
-    invoke: (client, input, options) => client.pedidos.definirValorVenda(text(input, 'pedidoId'), text(input, 'itemId'), input['valor'] as MoneyInput, options),
   }),
-  row({
+  pedidosRastreiosAdicionar: row({
     id: 'pedidos.rastreios.adicionar',
     method: 'POST',
     route: '/v1/pedidos/{pedidoId}/rastreios',
@@ -71,17 +62,15 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     summary: 'Adds a tracking code to an order.',
     body: rastreioAdicionarBodySchema,
     response: rastreioSchema,
-    invoke: (client, input, options) => client.pedidos.rastreios.adicionar(text(input, 'pedidoId'), input['body'] as RastreioAdicionarParams, options),
   }),
-  row({
+  pedidosRastreiosRemover: row({
     id: 'pedidos.rastreios.remover',
     method: 'DELETE',
     route: '/v1/pedidos/{pedidoId}/rastreios/{rastreioId}',
     source: 'inferred',
     summary: 'Removes a tracking code; refused by the API once validated.',
-    invoke: (client, input, options) => client.pedidos.rastreios.remover(text(input, 'pedidoId'), text(input, 'rastreioId'), options),
   }),
-  row({
+  pedidosComprovantesEnviar: row({
     id: 'pedidos.comprovantes.enviar',
     method: 'POST',
     route: '/v1/pedidos/{pedidoId}/anexos',
@@ -90,18 +79,15 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     body: 'multipart',
     response: anexoSchema,
     fields: uploadFields,
-    invoke: (client, input, options) =>
-      client.pedidos.comprovantes.enviar(text(input, 'pedidoId'), text(input, 'arquivo'), { nomeArquivo: input['nomeArquivo'] as string | undefined }, options),
   }),
-  row({
+  pedidosComprovantesRemover: row({
     id: 'pedidos.comprovantes.remover',
     method: 'DELETE',
     route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}',
     source: 'inferred',
     summary: 'Removes a payment proof; refused by the API once validated.',
-    invoke: (client, input, options) => client.pedidos.comprovantes.remover(text(input, 'pedidoId'), text(input, 'anexoId'), options),
   }),
-  row({
+  pedidosDespesasAdicionar: row({
     id: 'pedidos.despesas.adicionar',
     method: 'POST',
     route: '/v1/pedidos/{pedidoId}/despesas',
@@ -109,14 +95,15 @@ export const PEDIDOS_OPERATIONS: readonly Operation[] = [
     summary: 'Adds an expense to an order.',
     body: despesaAdicionarBodySchema,
     response: despesaSchema,
-    invoke: (client, input, options) => client.pedidos.despesas.adicionar(text(input, 'pedidoId'), input['body'] as DespesaAdicionarParams, options),
   }),
-  row({
+  pedidosDespesasRemover: row({
     id: 'pedidos.despesas.remover',
     method: 'DELETE',
     route: '/v1/pedidos/{pedidoId}/despesas/{despesaId}',
     source: 'inferred',
     summary: 'Removes an expense of an order.',
-    invoke: (client, input, options) => client.pedidos.despesas.remover(text(input, 'pedidoId'), text(input, 'despesaId'), options),
   }),
-];
+};
+
+/** @internal The order rows, with their tracking codes, payment proofs and expenses. */
+export const PEDIDOS_OPERATIONS: readonly Operation[] = Object.values(PEDIDOS_ROWS);

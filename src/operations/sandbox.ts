@@ -1,21 +1,19 @@
 import { anexoSchema } from '../models/anexo.js';
-import type { StatusEtiquetaSimulavel, StatusPedido } from '../models/enums.js';
 import { etiquetaSchema } from '../models/etiqueta.js';
 import { lancamentoSchema } from '../models/lancamento.js';
 import { pedidoSchema } from '../models/pedido.js';
 import { produtoEstoqueSchema } from '../models/produto.js';
 import { rastreioSchema } from '../models/rastreio.js';
 import { estoqueDefinirBodySchema, lancamentoCriarBodySchema, statusEtiquetaBodySchema, statusPedidoBodySchema } from '../models/requests/sandbox.js';
-import type { EstoqueDefinirParams, LancamentoCriarParams } from '../resources/sandbox.js';
 import type { Operation } from './operation.js';
-import { row, text } from './row.js';
+import { row } from './row.js';
 
 // Every route here is under /v1/sandbox/, so `row` marks each sandbox-only: the SDK refuses them with a
 // production token before sending.
 
-/** @internal The sandbox simulators' rows. */
-export const SANDBOX_OPERATIONS: readonly Operation[] = [
-  row({
+/** @internal The sandbox simulators' rows, by operation: the resource methods call them by name. */
+export const SANDBOX_ROWS = {
+  sandboxPedidosAlterarStatus: row({
     id: 'sandbox.pedidos.alterarStatus',
     method: 'POST',
     route: '/v1/sandbox/pedidos/{pedidoId}/status',
@@ -24,27 +22,24 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     body: statusPedidoBodySchema,
     response: pedidoSchema,
     fields: () => statusPedidoBodySchema().shape,
-    invoke: (client, input, options) => client.sandbox.pedidos.alterarStatus(text(input, 'pedidoId'), input['status'] as StatusPedido, options),
   }),
-  row({
+  sandboxPedidosValidarComprovante: row({
     id: 'sandbox.pedidos.validarComprovante',
     method: 'POST',
     route: '/v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar',
     source: 'stated',
     summary: 'Validates a payment proof; emits pedido.comprovante_validado.',
     response: anexoSchema,
-    invoke: (client, input, options) => client.sandbox.pedidos.validarComprovante(text(input, 'pedidoId'), text(input, 'anexoId'), options),
   }),
-  row({
+  sandboxPedidosValidarRastreio: row({
     id: 'sandbox.pedidos.validarRastreio',
     method: 'POST',
     route: '/v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar',
     source: 'stated',
     summary: 'Validates a tracking code; no webhook.',
     response: rastreioSchema,
-    invoke: (client, input, options) => client.sandbox.pedidos.validarRastreio(text(input, 'pedidoId'), text(input, 'rastreioId'), options),
   }),
-  row({
+  sandboxEtiquetasAlterarStatus: row({
     id: 'sandbox.etiquetas.alterarStatus',
     method: 'POST',
     route: '/v1/sandbox/etiquetas/{etiquetaId}/status',
@@ -53,9 +48,8 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     body: statusEtiquetaBodySchema,
     response: etiquetaSchema,
     fields: () => statusEtiquetaBodySchema().shape,
-    invoke: (client, input, options) => client.sandbox.etiquetas.alterarStatus(text(input, 'etiquetaId'), input['status'] as StatusEtiquetaSimulavel, options),
   }),
-  row({
+  sandboxFinanceiroCriarLancamento: row({
     id: 'sandbox.financeiro.criarLancamento',
     method: 'POST',
     route: '/v1/sandbox/financeiro/lancamentos',
@@ -64,9 +58,8 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     body: lancamentoCriarBodySchema,
     response: lancamentoSchema,
     status: 201,
-    invoke: (client, input, options) => client.sandbox.financeiro.criarLancamento(input['body'] as LancamentoCriarParams, options),
   }),
-  row({
+  sandboxProdutosDefinirEstoque: row({
     id: 'sandbox.produtos.definirEstoque',
     method: 'PUT',
     route: '/v1/sandbox/produtos/{sku}/estoque',
@@ -74,14 +67,15 @@ export const SANDBOX_OPERATIONS: readonly Operation[] = [
     summary: 'Sets the stock of one size; produto.estoque_atualizado follows about a minute later.',
     body: estoqueDefinirBodySchema,
     response: produtoEstoqueSchema,
-    invoke: (client, input, options) => client.sandbox.produtos.definirEstoque(text(input, 'sku'), input['body'] as EstoqueDefinirParams, options),
   }),
-  row({
+  sandboxContaResetar: row({
     id: 'sandbox.conta.resetar',
     method: 'POST',
     route: '/v1/sandbox/conta/resetar',
     source: 'stated',
     summary: 'Resets the test account: orders, customers, ledger entries and cart are deleted.',
-    invoke: (client, _input, options) => client.sandbox.conta.resetar(options),
   }),
-];
+};
+
+/** @internal The sandbox simulators' rows. */
+export const SANDBOX_OPERATIONS: readonly Operation[] = Object.values(SANDBOX_ROWS);

@@ -1,6 +1,7 @@
-import { categoriaSchema, numeracaoSchema, type Categoria, type Numeracao } from '../models/catalogo.js';
+import type { Categoria, Numeracao } from '../models/catalogo.js';
+import { CATALOGO_ROWS as rows } from '../operations/catalogo.js';
+import { callOperation } from '../operations/call.js';
 import type { ListarParams } from '../pagination/list-params.js';
-import { paginate } from '../pagination/paginate.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { Resource } from './resource.js';
@@ -15,7 +16,7 @@ export interface NumeracaoListarParams extends ListarParams {}
 export class Categorias extends Resource {
   /** Lists the categories (GET /v1/categorias), page by page. */
   listar(params?: CategoriaListarParams, options?: RequestOptions): PagePromise<Categoria> {
-    return paginate(this.transport, { operation: 'categorias.listar', route: '/v1/categorias', params, item: categoriaSchema(), options });
+    return callOperation(this.transport, rows.categoriasListar, params, options);
   }
 }
 
@@ -23,6 +24,6 @@ export class Categorias extends Resource {
 export class Numeracoes extends Resource {
   /** Lists the sizes (GET /v1/numeracoes), page by page. */
   listar(params?: NumeracaoListarParams, options?: RequestOptions): PagePromise<Numeracao> {
-    return paginate(this.transport, { operation: 'numeracoes.listar', route: '/v1/numeracoes', params, item: numeracaoSchema(), options });
+    return callOperation(this.transport, rows.numeracoesListar, params, options);
   }
 }

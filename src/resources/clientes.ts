@@ -1,11 +1,10 @@
-import { clienteSchema, type Cliente } from '../models/cliente.js';
+import type { Cliente } from '../models/cliente.js';
+import { callOperation } from '../operations/call.js';
+import { CLIENTES_ROWS as rows } from '../operations/clientes.js';
 import type { ListarParams } from '../pagination/list-params.js';
-import { paginate } from '../pagination/paginate.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
-import { checkBody } from './body/checked-body.js';
-import { noContent } from './no-content.js';
 import { Resource } from './resource.js';
 
 /** Filters of {@link Clientes.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
@@ -33,12 +32,12 @@ export interface ClienteAtualizarParams extends ClienteCriarParams {}
 export class Clientes extends Resource {
   /** Lists the customers (GET /v1/clientes), page by page. */
   listar(params?: ClienteListarParams, options?: RequestOptions): PagePromise<Cliente> {
-    return paginate(this.transport, { operation: 'clientes.listar', route: '/v1/clientes', params, item: clienteSchema(), options });
+    return callOperation(this.transport, rows.clientesListar, params, options);
   }
 
   /** One customer (GET /v1/clientes/{id}); a removed customer answers 404 NAO_ENCONTRADO. */
   obter(id: string, options?: RequestOptions): ApiPromise<Cliente> {
-    return this.transport.call({ operation: 'clientes.obter', method: 'GET', route: '/v1/clientes/{id}', params: { id }, schema: clienteSchema(), options });
+    return callOperation(this.transport, rows.clientesObter, { id }, options);
   }
 
   /**
@@ -47,16 +46,16 @@ export class Clientes extends Resource {
    * `idempotencyKey` to make retries safe.
    */
   criar(body: ClienteCriarParams, options?: RequestOptions): ApiPromise<Cliente> {
-    return this.transport.call({ operation: 'clientes.criar', method: 'POST', route: '/v1/clientes', ...checkBody(body, {}), schema: clienteSchema(), options });
+    return callOperation(this.transport, rows.clientesCriar, { body }, options);
   }
 
   /** Changes fields of a customer (PATCH /v1/clientes/{id}); fields not sent stay as they are. */
   atualizar(id: string, body: ClienteAtualizarParams, options?: RequestOptions): ApiPromise<Cliente> {
-    return this.transport.call({ operation: 'clientes.atualizar', method: 'PATCH', route: '/v1/clientes/{id}', params: { id }, ...checkBody(body, {}), schema: clienteSchema(), options });
+    return callOperation(this.transport, rows.clientesAtualizar, { id, body }, options);
   }
 
   /** Removes a customer from the book (DELETE /v1/clientes/{id}); orders already made keep their address. */
   remover(id: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'clientes.remover', method: 'DELETE', route: '/v1/clientes/{id}', params: { id }, schema: noContent(), options });
+    return callOperation(this.transport, rows.clientesRemover, { id }, options);
   }
 }

@@ -1,7 +1,8 @@
-import { saldoSchema, type Saldo } from '../models/financeiro.js';
-import { lancamentoSchema, type Lancamento } from '../models/lancamento.js';
+import type { Saldo } from '../models/financeiro.js';
+import type { Lancamento } from '../models/lancamento.js';
+import { callOperation } from '../operations/call.js';
+import { FINANCEIRO_ROWS as rows } from '../operations/financeiro.js';
 import type { ListarParams } from '../pagination/list-params.js';
-import { paginate } from '../pagination/paginate.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
@@ -14,11 +15,11 @@ export interface ExtratoListarParams extends ListarParams {}
 export class Financeiro extends Resource {
   /** The partner's balance (GET /v1/financeiro/saldo). */
   saldo(options?: RequestOptions): ApiPromise<Saldo> {
-    return this.transport.call({ operation: 'financeiro.saldo', method: 'GET', route: '/v1/financeiro/saldo', schema: saldoSchema(), options });
+    return callOperation(this.transport, rows.financeiroSaldo, {}, options);
   }
 
   /** The statement of credits and debits (GET /v1/financeiro/extrato), page by page; `valor` > 0 is a credit. */
   extrato(params?: ExtratoListarParams, options?: RequestOptions): PagePromise<Lancamento> {
-    return paginate(this.transport, { operation: 'financeiro.extrato', route: '/v1/financeiro/extrato', params, item: lancamentoSchema(), options });
+    return callOperation(this.transport, rows.financeiroExtrato, params, options);
   }
 }

@@ -1,21 +1,12 @@
-import {
-  lojaHubAparenciaSchema,
-  lojaHubEstatisticasSchema,
-  lojaHubLogoSchema,
-  lojaHubSchema,
-  type LojaHub,
-  type LojaHubAparencia,
-  type LojaHubEstatisticas,
-  type LojaHubLogo,
-} from '../models/loja-hub.js';
+import type { LojaHub, LojaHubAparencia, LojaHubEstatisticas, LojaHubLogo } from '../models/loja-hub.js';
+import { callOperation } from '../operations/call.js';
+import { LOJA_HUB_ROWS as rows } from '../operations/loja-hub.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { Transport } from '../transport/transport.js';
 import type { QueryValue } from '../transport/query.js';
 import type { RequestOptions } from '../transport/request-options.js';
-import { checkBody } from './body/checked-body.js';
 import { LojaHubBanners } from './loja-hub/banners.js';
 import { LojaHubProdutos } from './loja-hub/produtos.js';
-import { noContent } from './no-content.js';
 import { Resource } from './resource.js';
 import type { ArquivoInput } from './uploads/read-file.js';
 import { uploadForm, type UploadKind } from './uploads/upload-form.js';
@@ -59,37 +50,37 @@ export class LojaHubResource extends Resource {
 
   /** The storefront configuration (GET /v1/loja-hub); `publicacao` says what publishing still needs. */
   obter(options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.obter', method: 'GET', route: '/v1/loja-hub', schema: lojaHubSchema(), options });
+    return callOperation(this.transport, rows.lojaHubObter, {}, options);
   }
 
   /** Changes the storefront configuration (PATCH /v1/loja-hub). */
   atualizar(body: LojaHubAtualizarParams, options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.atualizar', method: 'PATCH', route: '/v1/loja-hub', ...checkBody(body, {}), schema: lojaHubSchema(), options });
+    return callOperation(this.transport, rows.lojaHubAtualizar, { body }, options);
   }
 
   /** Publishes the storefront (POST /v1/loja-hub/publicar); HUB_NOT_READY lists what is missing in `publicacao`. */
   publicar(options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.publicar', method: 'POST', route: '/v1/loja-hub/publicar', schema: lojaHubSchema(), options });
+    return callOperation(this.transport, rows.lojaHubPublicar, {}, options);
   }
 
   /** Takes the storefront offline (POST /v1/loja-hub/despublicar). */
   despublicar(options?: RequestOptions): ApiPromise<LojaHub> {
-    return this.transport.call({ operation: 'lojaHub.despublicar', method: 'POST', route: '/v1/loja-hub/despublicar', schema: lojaHubSchema(), options });
+    return callOperation(this.transport, rows.lojaHubDespublicar, {}, options);
   }
 
   /** Storefront statistics (GET /v1/loja-hub/estatisticas); filters pass through as query parameters. */
   estatisticas(params?: LojaHubEstatisticasParams, options?: RequestOptions): ApiPromise<LojaHubEstatisticas> {
-    return this.transport.call({ operation: 'lojaHub.estatisticas', method: 'GET', route: '/v1/loja-hub/estatisticas', query: params, schema: lojaHubEstatisticasSchema(), options });
+    return callOperation(this.transport, rows.lojaHubEstatisticas, params, options);
   }
 
   /** The storefront appearance (GET /v1/loja-hub/aparencia). */
   aparencia(options?: RequestOptions): ApiPromise<LojaHubAparencia> {
-    return this.transport.call({ operation: 'lojaHub.aparencia', method: 'GET', route: '/v1/loja-hub/aparencia', schema: lojaHubAparenciaSchema(), options });
+    return callOperation(this.transport, rows.lojaHubAparencia, {}, options);
   }
 
   /** Changes the storefront appearance (PATCH /v1/loja-hub/aparencia). */
   atualizarAparencia(body: LojaHubAtualizarParams, options?: RequestOptions): ApiPromise<LojaHubAparencia> {
-    return this.transport.call({ operation: 'lojaHub.atualizarAparencia', method: 'PATCH', route: '/v1/loja-hub/aparencia', ...checkBody(body, {}), schema: lojaHubAparenciaSchema(), options });
+    return callOperation(this.transport, rows.lojaHubAtualizarAparencia, { body }, options);
   }
 
   /**
@@ -99,11 +90,11 @@ export class LojaHubResource extends Resource {
    * is refused before sending.
    */
   enviarLogo(arquivo: ArquivoInput, params?: ImagemEnviarParams, options?: RequestOptions): ApiPromise<LojaHubLogo> {
-    return this.transport.call({ operation: 'lojaHub.enviarLogo', method: 'PUT', route: '/v1/loja-hub/logo', bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, LOGO), schema: lojaHubLogoSchema(), options });
+    return callOperation(this.transport, rows.lojaHubEnviarLogo, { arquivo, nomeArquivo: params?.nomeArquivo }, options, { bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, LOGO) });
   }
 
   /** Removes the storefront logo (DELETE /v1/loja-hub/logo). */
   removerLogo(options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'lojaHub.removerLogo', method: 'DELETE', route: '/v1/loja-hub/logo', schema: noContent(), options });
+    return callOperation(this.transport, rows.lojaHubRemoverLogo, {}, options);
   }
 }

@@ -1,15 +1,14 @@
 import type { EnviarPara } from '../models/enums.js';
-import { pedidoSchema, type Pedido } from '../models/pedido.js';
-import { itemPedidoSchema, pedidoValidacaoSchema, type ItemPedido, type PedidoValidacao } from '../models/pedido-operacoes.js';
+import type { Pedido } from '../models/pedido.js';
+import type { ItemPedido, PedidoValidacao } from '../models/pedido-operacoes.js';
 import type { MoneyInput } from '../money/index.js';
+import { callOperation } from '../operations/call.js';
+import { PEDIDOS_ROWS as rows } from '../operations/pedidos.js';
 import type { ListarParams } from '../pagination/list-params.js';
-import { paginate } from '../pagination/paginate.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { Transport } from '../transport/transport.js';
 import type { RequestOptions } from '../transport/request-options.js';
-import { checkBody } from './body/checked-body.js';
-import { money, nonEmptyString, optional, type Rule } from './body/rules.js';
 import { PedidoComprovantes } from './pedidos/comprovantes.js';
 import { PedidoDespesas } from './pedidos/despesas.js';
 import { PedidoRastreios } from './pedidos/rastreios.js';
@@ -36,12 +35,6 @@ export interface PedidoCriarParams {
 /** Body of {@link Pedidos.validar}: the same as an order creation. */
 export interface PedidoValidarParams extends PedidoCriarParams {}
 
-/**
- * @internal What an order body must pass before it is sent. Exported because the mirror's outbox checks
- * the same rules before it saves a row: a body refused here would otherwise sit pending forever.
- */
-export const ORDER_RULES: Readonly<Record<string, Rule>> = { referenciaExterna: optional(nonEmptyString) };
-
 /** Orders: read, create, validate, sale values; and their tracking codes, payment proofs and expenses. */
 export class Pedidos extends Resource {
   /** Tracking codes of an order. */
@@ -61,12 +54,12 @@ export class Pedidos extends Resource {
 
   /** Lists the orders (GET /v1/pedidos), page by page. */
   listar(params?: PedidoListarParams, options?: RequestOptions): PagePromise<Pedido> {
-    return paginate(this.transport, { operation: 'pedidos.listar', route: '/v1/pedidos', params, item: pedidoSchema(), options });
+    return callOperation(this.transport, rows.pedidosListar, params, options);
   }
 
   /** One order with its result, tracking codes and attachments (GET /v1/pedidos/{id}). */
   obter(id: string, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ operation: 'pedidos.obter', method: 'GET', route: '/v1/pedidos/{id}', params: { id }, schema: pedidoSchema(), options });
+    return callOperation(this.transport, rows.pedidosObter, { id }, options);
   }
 
   /**
@@ -81,7 +74,7 @@ export class Pedidos extends Resource {
    * @throws {InvalidInputError} before sending when `referenciaExterna` is present and not a non-empty string.
    */
   criar(body: PedidoCriarParams, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ operation: 'pedidos.criar', method: 'POST', route: '/v1/pedidos', ...checkBody(body, ORDER_RULES), idempotency: 'required', schema: pedidoSchema(), options });
+    return callOperation(this.transport, rows.pedidosCriar, { body }, options);
   }
 
   /**
@@ -89,7 +82,7 @@ export class Pedidos extends Resource {
    * errors as {@link Pedidos.criar}, nothing stored.
    */
   validar(body: PedidoValidarParams, options?: RequestOptions): ApiPromise<PedidoValidacao> {
-    return this.transport.call({ operation: 'pedidos.validar', method: 'POST', route: '/v1/pedidos/validar', ...checkBody(body, ORDER_RULES), schema: pedidoValidacaoSchema(), options });
+    return callOperation(this.transport, rows.pedidosValidar, { body }, options);
   }
 
   /**
@@ -99,13 +92,6 @@ export class Pedidos extends Resource {
    * @param valor a Money, Decimal, money string or number with at most 2 decimals; refused before sending otherwise.
    */
   definirValorVenda(pedidoId: string, itemId: string, valor: MoneyInput, options?: RequestOptions): ApiPromise<ItemPedido> {
-    return this.transport.call({ operation: 'pedidos.definirValorVenda',
-      method: 'PATCH',
-      route: '/v1/pedidos/{pedidoId}/itens/{itemId}/valor-venda',
-      params: { pedidoId, itemId },
-      ...checkBody({ valor }, { valor: money() }),
-      schema: itemPedidoSchema(),
-      options,
-    });
+    return callOperation(this.transport, rows.pedidosDefinirValorVenda, { pedidoId, itemId, valor }, options);
   }
 }

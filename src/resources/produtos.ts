@@ -1,6 +1,7 @@
-import { produtoEstoqueSchema, produtoResumoSchema, produtoSchema, type Produto, type ProdutoEstoque, type ProdutoResumo } from '../models/produto.js';
+import type { Produto, ProdutoEstoque, ProdutoResumo } from '../models/produto.js';
+import { CATALOGO_ROWS as rows } from '../operations/catalogo.js';
+import { callOperation } from '../operations/call.js';
 import type { ListarParams } from '../pagination/list-params.js';
-import { paginate } from '../pagination/paginate.js';
 import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
@@ -16,16 +17,16 @@ export interface ProdutoListarParams extends ListarParams {
 export class Produtos extends Resource {
   /** Lists the catalog (GET /v1/produtos), page by page; `atualizadoDesde` for incremental sync. */
   listar(params?: ProdutoListarParams, options?: RequestOptions): PagePromise<ProdutoResumo> {
-    return paginate(this.transport, { operation: 'produtos.listar', route: '/v1/produtos', params, item: produtoResumoSchema(), dateParams: ['atualizadoDesde'], options });
+    return callOperation(this.transport, rows.produtosListar, params, options);
   }
 
   /** One product with prices and the stock of every size (GET /v1/produtos/{sku}). */
   obter(sku: string, options?: RequestOptions): ApiPromise<Produto> {
-    return this.transport.call({ operation: 'produtos.obter', method: 'GET', route: '/v1/produtos/{sku}', params: { sku }, schema: produtoSchema(), options });
+    return callOperation(this.transport, rows.produtosObter, { sku }, options);
   }
 
   /** Stock of every size of a product (GET /v1/produtos/{sku}/estoque). */
   estoque(sku: string, options?: RequestOptions): ApiPromise<ProdutoEstoque> {
-    return this.transport.call({ operation: 'produtos.estoque', method: 'GET', route: '/v1/produtos/{sku}/estoque', params: { sku }, schema: produtoEstoqueSchema(), options });
+    return callOperation(this.transport, rows.produtosEstoque, { sku }, options);
   }
 }

@@ -1,17 +1,16 @@
-import { anexoSchema, type Anexo } from '../models/anexo.js';
-import { STATUS_ETIQUETA_SIMULAVEL, STATUS_PEDIDO, type StatusEtiquetaSimulavel, type StatusPedido } from '../models/enums.js';
-import { etiquetaSchema, type Etiqueta } from '../models/etiqueta.js';
-import { lancamentoSchema, type Lancamento } from '../models/lancamento.js';
-import { pedidoSchema, type Pedido } from '../models/pedido.js';
-import { produtoEstoqueSchema, type ProdutoEstoque } from '../models/produto.js';
-import { rastreioSchema, type Rastreio } from '../models/rastreio.js';
+import type { Anexo } from '../models/anexo.js';
+import type { StatusEtiquetaSimulavel, StatusPedido } from '../models/enums.js';
+import type { Etiqueta } from '../models/etiqueta.js';
+import type { Lancamento } from '../models/lancamento.js';
+import type { Pedido } from '../models/pedido.js';
+import type { ProdutoEstoque } from '../models/produto.js';
+import type { Rastreio } from '../models/rastreio.js';
 import type { MoneyInput } from '../money/index.js';
+import { callOperation } from '../operations/call.js';
+import { SANDBOX_ROWS as rows } from '../operations/sandbox.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { Transport } from '../transport/transport.js';
 import type { RequestOptions } from '../transport/request-options.js';
-import { checkBody } from './body/checked-body.js';
-import { money, nonEmptyString, nonNegativeInteger, oneOf, optional, stringUpTo } from './body/rules.js';
-import { noContent } from './no-content.js';
 import { Resource } from './resource.js';
 
 // Simulators exist only on the sandbox: with a production token the transport refuses every
@@ -42,9 +41,6 @@ export interface EstoqueDefinirParams {
   [campo: string]: unknown;
 }
 
-const LANCAMENTO_RULES = { valor: money({ nonZero: true }), descricao: stringUpTo(200), pedidoId: optional(nonEmptyString) };
-const ESTOQUE_RULES = { numeracao: nonEmptyString, estoque: nonNegativeInteger };
-
 /** Order simulators (`client.sandbox.pedidos`). */
 export class SandboxPedidos extends Resource {
   /**
@@ -54,17 +50,17 @@ export class SandboxPedidos extends Resource {
    * @param status one of the seven order states ({@link STATUS_PEDIDO}); anything else is refused before sending.
    */
   alterarStatus(pedidoId: string, status: StatusPedido, options?: RequestOptions): ApiPromise<Pedido> {
-    return this.transport.call({ operation: 'sandbox.pedidos.alterarStatus', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/status', params: { pedidoId }, ...checkBody({ status }, { status: oneOf(STATUS_PEDIDO) }), schema: pedidoSchema(), options });
+    return callOperation(this.transport, rows.sandboxPedidosAlterarStatus, { pedidoId, status }, options);
   }
 
   /** Validates a payment proof (POST /v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar); emits pedido.comprovante_validado. */
   validarComprovante(pedidoId: string, anexoId: string, options?: RequestOptions): ApiPromise<Anexo> {
-    return this.transport.call({ operation: 'sandbox.pedidos.validarComprovante', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/anexos/{anexoId}/validar', params: { pedidoId, anexoId }, schema: anexoSchema(), options });
+    return callOperation(this.transport, rows.sandboxPedidosValidarComprovante, { pedidoId, anexoId }, options);
   }
 
   /** Validates a tracking code (POST /v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar); no webhook. */
   validarRastreio(pedidoId: string, rastreioId: string, options?: RequestOptions): ApiPromise<Rastreio> {
-    return this.transport.call({ operation: 'sandbox.pedidos.validarRastreio', method: 'POST', route: '/v1/sandbox/pedidos/{pedidoId}/rastreios/{rastreioId}/validar', params: { pedidoId, rastreioId }, schema: rastreioSchema(), options });
+    return callOperation(this.transport, rows.sandboxPedidosValidarRastreio, { pedidoId, rastreioId }, options);
   }
 }
 
@@ -76,7 +72,7 @@ export class SandboxEtiquetas extends Resource {
    * @param status IMPRESSA or DESPACHADA; anything else is refused before sending.
    */
   alterarStatus(etiquetaId: string, status: StatusEtiquetaSimulavel, options?: RequestOptions): ApiPromise<Etiqueta> {
-    return this.transport.call({ operation: 'sandbox.etiquetas.alterarStatus', method: 'POST', route: '/v1/sandbox/etiquetas/{etiquetaId}/status', params: { etiquetaId }, ...checkBody({ status }, { status: oneOf(STATUS_ETIQUETA_SIMULAVEL) }), schema: etiquetaSchema(), options });
+    return callOperation(this.transport, rows.sandboxEtiquetasAlterarStatus, { etiquetaId, status }, options);
   }
 }
 
@@ -88,7 +84,7 @@ export class SandboxFinanceiro extends Resource {
    * a `descricao` over 200 characters, a `pedidoId` that is not a non-empty string.
    */
   criarLancamento(body: LancamentoCriarParams, options?: RequestOptions): ApiPromise<Lancamento> {
-    return this.transport.call({ operation: 'sandbox.financeiro.criarLancamento', method: 'POST', route: '/v1/sandbox/financeiro/lancamentos', ...checkBody(body, LANCAMENTO_RULES), schema: lancamentoSchema(), options });
+    return callOperation(this.transport, rows.sandboxFinanceiroCriarLancamento, { body }, options);
   }
 }
 
@@ -100,7 +96,7 @@ export class SandboxProdutos extends Resource {
    * produto.estoque_atualizado arrives about a minute later, merged per product.
    */
   definirEstoque(sku: string, body: EstoqueDefinirParams, options?: RequestOptions): ApiPromise<ProdutoEstoque> {
-    return this.transport.call({ operation: 'sandbox.produtos.definirEstoque', method: 'PUT', route: '/v1/sandbox/produtos/{sku}/estoque', params: { sku }, ...checkBody(body, ESTOQUE_RULES), schema: produtoEstoqueSchema(), options });
+    return callOperation(this.transport, rows.sandboxProdutosDefinirEstoque, { sku, body }, options);
   }
 }
 
@@ -111,7 +107,7 @@ export class SandboxConta extends Resource {
    * and the cart, and restores the profile record. Integrations, tokens and webhooks remain; no webhook is emitted.
    */
   resetar(options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'sandbox.conta.resetar', method: 'POST', route: '/v1/sandbox/conta/resetar', schema: noContent(), options });
+    return callOperation(this.transport, rows.sandboxContaResetar, {}, options);
   }
 }
 

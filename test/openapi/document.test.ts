@@ -5,7 +5,7 @@ import { OPERATIONS } from '../../src/operations/table.js';
 import { operationObject, rowModels } from '../../src/openapi/operation-object.js';
 import { wireSchemas } from '../../src/openapi/wire-schemas.js';
 import { TIPOS_EVENTO } from '../../src/webhooks/tipos-evento.js';
-import { checkListParams } from '../../src/pagination/list-params.js';
+import { encodeInput } from '../../src/operations/call.js';
 import { newAjv, problems } from './ajv.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -63,7 +63,7 @@ describe('the OpenAPI document', () => {
   it('lists page with limite 1 to 100 and cursor; other rows have neither', () => {
     const doc = openApiDocument();
     const parameters = doc.components['parameters'] as Record<string, { schema: JsonObject }>;
-    expect(parameters['limite']?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 50 });
+    expect(parameters['limite']?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 50, description: 'Page size, 1 to 100' });
     for (const [, , op] of operationsOf(doc)) {
       const refs = JSON.stringify(op['parameters']);
       const paged = OPERATIONS.find((row) => row.id === op.operationId)?.paged;
@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     for (const [name, value] of cases) {
       const sdkSends = (() => {
         try {
-          checkListParams({ [name]: value as never });
+          encodeInput(OPERATIONS.find((row) => row.id === 'pedidos.listar')!, { [name]: value });
           return true;
         } catch {
           return false;

@@ -27,7 +27,7 @@ const MONEY_PATTERN = String.raw`^-?\d+\.\d{2}$`;
  * named after its field (`pedidoId-1`), so a test can tell where each value went.
  */
 export function sample(schema: z.ZodMiniType, every: boolean): unknown {
-  return fromJson(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema, 'valor', every);
+  return fromJson(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema, 'valor', every);
 }
 
 function fromJson(schema: JsonSchema, name: string, every: boolean): unknown {

@@ -2,20 +2,22 @@ import type * as core from 'zod/v4/core';
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import { etiquetaSchema } from '../../models/etiqueta.js';
 import { pedidoSchema } from '../../models/pedido.js';
-import { checkBody } from '../../resources/body/checked-body.js';
-import type { Rule } from '../../resources/body/rules.js';
-import { LABEL_RULES, type EtiquetaEmitirParams } from '../../resources/etiquetas.js';
-import { ORDER_RULES, type PedidoCriarParams } from '../../resources/pedidos.js';
+import { encodeInput } from '../../operations/call.js';
+import { FINANCEIRO_ROWS } from '../../operations/financeiro.js';
+import type { Operation } from '../../operations/operation.js';
+import { PEDIDOS_ROWS } from '../../operations/pedidos.js';
+import type { EtiquetaEmitirParams } from '../../resources/etiquetas.js';
+import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import type { RequestOptions } from '../../transport/request-options.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';
 
-/** @internal What the outbox knows of one creation call: the resource's own rules, schema and route. */
+/** @internal What the outbox knows of one creation call: its operation row, and the schema of its answer. */
 export interface OutboxOperationSpec {
   readonly name: OutboxOperation;
   /** The route, for the ApiError rebuilt from a refusal saved in a row. */
   readonly route: string;
-  /** What the client checks of the body before sending: checked before a row is saved, and before it is replayed. */
-  readonly rules: Readonly<Record<string, Rule>>;
+  /** The operation's row, whose input schema the client checks the body with: checked before a row is saved, and before it is replayed. */
+  readonly row: Operation;
   /** What the resource parses its answer with: a saved answer is parsed with it on the way out. */
   readonly schema: () => core.$ZodType;
   /** The client's method, or undefined when the mirror was given a client without it. */
@@ -29,8 +31,8 @@ const OPERATIONS = new Map<string, OutboxOperationSpec>([
     'pedidos.criar',
     {
       name: 'pedidos.criar',
-      route: '/v1/pedidos',
-      rules: ORDER_RULES,
+      row: PEDIDOS_ROWS.pedidosCriar,
+      route: PEDIDOS_ROWS.pedidosCriar.route,
       schema: pedidoSchema,
       method: (client) => client.pedidos && ((body, options) => client.pedidos!.criar(body as PedidoCriarParams, options)),
     },
@@ -39,8 +41,8 @@ const OPERATIONS = new Map<string, OutboxOperationSpec>([
     'etiquetas.emitir',
     {
       name: 'etiquetas.emitir',
-      route: '/v1/etiquetas',
-      rules: LABEL_RULES,
+      row: FINANCEIRO_ROWS.etiquetasEmitir,
+      route: FINANCEIRO_ROWS.etiquetasEmitir.route,
       schema: etiquetaSchema,
       method: (client) => client.etiquetas && ((body, options) => client.etiquetas!.emitir(body as EtiquetaEmitirParams, options)),
     },
@@ -57,19 +59,20 @@ export const OPERATION_NAMES: readonly string[] = [...OPERATIONS.keys()];
 
 /**
  * @internal The body as it is saved and sent (JSON, the named fields in their wire form), or every
- * problem the client would refuse it for, checked with the client's own rules.
+ * problem the client would refuse it for, checked with the operation row's own schema (the one the
+ * client's method encodes the body with).
  */
 export function checkOutboxBody(spec: OutboxOperationSpec, body: unknown): { body: unknown; issues: readonly InputIssue[] } {
-  const checked = checkBody(body, spec.rules);
+  let encoded: unknown;
   try {
-    checked.prepare();
+    encoded = encodeInput(spec.row, { body })['body'];
   } catch (err) {
     if (err instanceof InvalidInputError) return { body: undefined, issues: err.issues };
     throw err;
   }
   try {
     // The row keeps JSON: what cannot be written as JSON (a BigInt, a cycle) could never be replayed.
-    return { body: JSON.parse(JSON.stringify(checked.body)) as unknown, issues: [] };
+    return { body: JSON.parse(JSON.stringify(encoded)) as unknown, issues: [] };
   } catch (err) {
     return { body: undefined, issues: [{ path: 'body', message: `must be JSON (${err instanceof Error ? err.message : String(err)})` }] };
   }

@@ -1,10 +1,10 @@
-import { lojaHubBannerSchema, type LojaHubBanner } from '../../models/loja-hub.js';
+import type { LojaHubBanner } from '../../models/loja-hub.js';
+import { callOperation } from '../../operations/call.js';
+import { LOJA_HUB_ROWS as rows } from '../../operations/loja-hub.js';
 import type { ListarParams } from '../../pagination/list-params.js';
-import { paginate } from '../../pagination/paginate.js';
 import type { PagePromise } from '../../pagination/page-promise.js';
 import type { ApiPromise } from '../../transport/api-promise.js';
 import type { RequestOptions } from '../../transport/request-options.js';
-import { noContent } from '../no-content.js';
 import { Resource } from '../resource.js';
 import type { ArquivoInput } from '../uploads/read-file.js';
 import { uploadForm, type UploadKind } from '../uploads/upload-form.js';
@@ -24,7 +24,7 @@ const BANNER: UploadKind = { onlyKnownTypes: false, defaultName: 'banner', field
 export class LojaHubBanners extends Resource {
   /** Lists the storefront banners (GET /v1/loja-hub/banners), page by page. */
   listar(params?: LojaHubBannerListarParams, options?: RequestOptions): PagePromise<LojaHubBanner> {
-    return paginate(this.transport, { operation: 'lojaHub.banners.listar', route: '/v1/loja-hub/banners', params, item: lojaHubBannerSchema(), options });
+    return callOperation(this.transport, rows.lojaHubBannersListar, params, options);
   }
 
   /**
@@ -34,11 +34,11 @@ export class LojaHubBanners extends Resource {
    * Idempotency-Key, so not retried once it may have reached the server.
    */
   adicionar(arquivo: ArquivoInput, params?: BannerAdicionarParams, options?: RequestOptions): ApiPromise<LojaHubBanner> {
-    return this.transport.call({ operation: 'lojaHub.banners.adicionar', method: 'POST', route: '/v1/loja-hub/banners', bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, BANNER), schema: lojaHubBannerSchema(), options });
+    return callOperation(this.transport, rows.lojaHubBannersAdicionar, { arquivo, nomeArquivo: params?.nomeArquivo }, options, { bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, BANNER) });
   }
 
   /** Removes a banner (DELETE /v1/loja-hub/banners/{bannerId}). */
   remover(bannerId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'lojaHub.banners.remover', method: 'DELETE', route: '/v1/loja-hub/banners/{bannerId}', params: { bannerId }, schema: noContent(), options });
+    return callOperation(this.transport, rows.lojaHubBannersRemover, { bannerId }, options);
   }
 }

@@ -1,7 +1,8 @@
-import { anexoSchema, type Anexo } from '../../models/anexo.js';
+import type { Anexo } from '../../models/anexo.js';
+import { callOperation } from '../../operations/call.js';
+import { PEDIDOS_ROWS as rows } from '../../operations/pedidos.js';
 import type { ApiPromise } from '../../transport/api-promise.js';
 import type { RequestOptions } from '../../transport/request-options.js';
-import { noContent } from '../no-content.js';
 import { Resource } from '../resource.js';
 import type { ArquivoInput } from '../uploads/read-file.js';
 import { uploadForm, type UploadKind } from '../uploads/upload-form.js';
@@ -29,18 +30,11 @@ export class PedidoComprovantes extends Resource {
    * @param arquivo a Blob or File, bytes (Uint8Array, Buffer, ArrayBuffer), or a file path (Node).
    */
   enviar(pedidoId: string, arquivo: ArquivoInput, params?: ComprovanteEnviarParams, options?: RequestOptions): ApiPromise<Anexo> {
-    return this.transport.call({ operation: 'pedidos.comprovantes.enviar',
-      method: 'POST',
-      route: '/v1/pedidos/{pedidoId}/anexos',
-      params: { pedidoId },
-      bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, PROOF),
-      schema: anexoSchema(),
-      options,
-    });
+    return callOperation(this.transport, rows.pedidosComprovantesEnviar, { pedidoId, arquivo, nomeArquivo: params?.nomeArquivo }, options, { bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, PROOF) });
   }
 
   /** Removes a proof (DELETE /v1/pedidos/{pedidoId}/anexos/{anexoId}); refused by the API once validated. */
   remover(pedidoId: string, anexoId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'pedidos.comprovantes.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}', params: { pedidoId, anexoId }, schema: noContent(), options });
+    return callOperation(this.transport, rows.pedidosComprovantesRemover, { pedidoId, anexoId }, options);
   }
 }

@@ -1,8 +1,8 @@
-import { despesaSchema, type Despesa } from '../../models/pedido-operacoes.js';
+import type { Despesa } from '../../models/pedido-operacoes.js';
+import { callOperation } from '../../operations/call.js';
+import { PEDIDOS_ROWS as rows } from '../../operations/pedidos.js';
 import type { ApiPromise } from '../../transport/api-promise.js';
 import type { RequestOptions } from '../../transport/request-options.js';
-import { checkBody } from '../body/checked-body.js';
-import { noContent } from '../no-content.js';
 import { Resource } from '../resource.js';
 
 /**
@@ -18,11 +18,11 @@ export interface DespesaAdicionarParams {
 export class PedidoDespesas extends Resource {
   /** Adds an expense to an order (POST /v1/pedidos/{pedidoId}/despesas). */
   adicionar(pedidoId: string, body: DespesaAdicionarParams, options?: RequestOptions): ApiPromise<Despesa> {
-    return this.transport.call({ operation: 'pedidos.despesas.adicionar', method: 'POST', route: '/v1/pedidos/{pedidoId}/despesas', params: { pedidoId }, ...checkBody(body, {}), schema: despesaSchema(), options });
+    return callOperation(this.transport, rows.pedidosDespesasAdicionar, { pedidoId, body }, options);
   }
 
   /** Removes an expense (DELETE /v1/pedidos/{pedidoId}/despesas/{despesaId}). */
   remover(pedidoId: string, despesaId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.transport.call({ operation: 'pedidos.despesas.remover', method: 'DELETE', route: '/v1/pedidos/{pedidoId}/despesas/{despesaId}', params: { pedidoId, despesaId }, schema: noContent(), options });
+    return callOperation(this.transport, rows.pedidosDespesasRemover, { pedidoId, despesaId }, options);
   }
 }

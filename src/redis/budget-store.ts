@@ -176,7 +176,7 @@ class RedisBudget implements RedisBudgetStore {
 
   async settle(ticket: RateTicket, settlement: RateSettlement, now: number): Promise<void> {
     // A ticket of the fallback budget is settled there (numbers), one of Redis in Redis (strings).
-    if (typeof ticket === 'number') return this.#fallback?.settle(settlement, now);
+    if (typeof ticket === 'number') return this.#fallback?.settle(settlement, now, ticket);
     const obs = settlement.kind === 'answered' ? settlement.observation : undefined;
     if (obs !== undefined && obs.status !== 429 && obs.remaining !== undefined) this.#answered(obs.remaining, obs.resetMs, now);
     const pauseMs = obs ? capServerWait(serverWaitMs(obs) ?? 1_000, this.#windowMs) : 0;
@@ -250,7 +250,8 @@ class RedisBudget implements RedisBudgetStore {
       const now = Date.now();
       const fallback = new FallbackBudget({ limit: this.#limit, windowMs: this.#windowMs, share, known: this.#known, now });
       this.#fallback = fallback;
-      const spent = fallback.windowEnd - now < this.#windowMs ? `; ${fallback.left} until the window in progress ends in ${fallback.windowEnd - now} ms (1/${share} of what it had left)` : '';
+      const server = fallback.serverShare(now);
+      const spent = server === undefined ? '' : `; at most ${server.left} until the server window in progress ends in ${server.until - now} ms (1/${share} of what it had left)`;
       this.#logger.warn(
         `partner-commerce: the shared rate budget in Redis is unreachable (${err instanceof Error ? err.message : String(err)}); ` +
           `this process falls back to ${fallback.perWindow} calls per ${this.#windowMs} ms (1/${share} of the budget)${spent} and asks Redis again every ${RETRY_REDIS_MS / 1000} s`,

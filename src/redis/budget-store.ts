@@ -37,10 +37,11 @@ export interface RedisBudgetStoreOptions {
   leaseMs?: number | undefined;
   /**
    * While Redis is unreachable, this process spends at most `1/share` of the budget from an in-process
-   * one: `floor(remaining / share)` of what the server window in progress had left (as Redis or an
-   * answer last said), then `floor(perMinute / share)` per window. By default the number of processes
-   * that used the budget recently (as Redis last said), else 4: never the full rate, nor a fresh full
-   * window, which multiplied by every process would earn 429s for all of them.
+   * one: `floor(perMinute / share)` in any `windowMs`, and `floor(remaining / share)` of what the
+   * server window in progress has left (as Redis or an answer last said), spent once until the
+   * server's reset. By default the number of processes that used the budget recently (as Redis last
+   * said), else 4: never the full rate, nor a fresh full window, which multiplied by every process
+   * would earn 429s for all of them.
    */
   fallbackShare?: number | undefined;
   /** Where the warning about Redis going away (and coming back) goes. @default console */
@@ -86,9 +87,10 @@ const WINDOW_MARGIN = 0.01;
  * - **Crashes.** A granted call holds a lease (`leaseMs`); a waiter that stops asking leaves the line
  *   after a few of its own waits; so a killed process blocks nobody for long.
  * - **Redis unreachable** (or slower than `commandTimeoutMs`): never fail open. The process falls
- *   back to its share (`fallbackShare`) of what the server window in progress had left, then of each
- *   window, in memory; warns once, and asks Redis again every few seconds. Nothing hangs longer than
- *   `commandTimeoutMs`. A missing `redis` package is a configuration error, never a fallback.
+ *   back, in memory, to its share (`fallbackShare`) of each client window and of what the server
+ *   window in progress has left (spent once until its reset, so a long reset with plenty left keeps
+ *   the client's own rate ÷ share); warns once, and asks Redis again every few seconds. Nothing hangs
+ *   longer than `commandTimeoutMs`. A missing `redis` package is a configuration error, never a fallback.
  *
  * Redis Cluster is not supported (the scripts use keys under one prefix).
  *
@@ -176,7 +178,7 @@ class RedisBudget implements RedisBudgetStore {
 
   async settle(ticket: RateTicket, settlement: RateSettlement, now: number): Promise<void> {
     // A ticket of the fallback budget is settled there (numbers), one of Redis in Redis (strings).
-    if (typeof ticket === 'number') return this.#fallback?.settle(settlement, now);
+    if (typeof ticket === 'number') return this.#fallback?.settle(settlement, now, ticket);
     const obs = settlement.kind === 'answered' ? settlement.observation : undefined;
     if (obs !== undefined && obs.status !== 429 && obs.remaining !== undefined) this.#answered(obs.remaining, obs.resetMs, now);
     const pauseMs = obs ? capServerWait(serverWaitMs(obs) ?? 1_000, this.#windowMs) : 0;
@@ -250,7 +252,8 @@ class RedisBudget implements RedisBudgetStore {
       const now = Date.now();
       const fallback = new FallbackBudget({ limit: this.#limit, windowMs: this.#windowMs, share, known: this.#known, now });
       this.#fallback = fallback;
-      const spent = fallback.windowEnd - now < this.#windowMs ? `; ${fallback.left} until the window in progress ends in ${fallback.windowEnd - now} ms (1/${share} of what it had left)` : '';
+      const server = fallback.serverShare(now);
+      const spent = server === undefined ? '' : `; at most ${server.left} until the server window in progress ends in ${server.until - now} ms (1/${share} of what it had left)`;
       this.#logger.warn(
         `partner-commerce: the shared rate budget in Redis is unreachable (${err instanceof Error ? err.message : String(err)}); ` +
           `this process falls back to ${fallback.perWindow} calls per ${this.#windowMs} ms (1/${share} of the budget)${spent} and asks Redis again every ${RETRY_REDIS_MS / 1000} s`,

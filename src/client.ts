@@ -12,6 +12,7 @@ import type { ApiPromise } from './transport/api-promise.js';
 import { Transport, type HttpMethod } from './transport/transport.js';
 import { attachTransport } from './transport/transport-of.js';
 import { InvalidInputError } from './errors/invalid-input-error.js';
+import { rememberToken } from './errors/known-tokens.js';
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
@@ -78,6 +79,8 @@ export class PartnerCommerce {
   /** @throws InvalidInputError naming each bad option (missing token, http baseUrl...). */
   constructor(options?: ClientOptions) {
     const resolved = resolveOptions(options);
+    // Before any call: from here on, every message and result hides this token's secret part and base64 copies.
+    rememberToken(resolved.token);
     const rateLimit = resolved.rateLimit;
     // A budget shared through Redis: one limiter per Redis and key in this process.
     if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {

@@ -1,3 +1,5 @@
+import { redactKnownTokens } from './known-tokens.js';
+
 // A token written plainly, JSON-escaped (`\u005f`, `\/`) or percent-encoded (`%5F`): servers and
 // proxies echo requests in all three forms, and any character of it may be the escaped one.
 const TOKEN_BODY = String.raw`(?:[^\s"'<>\\,;%]|\\\/|\\u[0-9a-fA-F]{4}|%[0-9a-fA-F]{2})+`;
@@ -13,9 +15,12 @@ function literal(text: string): string {
     .join('');
 }
 
-/** Replaces anything shaped like an access token with a marker, so no error or log can leak one. */
+/**
+ * Replaces anything shaped like an access token with a marker, and the tokens this process's clients
+ * hold in the forms no shape shows (the secret part alone, base64 copies), so no error or log can leak one.
+ */
 export function redactTokens(text: string): string {
-  return text.replace(TOKEN_PATTERN, (_m, env: string) => `svc_${/(?:d|64)$/i.test(env) ? 'prod' : 'sbx'}_[redacted]`);
+  return redactKnownTokens(text.replace(TOKEN_PATTERN, (_m, env: string) => `svc_${/(?:d|64)$/i.test(env) ? 'prod' : 'sbx'}_[redacted]`));
 }
 
 /**

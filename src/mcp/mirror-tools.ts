@@ -4,6 +4,7 @@ import { checkOptions } from '../errors/check-options.js';
 import type { Mirror, MirroredProduct } from '../mirror/mirror.js';
 import { encodeInput } from '../operations/call.js';
 import type { Operation } from '../operations/operation.js';
+import { MIRROR_ANNOTATIONS } from './annotations.js';
 import { errorBody } from './error-body.js';
 import { DEFAULT_TOOL_PAGE, inputSchemaOf } from './operation-tool.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
@@ -54,7 +55,6 @@ function stockOf({ product }: MirroredProduct): Record<string, unknown> {
  * page at a time) and `mirror_status`. Each result says `source: 'mirror'` and how fresh it is.
  */
 export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>, client: PartnerCommerce): McpTool[] {
-  const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
   const bySku = (id: (typeof MIRRORED_OPERATIONS)[number], summary: string, answer: (p: MirroredProduct) => unknown): McpTool => {
     const row = rows.get(id);
     if (row === undefined) throw new Error(`OPERATIONS has no row ${id}`); // a bug of ours: both rows are in the table
@@ -62,7 +62,7 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       name: toolName(id),
       description: `${summary} Answered from the local catalog mirror at zero API calls; the result gives its watermark and lagMs.`,
       inputSchema: inputSchemaOf(row),
-      annotations: readOnly,
+      annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
           // The SDK's own check and words: the row's input, as the tool of the same operation takes it.
@@ -80,7 +80,7 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       name: 'mirror_catalog',
       description: `Products of the local catalog mirror in change order (oldest change first), ONE page at a time: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100). Zero API calls.`,
       inputSchema: inputJsonSchema(catalogInput()),
-      annotations: readOnly,
+      annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
           const { cursor, limite = DEFAULT_TOOL_PAGE } = checkOptions(catalogInput, args, 'the mirror_catalog tool');
@@ -102,7 +102,7 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       name: 'mirror_status',
       description: 'Health of the local catalog mirror: watermark, lagMs (how long since it caught up), counts, last backfill and follow, products set aside. Zero API calls.',
       inputSchema: { type: 'object', properties: {} },
-      annotations: readOnly,
+      annotations: MIRROR_ANNOTATIONS,
       run: () => guarded(async () => toolResult({ result: await mirror.status(), source: 'mirror' })),
     },
   ];

@@ -6,6 +6,7 @@ import type { RequestOptions } from '../transport/request-options.js';
 import type { RatePriority } from '../transport/rate-limit/priority.js';
 import { IDEMPOTENCY_KEY, newIdempotencyKey } from '../transport/idempotency.js';
 import { transportOf } from '../transport/transport-of.js';
+import { operationAnnotations } from './annotations.js';
 import { errorBody } from './error-body.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
 import { toolResult, type ToolResult } from './tool-result.js';
@@ -74,7 +75,7 @@ export function operationTool(row: Operation, client: PartnerCommerce, priority:
     name: toolName(row.id),
     description: describe(row),
     inputSchema: inputSchemaOf(row),
-    annotations: { readOnlyHint: row.access === 'read', destructiveHint: row.method === 'DELETE', idempotentHint: row.access === 'read' || row.idempotency, openWorldHint: true },
+    annotations: operationAnnotations(row),
     run: (args) => runOperation(row, client, priority, args),
   };
 }

@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.js';
 import { PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
+import { buildCli } from '../cli/cli-process.js';
 import { connected } from './mcp-helpers.js';
 
 // The README's MCP section is what partners copy: its host configuration must start the command it
@@ -27,20 +32,60 @@ async function mcpHelp(): Promise<string> {
   return lines.join('\n');
 }
 
+interface HostServer {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/** The host configuration's server entry, as the README writes it. */
+function hostServer(): HostServer {
+  const [json] = blocks('json');
+  return (JSON.parse(json as string) as { mcpServers: Record<string, HostServer> }).mcpServers['partner-commerce']!;
+}
+
+/** What npx hands the package's bin: the arguments after the command name that follows the `-p` packages. */
+function cliArgs(args: string[]): string[] {
+  return args.slice(args.indexOf('partner-commerce', args.lastIndexOf('-p') + 2) + 1);
+}
+
 describe("README's MCP section", () => {
   it('has a host configuration that runs `mcp` with the MCP SDK beside the package, with flags the command has', async () => {
     expect(section.length).toBeGreaterThan(500);
-    const [json] = blocks('json');
-    const server = (JSON.parse(json as string) as { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> }).mcpServers['partner-commerce'];
-    expect(server?.command).toBe('npx');
-    const args = server!.args;
-    expect(args.slice(args.indexOf('partner-commerce', args.lastIndexOf('-p') + 2))).toContain('mcp');
+    const server = hostServer();
+    expect(server.command).toBe('npx');
+    const args = server.args;
+    expect(cliArgs(args)[0]).toBe('mcp');
     expect(args).toEqual(expect.arrayContaining(['-p', 'partner-commerce', '@modelcontextprotocol/sdk']));
-    expect(Object.keys(server!.env).sort()).toEqual(['PARTNER_COMMERCE_BASE_URL', 'PARTNER_COMMERCE_TOKEN']);
+    expect(Object.keys(server.env).sort()).toEqual(['PARTNER_COMMERCE_BASE_URL', 'PARTNER_COMMERCE_TOKEN']);
     const help = await mcpHelp();
-    const flags = args.filter((a) => a.startsWith('--'));
-    expect(flags.length).toBeGreaterThan(0);
-    for (const flag of flags) expect(help).toContain(`${flag} `);
+    for (const flag of args.filter((a) => a.startsWith('--'))) expect(help).toContain(`${flag} `);
+  });
+
+  it('has a host configuration that starts as written on an empty machine (fresh HOME, no mirror) and lists its tools', async () => {
+    const server = hostServer();
+    // The bin npx would run, with exactly the configuration's arguments and env, in an empty HOME and
+    // folder: nothing of this machine (no profile, no mirror) may be what makes it start.
+    const home = mkdtempSync(join(tmpdir(), 'pc-readme-home-'));
+    const { XDG_CONFIG_HOME: _inherited, ...base } = getDefaultEnvironment();
+    const client = new Client({ name: 'readme-host', version: '0.0.0' });
+    const transport = new StdioClientTransport({ command: process.execPath, args: [await buildCli(), ...cliArgs(server.args)], env: { ...base, HOME: home, ...server.env }, cwd: home, stderr: 'pipe' });
+    let stderr = '';
+    transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+    closers.push(() => client.close());
+    await client.connect(transport).catch((err: unknown) => {
+      throw new Error(`the README's configuration did not start: ${String(err)}; stderr: ${stderr}`);
+    });
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['pedidos_listar', 'produtos_estoque', 'financeiro_saldo']));
+  }, 60_000);
+
+  it("is matched by docs/mcp.md, whose host configurations pass no --mirror-dir either (a folder without a mirror stops mcp)", () => {
+    const docs = readFileSync('docs/mcp.md', 'utf8');
+    const configs = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] as string).filter((text) => text.includes('"args"'));
+    expect(configs.length).toBeGreaterThanOrEqual(2);
+    for (const text of configs) expect(text).not.toContain('--mirror-dir');
+    expect(configs.some((text) => text.includes(JSON.stringify(hostServer().args).replaceAll(',', ', ')))).toBe(true);
   });
 
   it("has an example conversation whose tool calls this server answers, the stock from the mirror at 0 API calls", async () => {

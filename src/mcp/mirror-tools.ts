@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { PartnerCommerce } from '../client.js';
 import { checkOptions } from '../errors/check-options.js';
 import type { Mirror, MirroredProduct } from '../mirror/mirror.js';
 import { encodeInput } from '../operations/call.js';
@@ -54,7 +53,7 @@ function stockOf({ product }: MirroredProduct): Record<string, unknown> {
  * place of their API rows, with the same input), `mirror_catalog` (the products in change order, one
  * page at a time) and `mirror_status`. Each result says `source: 'mirror'` and how fresh it is.
  */
-export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>, client: PartnerCommerce): McpTool[] {
+export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>): McpTool[] {
   const bySku = (id: (typeof MIRRORED_OPERATIONS)[number], summary: string, answer: (p: MirroredProduct) => unknown): McpTool => {
     const row = rows.get(id);
     if (row === undefined) throw new Error(`OPERATIONS has no row ${id}`); // a bug of ours: both rows are in the table

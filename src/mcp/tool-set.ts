@@ -37,7 +37,7 @@ export function buildTools(options: ResolvedMcpOptions): Map<string, McpTool> {
   }
   if (options.mirror) {
     const mirrored = new Map(OPERATIONS.filter((row) => (MIRRORED_OPERATIONS as readonly string[]).includes(row.id)).map((row) => [row.id, row]));
-    for (const tool of mirrorTools(options.mirror, mirrored, options.client)) tools.set(tool.name, tool);
+    for (const tool of mirrorTools(options.mirror, mirrored)) tools.set(tool.name, tool);
   }
   return tools;
 }

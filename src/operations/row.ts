@@ -11,8 +11,10 @@ import type { ModelSchema, Operation } from './operation.js';
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
 /** @internal What a row states; the builder derives the rest. */
-export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke' | 'status' | 'query'> {
+export interface RowSpec extends Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'description' | 'invoke' | 'query'> {
   readonly method: HttpMethod;
+  /** Defaults to `[200]`, or `[204]` without `response`. */
+  readonly statuses?: Operation['statuses'] | undefined;
   /** Defaults to `read` for GET and `write` otherwise; a POST that changes nothing says `read`. */
   readonly access?: Operation['access'] | undefined;
   readonly idempotency?: boolean | undefined;
@@ -59,9 +61,10 @@ function wholeBody(body: RowSpec['body']): RowSpec['fields'] {
  */
 export function row(spec: RowSpec): Operation {
   const pathParams = placeholders(spec.route);
-  const { fields = wholeBody(spec.body), access, idempotency, ...rest } = spec;
+  const { fields = wholeBody(spec.body), access, idempotency, statuses, ...rest } = spec;
   return {
     ...rest,
+    statuses: statuses ?? (spec.response ? [200] : [204]),
     access: access ?? (spec.method === 'GET' ? 'read' : 'write'),
     sandboxOnly: isSandboxOnlyPath(spec.route),
     pathParams,
@@ -83,10 +86,11 @@ export function pageFields() {
 export const noFilters = once(() => z.looseObject({}));
 
 /** @internal One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
-export function listRow(spec: Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'invoke'> & { item: () => ModelSchema; query?: () => z.ZodMiniObject }): Operation {
+export function listRow(spec: Pick<Operation, 'id' | 'route' | 'source' | 'summary' | 'description' | 'invoke'> & { item: () => ModelSchema; query?: () => z.ZodMiniObject }): Operation {
   const { item, query = noFilters, ...rest } = spec;
   return {
     ...rest,
+    statuses: [200],
     method: 'GET',
     access: 'read',
     sandboxOnly: false,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonSchemas, openApiDocument, type JsonObject, type JsonSchema } from '../../src/openapi/index.js';
 import { OPERATIONS } from '../../src/operations/table.js';
 import { ANSWERS } from '../spec-fixtures/fixtures.js';
+import { testClient } from '../helpers/client.js';
+import { json, scriptedFetch } from '../helpers/scripted-fetch.js';
 import { inDocument, newAjv, problems } from './ajv.js';
 
 // Issue 36 item 3: what third-party tools (Redocly, Spectral, generators, a validating proxy) ask of the
@@ -24,6 +26,16 @@ describe('success statuses', () => {
       expect(responses['201']?.['content']).toEqual(responses['200']?.['content']);
       expect(ANSWERS.get(id)?.$status).toBe('2xx'); // the spec states none: else this is the wrong rule
     }
+  });
+
+  it('the SDK reads a creation answered 200 and one answered 201 alike, as the document allows both', async () => {
+    const body = ANSWERS.get('pedidos.criar')?.body as Record<string, unknown>;
+    const { fetch } = scriptedFetch(() => json(200, body), () => json(201, body));
+    const client = testClient(fetch);
+    const pedidoBody = { itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: 2 }] };
+    const [ok, created] = [await client.pedidos.criar(pedidoBody, { idempotencyKey: 'a' }), await client.pedidos.criar(pedidoBody, { idempotencyKey: 'b' })];
+    expect([ok.id, ok.total.toString()]).toEqual([body['id'], body['total']]);
+    expect(created).toEqual(ok);
   });
 
   it('the status the spec states is the only one declared (201 for the ledger simulator, 204 for the reset)', () => {

@@ -35,7 +35,16 @@ export { contaSchema, euSchema, type Conta, type Eu } from './conta.js';
 export { categoriaSchema, numeracaoSchema, type Categoria, type Numeracao } from './catalogo.js';
 export { saldoSchema, type Saldo } from './financeiro.js';
 export { conexaoEtiquetasSchema, cotacaoEtiquetaSchema, type ConexaoEtiquetas, type CotacaoEtiqueta } from './envio.js';
-export { despesaSchema, itemPedidoSchema, pedidoValidacaoSchema, type Despesa, type ItemPedido, type PedidoValidacao } from './pedido-operacoes.js';
+export {
+  despesaSchema,
+  itemPedidoSchema,
+  itemValidadoSchema,
+  pedidoValidacaoSchema,
+  type Despesa,
+  type ItemPedido,
+  type ItemValidado,
+  type PedidoValidacao,
+} from './pedido-operacoes.js';
 export {
   lojaHubAparenciaSchema,
   lojaHubBannerSchema,

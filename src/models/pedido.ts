@@ -6,6 +6,7 @@ import { moneySchema } from '../money/schema.js';
 import { anexoSchema } from './anexo.js';
 import { openEnum, STATUS_PEDIDO } from './enums.js';
 import { rastreioSchema } from './rastreio.js';
+import { refSchema } from './common.js';
 import { despesaSchema, itemPedidoSchema } from './pedido-operacoes.js';
 
 /** The order summary, as order events send it (and the core of every order record). */
@@ -25,11 +26,13 @@ export const pedidoResumoSchema = once(() => z.looseObject({
 
 /**
  * An order as GET /v1/pedidos/{id} and the simulators answer it. Beyond the summary the spec only
- * names items, recipient, result, tracking codes and attachments: the last two are typed, the
- * rest kept as sent.
+ * names items, recipient, result, tracking codes and attachments: those and the fields the local
+ * sandbox sends are typed (optional, as the spec guarantees none), the rest kept as sent.
  */
 export const pedidoSchema = once(() =>
   z.extend(pedidoResumoSchema(), {
+    /** The customer the order is for (`{ id, nome }`), or null when none was given. */
+    cliente: optionalField(refSchema()),
     rastreios: z.optional(z.array(rastreioSchema())),
     anexos: z.optional(z.array(anexoSchema())),
     itens: optionalField(z.array(itemPedidoSchema())),

@@ -4,9 +4,15 @@ import { VERSION } from '../version.js';
 import { eventComponentName, eventSchemas } from './events.js';
 import type { JsonObject, OpenApiDocument } from './json-types.js';
 import { MARK, operationObject, rowModels, schemasOf, tagOf } from './operation-object.js';
+import { RECORD_EXAMPLES } from './examples.js';
 import { RECORDS } from './records.js';
 import { HEADERS, PARAMETERS, PRODUCTION_SERVER, REQUEST_BODIES, RESPONSES, SANDBOX_SERVER, SECURITY_SCHEMES } from './shared-components.js';
+import { servedAt } from './served-at.js';
+import { TAG_DESCRIPTIONS } from './tags.js';
 import { componentRef, wireSchemas } from './wire-schemas.js';
+
+/** The package's licence (package.json `license`), which covers the document too; a test keeps the two equal. */
+const LICENSE = 'MIT';
 
 const WEBHOOK_NOTE =
   'Sent by the supplier to the address registered in the panel, retried until a 2xx, in no particular order. Notices are signed, ' +
@@ -37,11 +43,15 @@ const build = once((): OpenApiDocument => {
     [...RECORDS.map(([name, schema]) => [name, schema()] as const), ...events.map(([, name, schema]) => [name, schema] as const)],
     rows.flatMap(([, models]) => schemasOf(models)),
   );
+  const components = { ...wire.components };
+  for (const [record, , example] of RECORD_EXAMPLES) {
+    if (components[record]) components[record] = { ...components[record], examples: [example] };
+  }
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const [row, models] of rows) {
     (paths[row.route] ??= {})[row.method.toLowerCase()] = operationObject(row, models, wire, SANDBOX_SERVER);
   }
-  const tags = [...new Set(OPERATIONS.map(tagOf)), 'webhooks'].map((name) => ({ name }));
+  const tags = [...new Set(OPERATIONS.map(tagOf)), 'webhooks'].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] === undefined ? {} : { description: TAG_DESCRIPTIONS[name] }) }));
   return {
     openapi: '3.1.0',
     info: {
@@ -50,7 +60,9 @@ const build = once((): OpenApiDocument => {
       summary: 'The API v1 as the partner-commerce SDK calls it, generated from its models and operation table.',
       description:
         'Generated from the SDK\'s zod models and its operation table, so it cannot drift from what the SDK sends and reads. ' +
-        `Objects are open: the API adds fields without a version change, and clients must ignore those they do not know. Paths the spec only names carry \`${MARK}-path-source: inferred\`; simulators carry \`${MARK}-sandbox-only: true\`.`,
+        `Objects are open: the API adds fields without a version change, and clients must ignore those they do not know. Paths the spec only names carry \`${MARK}-path-source: inferred\`; simulators carry \`${MARK}-sandbox-only: true\`; ` +
+        `a shape the spec does not show but the local sandbox needs (an order item) carries \`${MARK}-source: local-sandbox\`.`,
+      license: { name: LICENSE, identifier: LICENSE },
     },
     servers: [PRODUCTION_SERVER, SANDBOX_SERVER],
     security: [{ bearerAuth: [] }],
@@ -58,7 +70,7 @@ const build = once((): OpenApiDocument => {
     paths,
     webhooks: Object.fromEntries(events.map(([kind, name]) => [kind, webhookObject(kind, name)])),
     components: {
-      schemas: wire.components,
+      schemas: components,
       responses: RESPONSES,
       parameters: PARAMETERS,
       requestBodies: REQUEST_BODIES,
@@ -67,6 +79,15 @@ const build = once((): OpenApiDocument => {
     },
   };
 });
+
+/** Options of {@link openApiDocument}. */
+export interface OpenApiDocumentOptions {
+  /**
+   * The address of the server that serves this copy (`http://127.0.0.1:4010`): listed first in
+   * `servers`, and first in each simulator's servers. The local sandbox passes its own URL.
+   */
+  readonly serverUrl?: string | undefined;
+}
 
 /**
  * The OpenAPI 3.1 document of the Partner Commerce API, generated from the SDK's models and its table
@@ -81,6 +102,7 @@ const build = once((): OpenApiDocument => {
  * writeFileSync('openapi.json', JSON.stringify(openApiDocument(), null, 2));
  * ```
  */
-export function openApiDocument(): OpenApiDocument {
-  return structuredClone(build());
+export function openApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
+  const doc = structuredClone(build());
+  return options.serverUrl === undefined ? doc : servedAt(doc, options.serverUrl);
 }

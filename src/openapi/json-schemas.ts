@@ -3,8 +3,10 @@ import { once } from '../internal/once.js';
 import type { ModelSchema } from '../operations/operation.js';
 import { eventSchemas } from './events.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
+import { RECORD_EXAMPLES } from './examples.js';
 import { RECORDS, WIRE_FORMATS } from './records.js';
 import { standardFormatsOnly } from './standard-formats.js';
+import { plainTimestamp } from './timestamp-json.js';
 
 /** `ProdutoEstoque` -> `produto-estoque`: the name of a record's file. */
 const fileName = (record: string): string => record.replace(/[A-Z]/g, (letter, at: number) => `${at === 0 ? '' : '-'}${letter.toLowerCase()}`);
@@ -14,7 +16,7 @@ const fileName = (record: string): string => record.replace(/[A-Z]/g, (letter, a
 function standalone(name: string, title: string, schema: ModelSchema): JsonSchema {
   const named = z.registry<{ id: string }>();
   for (const [record, inner] of RECORDS) if (inner() !== schema && !named.has(inner())) named.add(inner(), { id: record });
-  const written = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', metadata: named }) as JsonObject;
+  const written = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', metadata: named, override: plainTimestamp }) as JsonObject;
   const { $schema, ...body } = standardFormatsOnly(written);
   return { $schema: $schema ?? 'https://json-schema.org/draft/2020-12/schema', $id: `urn:partner-commerce:schema:${name}`, title, ...body };
 }
@@ -23,7 +25,9 @@ const build = once((): Record<string, JsonSchema> => {
   const schemas: Record<string, JsonSchema> = {};
   for (const [record, schema] of RECORDS) {
     if (WIRE_FORMATS.has(record)) continue;
-    schemas[fileName(record)] = standalone(fileName(record), record, schema());
+    const example = RECORD_EXAMPLES.find(([name]) => name === record)?.[2];
+    const written = standalone(fileName(record), record, schema());
+    schemas[fileName(record)] = example === undefined ? written : { ...written, examples: [example] };
   }
   for (const [kind, schema] of eventSchemas()) schemas[`evento/${kind}`] = standalone(`evento/${kind}`, `Evento ${kind}`, schema);
   return schemas;

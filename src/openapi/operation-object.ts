@@ -1,11 +1,13 @@
 import { pageEnvelopeSchema } from '../models/pagination.js';
+import { pedidoCriarBodySchema } from '../models/requests/pedido.js';
 import type { ModelSchema, Operation } from '../operations/operation.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
 import { answerHeaders, ref } from './shared-components.js';
 import type { WireSchemas } from './wire-schemas.js';
+import { ORDER_BODY_EXAMPLE } from './examples.js';
+import { MARK } from './marks.js';
 
-/** The prefix of the document's own marks (`x-partner-commerce-path-source`). */
-export const MARK = 'x-partner-commerce';
+export { MARK };
 
 /** Where an inferred path's reading is explained. */
 export const ENDPOINTS_DOC = 'https://github.com/partner-commerce/partner-commerce/blob/main/docs/endpoints.md';
@@ -54,7 +56,25 @@ function queryParameters(row: Operation, query: ModelSchema | undefined, wire: W
 function requestBody(body: RowModels['body'], wire: WireSchemas): JsonObject | undefined {
   if (body === undefined) return undefined;
   if (body === 'multipart') return { $ref: '#/components/requestBodies/Upload' };
-  return { required: true, content: { 'application/json': { schema: wire.at(body) } } };
+  // The order body is not shown by the spec: its example is the local sandbox's reading, and says so.
+  const example: JsonObject = body === pedidoCriarBodySchema()
+    ? { examples: { pedido: { summary: 'An order of two pairs, as the local sandbox accepts it (not from the spec)', value: ORDER_BODY_EXAMPLE } } }
+    : {};
+  return { required: true, content: { 'application/json': { schema: wire.at(body), ...example } } };
+}
+
+// What each success status means, for a reader of the document.
+const SUCCESS_TEXT: Record<number, string> = {
+  200: 'Success.',
+  201: 'Created.',
+  204: 'Success, no content.',
+};
+
+/** One success answer; a creation the spec states no status for says both are possible. */
+function successAnswer(row: Operation, status: number, headers: JsonObject, content: JsonObject | undefined): JsonObject {
+  const either = row.statuses.length > 1 ? ' The spec states no status for this creation: the local sandbox answers 201, the server may answer 200 or 201, both with the record.' : '';
+  const text = row.paged ? 'One page of the list.' : (SUCCESS_TEXT[status] ?? 'Success.');
+  return { description: `${text}${either}`, headers, ...(content ? { content } : {}) };
 }
 
 /**
@@ -67,17 +87,16 @@ export function operationObject(row: Operation, models: RowModels, wire: WireSch
   const idempotency = row.idempotency ? [ref('parameters', 'IdempotencyKeyRequired')] : row.access === 'write' ? [ref('parameters', 'IdempotencyKeyOptional')] : [];
   const body = requestBody(models.body, wire);
   const successHeaders = answerHeaders(row.idempotency ? ['Idempotent-Replayed'] : []);
-  const success: JsonObject = models.success
-    ? { description: row.paged ? 'One page of the list.' : 'Success.', headers: successHeaders, content: { 'application/json': { schema: wire.at(models.success) } } }
-    : { description: 'Success, no content.', headers: successHeaders };
-  const status = models.success ? String(row.status ?? 200) : '204';
+  const content = models.success ? { 'application/json': { schema: wire.at(models.success) } } : undefined;
+  const successes = Object.fromEntries(row.statuses.map((status) => [String(status), successAnswer(row, status, successHeaders, content)]));
   return {
     operationId: row.id,
     summary: row.summary,
+    description: row.description,
     tags: [tagOf(row)],
     parameters: [...path, ...queryParameters(row, models.query, wire), ...idempotency],
     ...(body ? { requestBody: body } : {}),
-    responses: { [status]: success, '429': ref('responses', 'LimiteExcedido'), '4XX': ref('responses', 'Erro'), '5XX': ref('responses', 'Erro') },
+    responses: { ...successes, '429': ref('responses', 'LimiteExcedido'), '4XX': ref('responses', 'Erro'), '5XX': ref('responses', 'Erro') },
     // A simulator answers 404 ROTA_NAO_ENCONTRADA on production: only the sandbox server serves it.
     ...(row.sandboxOnly ? { servers: [sandbox] } : {}),
     ...(row.source === 'inferred' ? { [`${MARK}-path-source`]: 'inferred', [`${MARK}-path-reasoning`]: ENDPOINTS_DOC } : {}),

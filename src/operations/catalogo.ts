@@ -16,6 +16,7 @@ export const CATALOGO_ROWS = {
     route: '/v1/produtos',
     source: 'stated',
     summary: 'Lists the catalog, page by page; `atualizadoDesde` for an incremental sync.',
+    description: "Lists the supplier's catalog in pages of `limite` items; pass `atualizadoDesde` (a timestamp with offset) to get only the products changed since then. A cursor used with other filters answers 400 CURSOR_INVALIDO.",
     item: produtoResumoSchema,
     query: produtoFilters,
   }),
@@ -25,6 +26,7 @@ export const CATALOGO_ROWS = {
     route: '/v1/produtos/{sku}',
     source: 'stated',
     summary: 'One product with prices and the stock of every size.',
+    description: "Reads one product by SKU, with its prices as money strings, `precoAtual` in the partner's store, and the stock of every size. An unknown SKU answers 404 NAO_ENCONTRADO.",
     response: produtoSchema,
   }),
   produtosEstoque: row({
@@ -33,6 +35,7 @@ export const CATALOGO_ROWS = {
     route: '/v1/produtos/{sku}/estoque',
     source: 'stated',
     summary: 'The stock of every size of a product.',
+    description: 'Reads only the stock of each size of a product, lighter than the whole product. An unknown SKU answers 404 NAO_ENCONTRADO.',
     response: produtoEstoqueSchema,
   }),
   categoriasListar: listRow({
@@ -40,6 +43,7 @@ export const CATALOGO_ROWS = {
     route: '/v1/categorias',
     source: 'stated',
     summary: "Lists the catalog's categories, page by page.",
+    description: "Lists the catalog's categories, the `{ id, nome }` items a product's `categorias` refer to. The record beyond those two fields is not shown by the spec.",
     item: categoriaSchema,
   }),
   numeracoesListar: listRow({
@@ -47,6 +51,7 @@ export const CATALOGO_ROWS = {
     route: '/v1/numeracoes',
     source: 'stated',
     summary: "Lists the catalog's sizes, page by page.",
+    description: "Lists the sizes the catalog uses, as the `numeracao` strings of a product's sizes. The record beyond `numeracao` is not shown by the spec.",
     item: numeracaoSchema,
   }),
 };

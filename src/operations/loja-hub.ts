@@ -11,6 +11,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub',
     source: 'stated',
     summary: 'The storefront configuration; `publicacao` says what publishing still needs.',
+    description: 'Reads the storefront configuration; `publicacao` says whether it can be published and what is missing. Answers 403 LOJA_HUB_NAO_LIBERADA when the storefront is not released to the partner.',
     response: lojaHubSchema,
   }),
   lojaHubAtualizar: row({
@@ -19,6 +20,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub',
     source: 'inferred',
     summary: 'Changes the storefront configuration.',
+    description: 'Changes the storefront configuration (WhatsApp, address...); fields not sent stay as they are. Answers 403 LOJA_HUB_NAO_LIBERADA when the storefront is not released.',
     body: lojaHubAtualizarBodySchema,
     response: lojaHubSchema,
   }),
@@ -28,6 +30,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/publicar',
     source: 'inferred',
     summary: 'Publishes the storefront; HUB_NOT_READY lists what is missing.',
+    description: 'Publishes the storefront. Answers 400 HUB_NOT_READY while its WhatsApp, address or an available product is missing (see `publicacao` of the configuration).',
     response: lojaHubSchema,
   }),
   lojaHubDespublicar: row({
@@ -36,6 +39,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/despublicar',
     source: 'inferred',
     summary: 'Takes the storefront offline.',
+    description: 'Takes the storefront offline; its configuration and selection are kept for the next publication.',
     response: lojaHubSchema,
   }),
   lojaHubEstatisticas: row({
@@ -44,6 +48,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/estatisticas',
     source: 'inferred',
     summary: 'Storefront statistics; filters pass through as query parameters.',
+    description: "Reads the storefront's statistics; the spec shows no filter or field, so filters pass through as query parameters.",
     // Not a paged list, but its one argument is the query's filters, none of which the spec shows.
     query: noFilters,
     response: lojaHubEstatisticasSchema,
@@ -54,6 +59,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/aparencia',
     source: 'inferred',
     summary: 'The storefront appearance.',
+    description: "Reads the storefront's appearance settings as the partner set them.",
     response: lojaHubAparenciaSchema,
   }),
   lojaHubAtualizarAparencia: row({
@@ -62,6 +68,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/aparencia',
     source: 'inferred',
     summary: 'Changes the storefront appearance.',
+    description: "Changes the storefront's appearance settings; fields not sent stay as they are.",
     body: lojaHubAparenciaBodySchema,
     response: lojaHubAparenciaSchema,
   }),
@@ -71,6 +78,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/logo',
     source: 'inferred',
     summary: 'Uploads the storefront logo as multipart/form-data, replacing the current one.',
+    description: 'Uploads the storefront logo in the multipart part `arquivo`, replacing the current one. The image type is read from the content; anything else answers 400 VALIDACAO.',
     body: 'multipart',
     response: lojaHubLogoSchema,
     fields: uploadFields,
@@ -81,12 +89,14 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/logo',
     source: 'inferred',
     summary: 'Removes the storefront logo.',
+    description: 'Removes the storefront logo. Answers 204 with no body.',
   }),
   lojaHubProdutosListar: listRow({
     id: 'lojaHub.produtos.listar',
     route: '/v1/loja-hub/produtos',
     source: 'inferred',
     summary: 'Lists the products selected for the storefront, page by page.',
+    description: 'Lists the catalog products selected for the storefront, with their own text when set, page by page.',
     item: lojaHubProdutoSchema,
   }),
   lojaHubProdutosAdicionar: row({
@@ -95,6 +105,8 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/produtos',
     source: 'inferred',
     summary: 'Adds a catalog product to the storefront.',
+    description: 'Adds a catalog product to the storefront selection by SKU. An unknown SKU answers 404 NAO_ENCONTRADO; the local sandbox answers 409 CONFLITO for one already selected.',
+    statuses: [200, 201],
     body: lojaHubProdutoAdicionarBodySchema,
     response: lojaHubProdutoSchema,
     fields: () => lojaHubProdutoAdicionarBodySchema().shape,
@@ -105,6 +117,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/produtos/{sku}',
     source: 'inferred',
     summary: 'Takes a product off the storefront; the catalog is unchanged.',
+    description: 'Takes a product off the storefront selection; the catalog is unchanged. Answers 204 with no body.',
   }),
   lojaHubProdutosDefinirTexto: row({
     id: 'lojaHub.produtos.definirTexto',
@@ -112,6 +125,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/produtos/{sku}/texto',
     source: 'inferred',
     summary: "Sets the storefront's own text of a product.",
+    description: "Sets the storefront's own text of a selected product, replacing the previous one. A product not in the selection answers 404 NAO_ENCONTRADO.",
     body: lojaHubTextoBodySchema,
     response: lojaHubProdutoSchema,
   }),
@@ -120,6 +134,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/banners',
     source: 'inferred',
     summary: 'Lists the storefront banners, page by page.',
+    description: "Lists the storefront's banner images, page by page.",
     item: lojaHubBannerSchema,
   }),
   lojaHubBannersAdicionar: row({
@@ -128,6 +143,8 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/banners',
     source: 'inferred',
     summary: 'Uploads a banner image as multipart/form-data.',
+    description: 'Uploads a banner image in the multipart part `arquivo`. The image type is read from the content; anything else answers 400 VALIDACAO.',
+    statuses: [200, 201],
     body: 'multipart',
     response: lojaHubBannerSchema,
     fields: uploadFields,
@@ -138,6 +155,7 @@ export const LOJA_HUB_ROWS = {
     route: '/v1/loja-hub/banners/{bannerId}',
     source: 'inferred',
     summary: 'Removes a storefront banner.',
+    description: 'Removes a storefront banner. Answers 204 with no body.',
   }),
 };
 

@@ -7,6 +7,9 @@ import type { HttpMethod } from '../transport/transport.js';
  */
 export type PathSource = 'stated' | 'inferred';
 
+/** A success status an operation may answer. */
+export type SuccessStatus = 200 | 201 | 204;
+
 /** A zod/mini schema of the package's models (the wire form is its input side). */
 export type ModelSchema<T = unknown> = z.ZodMiniType<T>;
 
@@ -24,6 +27,8 @@ export interface Operation<T = unknown> {
   readonly source: PathSource;
   /** One English line: what the operation does. */
   readonly summary: string;
+  /** One or two English sentences for the document and the tools: what it does and the errors worth knowing. */
+  readonly description: string;
   /** `read` changes nothing on the server; `write` creates, changes or removes something. */
   readonly access: 'read' | 'write';
   /** A sandbox simulator: the SDK refuses it with a production token. */
@@ -39,10 +44,12 @@ export interface Operation<T = unknown> {
   /** Always sends an Idempotency-Key (a fresh one unless the caller gives theirs). */
   readonly idempotency: boolean;
   /**
-   * The success status when the spec states one other than 200 (201 for the ledger simulator); 204
-   * needs no mark, it follows from an absent `response`. Read by the OpenAPI document.
+   * Every success status the operation may answer: 201 where the spec states it (the ledger
+   * simulator); both 200 and 201 for a creation the spec states no status for (the local sandbox
+   * answers 201, the real server may answer either); else 200, or 204 without `response`. The SDK
+   * reads any 2xx alike; the OpenAPI document declares each of these.
    */
-  readonly status?: 201 | undefined;
+  readonly statuses: readonly SuccessStatus[];
   /** The success body (one item for a paged list); absent for 204 No Content. */
   readonly response?: (() => ModelSchema<T>) | undefined;
   /**

@@ -13,6 +13,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos',
     source: 'stated',
     summary: 'Lists the orders, page by page.',
+    description: "Lists the partner's orders, page by page. Needs the `pedidos:ler` permission.",
     item: pedidoSchema,
   }),
   pedidosObter: row({
@@ -21,6 +22,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{id}',
     source: 'stated',
     summary: 'One order with its result, tracking codes and attachments.',
+    description: 'Reads one order with its items (each with the `id` the sale-value operation takes), customer, tracking codes, attachments and expenses. An unknown order answers 404 NAO_ENCONTRADO.',
     response: pedidoSchema,
   }),
   pedidosCriar: row({
@@ -29,6 +31,8 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos',
     source: 'stated',
     summary: 'Creates an order; always with an Idempotency-Key.',
+    description: 'Creates an order from its items; the Idempotency-Key is required and a repeated key with the same body answers the first result. Answers 422 ITENS_INDISPONIVEIS (with `itens`) when an item cannot be sold now and 409 REFERENCIA_EXTERNA_DUPLICADA (with `pedido`) when the reference exists: do not retry either.',
+    statuses: [200, 201],
     idempotency: true,
     body: pedidoCriarBodySchema,
     response: pedidoSchema,
@@ -39,6 +43,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/validar',
     source: 'stated',
     summary: 'Simulates creating an order: the same checks and errors, nothing stored.',
+    description: 'Runs every check of order creation without creating anything, with the same errors (ITENS_INDISPONIVEIS, PROFILE_INCOMPLETE, VALIDACAO) and the total the order would have.',
     // A POST that stores nothing: a simulation, so a read.
     access: 'read',
     body: pedidoCriarBodySchema,
@@ -50,6 +55,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/itens/{itemId}/valor-venda',
     source: 'stated',
     summary: 'Sets the sale value of an order item, which labels need for the content declaration.',
+    description: "Sets the price the partner sells an order item for, which a label's content declaration needs (else 400 SALE_VALUE_REQUIRED on labels). `itemId` is the `id` of one of the order's `itens`.",
     body: valorVendaBodySchema,
     response: itemPedidoSchema,
     fields: () => valorVendaBodySchema().shape,
@@ -60,6 +66,8 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/rastreios',
     source: 'inferred',
     summary: 'Adds a tracking code to an order.',
+    description: 'Adds a tracking code to an order, registered by the partner. The local sandbox answers 409 CONFLITO for a code already on the order.',
+    statuses: [200, 201],
     body: rastreioAdicionarBodySchema,
     response: rastreioSchema,
   }),
@@ -69,6 +77,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/rastreios/{rastreioId}',
     source: 'inferred',
     summary: 'Removes a tracking code; refused by the API once validated.',
+    description: 'Removes a tracking code the partner added. Once validated it can no longer be removed (the local sandbox answers 409 CONFLITO).',
   }),
   pedidosComprovantesEnviar: row({
     id: 'pedidos.comprovantes.enviar',
@@ -76,6 +85,8 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/anexos',
     source: 'inferred',
     summary: 'Uploads a payment proof (PDF, JPEG or PNG) as multipart/form-data.',
+    description: 'Uploads a payment proof (PDF, JPEG or PNG, checked from the content) in the multipart part `arquivo`. A PDF with script, an embedded file, a form or a password answers 400 VALIDACAO; an order with a validated proof accepts no other.',
+    statuses: [200, 201],
     body: 'multipart',
     response: anexoSchema,
     fields: uploadFields,
@@ -86,6 +97,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/anexos/{anexoId}',
     source: 'inferred',
     summary: 'Removes a payment proof; refused by the API once validated.',
+    description: 'Removes a payment proof. Once validated it can no longer be removed (the local sandbox answers 409 CONFLITO).',
   }),
   pedidosDespesasAdicionar: row({
     id: 'pedidos.despesas.adicionar',
@@ -93,6 +105,8 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/despesas',
     source: 'inferred',
     summary: 'Adds an expense to an order.',
+    description: 'Adds an expense (description and amount) to an order. Invalid fields answer 400 VALIDACAO.',
+    statuses: [200, 201],
     body: despesaAdicionarBodySchema,
     response: despesaSchema,
   }),
@@ -102,6 +116,7 @@ export const PEDIDOS_ROWS = {
     route: '/v1/pedidos/{pedidoId}/despesas/{despesaId}',
     source: 'inferred',
     summary: 'Removes an expense of an order.',
+    description: 'Removes an expense of an order. Answers 204 with no body.',
   }),
 };
 

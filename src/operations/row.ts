@@ -11,8 +11,10 @@ import type { ListOperation, ModelSchema, Operation } from './operation.js';
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
 /** @internal What a row states; the builder derives the rest. */
-export interface RowSpec<T> extends Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'status' | 'query'> {
+export interface RowSpec<T> extends Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'description' | 'query'> {
   readonly method: HttpMethod;
+  /** Defaults to `[200]`, or `[204]` without `response`. */
+  readonly statuses?: Operation['statuses'] | undefined;
   /** Defaults to `read` for GET and `write` otherwise; a POST that changes nothing says `read`. */
   readonly access?: Operation['access'] | undefined;
   readonly idempotency?: boolean | undefined;
@@ -74,7 +76,7 @@ function wholeBody(body: Operation['body']): RowSpec<unknown>['fields'] {
  */
 export function row<T = void>(spec: RowSpec<T>): Operation<T> {
   const pathParams = placeholders(spec.route);
-  const { fields = wholeBody(spec.body), access, idempotency, ...rest } = spec;
+  const { fields = wholeBody(spec.body), access, idempotency, statuses, ...rest } = spec;
   const input = once(() => {
     const shape = { ...Object.fromEntries(pathParams.map((name) => [name, pathParam(name, spec.route)])), ...fields?.() };
     return spec.query ? z.looseObject({ ...shape, ...spec.query().shape }) : z.object(shape);
@@ -83,6 +85,7 @@ export function row<T = void>(spec: RowSpec<T>): Operation<T> {
   const bodyFields = typeof spec.body === 'function' && spec.fields !== undefined ? Object.keys(spec.fields()) : undefined;
   return {
     ...rest,
+    statuses: statuses ?? (spec.response ? [200] : [204]),
     access: access ?? (spec.method === 'GET' ? 'read' : 'write'),
     sandboxOnly: isSandboxOnlyPath(spec.route),
     pathParams,
@@ -111,10 +114,11 @@ export function pageFields() {
 export const noFilters = once(() => z.looseObject({}));
 
 /** @internal One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
-export function listRow<T>(spec: Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary'> & { item: () => ModelSchema<T>; query?: () => z.ZodMiniObject }): ListOperation<T> {
+export function listRow<T>(spec: Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'description'> & { item: () => ModelSchema<T>; query?: () => z.ZodMiniObject }): ListOperation<T> {
   const { item, query = noFilters, ...rest } = spec;
   return {
     ...rest,
+    statuses: [200],
     method: 'GET',
     access: 'read',
     sandboxOnly: false,

@@ -95,3 +95,18 @@ describe('records the spec does not show', () => {
     expect(schema().safeParse('ok').success).toBe(false);
   });
 });
+
+describe('itemPedidoSchema', () => {
+  it('types the id the valor-venda route needs ({itemId}), and refuses one that is not a string', () => {
+    expect(itemPedidoSchema().parse({ id: 'itm_1', sku: 'SKU-1', quantidade: 2 })).toMatchObject({ id: 'itm_1', sku: 'SKU-1', quantidade: 2 });
+    expect(paths(itemPedidoSchema().safeParse({ id: 7 }))).toEqual(['id']);
+  });
+});
+
+describe('euSchema', () => {
+  it('types the integration, its account and its permissions, and refuses permissoes that are not strings', () => {
+    const eu = { integracao: { id: 'int_1', nome: 'ERP' }, conta: { id: 'cta_1', fichaCompleta: true }, permissoes: ['pedidos:ler'] };
+    expect(euSchema().parse(eu)).toEqual(eu);
+    expect(paths(euSchema().safeParse({ permissoes: [1] }))).toEqual(['permissoes.0']);
+  });
+});

@@ -63,7 +63,7 @@ export type { Financeiro, ExtratoListarParams } from './resources/financeiro.js'
 export type { LojaHubResource, ImagemEnviarParams, LojaHubAtualizarParams, LojaHubEstatisticasParams } from './resources/loja-hub.js';
 export type { LojaHubBanners, BannerAdicionarParams, LojaHubBannerListarParams } from './resources/loja-hub/banners.js';
 export type { LojaHubProdutos, LojaHubProdutoListarParams, LojaHubTextoParams } from './resources/loja-hub/produtos.js';
-export type { Pedidos, PedidoCriarParams, PedidoListarParams, PedidoValidarParams } from './resources/pedidos.js';
+export type { Pedidos, PedidoCriarParams, PedidoItemParams, PedidoListarParams, PedidoValidarParams } from './resources/pedidos.js';
 export type { PedidoComprovantes, ComprovanteEnviarParams } from './resources/pedidos/comprovantes.js';
 export type { PedidoDespesas, DespesaAdicionarParams } from './resources/pedidos/despesas.js';
 export type { PedidoRastreios, RastreioAdicionarParams } from './resources/pedidos/rastreios.js';

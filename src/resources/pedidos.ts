@@ -27,7 +27,25 @@ export interface PedidoCriarParams {
   /** Delivery target; `CLIENTE` sends it to your customer (no minimum of pairs). */
   enviarPara?: EnviarPara | undefined;
   /** The items; `indice` in an ITENS_INDISPONIVEIS error is a position in this array. */
-  itens?: readonly Record<string, unknown>[] | undefined;
+  itens?: readonly PedidoItemParams[] | undefined;
+  /** Fields the SDK does not type; sent untouched. */
+  [campo: string]: unknown;
+}
+
+/**
+ * One item of {@link PedidoCriarParams.itens}: `{ sku, numeracao, quantidade }`. The spec does not show
+ * the order body; this is the shape the local sandbox reads (the testing kit and `partner-commerce
+ * sandbox`), not a rule from the spec, so nothing is required and other fields are sent as given.
+ *
+ * @example { sku: 'TEN-001', numeracao: '40', quantidade: 2 }
+ */
+export interface PedidoItemParams {
+  /** The product's SKU. */
+  sku?: string | undefined;
+  /** One of the product's sizes (`numeracao` of its `numeracoes`). */
+  numeracao?: string | undefined;
+  /** Whole pairs, at least 1 (an integer: the SDK refuses a fraction before sending). */
+  quantidade?: number | undefined;
   /** Fields the SDK does not type; sent untouched. */
   [campo: string]: unknown;
 }

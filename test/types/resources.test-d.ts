@@ -19,6 +19,8 @@ import type {
   PagePromise,
   PartnerCommerce,
   Pedido,
+  PedidoCriarParams,
+  PedidoItemParams,
   PedidoExistente,
   ProdutoEstoque,
   Rastreio,
@@ -91,6 +93,15 @@ describe('resource parameters', () => {
     void client.sandbox.financeiro.criarLancamento({ valor: 10 });
     // @ts-expect-error estoque is a number
     void client.sandbox.produtos.definirEstoque('s', { numeracao: '38', estoque: '3' });
+  });
+
+  it("an order's items are typed as the local sandbox reads them, and stay open", () => {
+    void client.pedidos.criar({ itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: 2, observacao: 'extra' }] });
+    expectTypeOf<NonNullable<PedidoCriarParams['itens']>[number]>().toEqualTypeOf<PedidoItemParams>();
+    // @ts-expect-error quantidade is a number of pairs
+    void client.pedidos.criar({ itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: '2' }] });
+    // @ts-expect-error numeracao is a string, as the catalog's numeracoes give it
+    void client.pedidos.validar({ itens: [{ sku: 'TEN-001', numeracao: 38 }] });
   });
 
   it('uploads take a Blob, bytes or a path', () => {

@@ -81,8 +81,9 @@ export function row<T = void>(spec: RowSpec<T>): Operation<T> {
     const shape = { ...Object.fromEntries(pathParams.map((name) => [name, pathParam(name, spec.route)])), ...fields?.() };
     return spec.query ? z.looseObject({ ...shape, ...spec.query().shape }) : z.object(shape);
   });
-  // Named fields that are the body schema's own (`valor`, `status`, `sku`) are sent as the body.
-  const bodyFields = typeof spec.body === 'function' && spec.fields !== undefined ? Object.keys(spec.fields()) : undefined;
+  // Named fields that are the body schema's own (`valor`, `status`, `sku`) are sent as the body. Read at
+  // the first call, not at import: `fields()` builds zod schemas, and importing the SDK builds none.
+  const fieldNames = once(() => (typeof spec.body === 'function' && spec.fields !== undefined ? Object.keys(spec.fields()) : []));
   return {
     ...rest,
     statuses: statuses ?? (spec.response ? [200] : [204]),
@@ -91,7 +92,10 @@ export function row<T = void>(spec: RowSpec<T>): Operation<T> {
     pathParams,
     paged: false,
     idempotency: idempotency ?? false,
-    bodyFields,
+    get bodyFields() {
+      const names = fieldNames();
+      return names.length > 0 ? names : undefined;
+    },
     input,
   };
 }

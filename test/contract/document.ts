@@ -24,8 +24,11 @@ export interface DocOperation {
   readonly pattern: RegExp;
 }
 
-/** The path of the document the checks judge. */
-export const DOCUMENT_PATH = resolve(import.meta.dirname, '../../dist/openapi.json');
+/**
+ * The path of the document the checks judge: the build's, or `CONTRACT_DOCUMENT` (the self-check hands
+ * them a tampered copy, to prove each check fails on a document that is wrong).
+ */
+export const DOCUMENT_PATH = resolve(process.env['CONTRACT_DOCUMENT'] ?? resolve(import.meta.dirname, '../../dist/openapi.json'));
 
 /** The document, parsed; fails with a hint when the build has not run. */
 export function loadDocument(path = DOCUMENT_PATH): Record<string, unknown> {

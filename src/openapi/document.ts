@@ -61,7 +61,8 @@ const build = once((): OpenApiDocument => {
       description:
         'Generated from the SDK\'s zod models and its operation table, so it cannot drift from what the SDK sends and reads. ' +
         `Objects are open: the API adds fields without a version change, and clients must ignore those they do not know. Paths the spec only names carry \`${MARK}-path-source: inferred\`; simulators carry \`${MARK}-sandbox-only: true\`; ` +
-        `a shape the spec does not show but the local sandbox needs (an order item) carries \`${MARK}-source: local-sandbox\`.`,
+        `a rule the spec does not show but the local sandbox keeps (the order item and what it requires, non-blank texts, the storefront's image types) carries \`${MARK}-source: local-sandbox\`: ` +
+        'the SDK does not check those rules before sending; check them against the real server.',
       license: { name: LICENSE, identifier: LICENSE },
     },
     servers: [PRODUCTION_SERVER, SANDBOX_SERVER],

@@ -20,12 +20,3 @@ export const RECORD_EXAMPLES: readonly (readonly [record: string, fixture: strin
   ['Lancamento', 'sandbox.financeiro.criarLancamento', {"id": "lan_1", "tipo": "CREDITO", "valor": "100.00", "descricao": "Bônus", "pedido": {"id": "ped_1", "numero": 1001}, "criadoEm": "2024-05-10T12:00:00-03:00"}],
   ['ErroBody', 'erro', {"erro": {"codigo": "VALIDACAO", "mensagem": "Um ou mais campos são inválidos.", "detalhes": [], "requestId": "req_1", "doc": "https://docs.example.test/erros#VALIDACAO"}}],
 ];
-
-/**
- * The order body the local sandbox accepts (its reading: the spec does not show the body), as the
- * example of POST /v1/pedidos and POST /v1/pedidos/validar.
- */
-export const ORDER_BODY_EXAMPLE: JsonObject = {
-  referenciaExterna: 'REF-1',
-  itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: 2 }],
-};

@@ -1,10 +1,9 @@
 import { pageEnvelopeSchema } from '../models/pagination.js';
-import { pedidoCriarBodySchema } from '../models/requests/pedido.js';
+import { SOURCE_MARK } from '../models/requests/text.js';
 import type { ModelSchema, Operation } from '../operations/operation.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
-import { answerHeaders, ref } from './shared-components.js';
+import { answerHeaders, ref, REQUEST_BODIES } from './shared-components.js';
 import type { WireSchemas } from './wire-schemas.js';
-import { ORDER_BODY_EXAMPLE } from './examples.js';
 import { MARK } from './marks.js';
 
 export { MARK };
@@ -53,14 +52,31 @@ function queryParameters(row: Operation, query: ModelSchema | undefined, wire: W
   return [...page, ...filters];
 }
 
-function requestBody(body: RowModels['body'], wire: WireSchemas): JsonObject | undefined {
+function requestBody(row: Operation, body: RowModels['body'], wire: WireSchemas): JsonObject | undefined {
   if (body === undefined) return undefined;
-  if (body === 'multipart') return { $ref: '#/components/requestBodies/Upload' };
-  // The order body is not shown by the spec: its example is the local sandbox's reading, and says so.
-  const example: JsonObject = body === pedidoCriarBodySchema()
-    ? { examples: { pedido: { summary: 'An order of two pairs, as the local sandbox accepts it (not from the spec)', value: ORDER_BODY_EXAMPLE } } }
+  if (body === 'multipart') return row.uploadTypes ? typedUpload(row.uploadTypes) : { $ref: '#/components/requestBodies/Upload' };
+  const schema = wire.at(body);
+  // A body shaped by the local sandbox's rules (the spec does not show it) shows its example, and says whose.
+  const examples = schema[SOURCE_MARK] === 'local-sandbox' && Array.isArray(schema['examples']) ? schema['examples'] : [];
+  const example: JsonObject = examples.length > 0
+    ? { examples: { localSandbox: { summary: 'A body the local sandbox accepts (its rules, not from the spec)', value: examples[0] ?? null } } }
     : {};
-  return { required: true, content: { 'application/json': { schema: wire.at(body), ...example } } };
+  return { required: true, content: { 'application/json': { schema, ...example } } };
+}
+
+/**
+ * The shared upload, for a row whose file types the local sandbox narrows: the types in the multipart
+ * `encoding` of part `arquivo` (what generators and fuzzers read), marked as the sandbox's rule.
+ */
+function typedUpload(types: readonly string[]): JsonObject {
+  const upload = REQUEST_BODIES['Upload'] as JsonObject;
+  const media = (upload['content'] as JsonObject)['multipart/form-data'] as JsonObject;
+  return {
+    ...upload,
+    description: `${upload['description'] as string} Not from the spec: the local sandbox (partner-commerce sandbox) takes only ${types.join(' or ')} here (400 VALIDACAO otherwise); check it against the real server.`,
+    content: { 'multipart/form-data': { ...media, encoding: { arquivo: { contentType: types.join(', ') } } } },
+    [SOURCE_MARK]: 'local-sandbox',
+  };
 }
 
 // What each success status means, for a reader of the document.
@@ -85,7 +101,7 @@ function successAnswer(row: Operation, status: number, headers: JsonObject, cont
 export function operationObject(row: Operation, models: RowModels, wire: WireSchemas, sandbox: JsonObject): JsonObject {
   const path = row.pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
   const idempotency = row.idempotency ? [ref('parameters', 'IdempotencyKeyRequired')] : row.access === 'write' ? [ref('parameters', 'IdempotencyKeyOptional')] : [];
-  const body = requestBody(models.body, wire);
+  const body = requestBody(row, models.body, wire);
   const successHeaders = answerHeaders(row.idempotency ? ['Idempotent-Replayed'] : []);
   const content = models.success ? { 'application/json': { schema: wire.at(models.success) } } : undefined;
   const successes = Object.fromEntries(row.statuses.map((status) => [String(status), successAnswer(row, status, successHeaders, content)]));

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { ModelSchema } from '../operations/operation.js';
 import type { JsonObject, JsonSchema, JsonValue } from './json-types.js';
 import { standardFormatsOnly } from './standard-formats.js';
-import { markLocalSandboxShapes } from './local-sandbox.js';
 import { plainTimestamp } from './timestamp-json.js';
 
 /** Where a named schema lives in the OpenAPI document. */
@@ -37,10 +36,7 @@ export function wireSchemas(named: readonly (readonly [string, ModelSchema])[], 
     // A schema the wire cannot carry is described as "anything" rather than failing the whole document.
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
-    override: (ctx) => {
-      plainTimestamp(ctx);
-      markLocalSandboxShapes(ctx);
-    },
+    override: plainTimestamp,
   }).schemas as Record<string, JsonObject>;
   const clean = standardFormatsOnly(written as JsonObject) as Record<string, JsonObject>;
   const inline = new Map<string, JsonSchema>();

@@ -1,5 +1,5 @@
 import { clienteSchema } from '../models/cliente.js';
-import { clienteBodySchema } from '../models/requests/cliente.js';
+import { clienteAtualizarBodySchema, clienteCriarBodySchema } from '../models/requests/cliente.js';
 import type { Operation } from './operation.js';
 import { listRow, row } from './row.js';
 
@@ -30,7 +30,7 @@ export const CLIENTES_ROWS = {
     summary: 'Adds a customer to the book.',
     description: "Adds a customer to the partner's book and emits cliente.criado. Invalid fields answer 400 VALIDACAO naming each in `detalhes`.",
     statuses: [200, 201],
-    body: clienteBodySchema,
+    body: clienteCriarBodySchema,
     response: clienteSchema,
   }),
   clientesAtualizar: row({
@@ -40,7 +40,7 @@ export const CLIENTES_ROWS = {
     source: 'stated',
     summary: 'Changes fields of a customer; fields not sent stay as they are.',
     description: 'Changes the fields sent and keeps the others; emits cliente.atualizado with the changed paths in `alterados`. An unknown customer answers 404 NAO_ENCONTRADO.',
-    body: clienteBodySchema,
+    body: clienteAtualizarBodySchema,
     response: clienteSchema,
   }),
   clientesRemover: row({

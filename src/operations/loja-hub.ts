@@ -3,6 +3,9 @@ import { lojaHubAparenciaBodySchema, lojaHubAtualizarBodySchema, lojaHubProdutoA
 import type { Operation } from './operation.js';
 import { listRow, noFilters, row, uploadFields } from './row.js';
 
+/** The storefront's pictures, as the local sandbox takes them (a PDF, a valid proof elsewhere, is refused). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
 /** @internal The storefront rows: configuration, appearance, logo, product selection and banners, by operation: the resource methods call them by name. */
 export const LOJA_HUB_ROWS = {
   lojaHubObter: row({
@@ -80,6 +83,7 @@ export const LOJA_HUB_ROWS = {
     summary: 'Uploads the storefront logo as multipart/form-data, replacing the current one.',
     description: 'Uploads the storefront logo in the multipart part `arquivo`, replacing the current one. The image type is read from the content; anything else answers 400 VALIDACAO.',
     body: 'multipart',
+    uploadTypes: IMAGE_TYPES,
     response: lojaHubLogoSchema,
     fields: uploadFields,
   }),
@@ -146,6 +150,7 @@ export const LOJA_HUB_ROWS = {
     description: 'Uploads a banner image in the multipart part `arquivo`. The image type is read from the content; anything else answers 400 VALIDACAO.',
     statuses: [200, 201],
     body: 'multipart',
+    uploadTypes: IMAGE_TYPES,
     response: lojaHubBannerSchema,
     fields: uploadFields,
   }),

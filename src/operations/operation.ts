@@ -41,6 +41,12 @@ export interface Operation<T = unknown> {
   readonly paged: boolean;
   /** The JSON request body; `multipart` for an upload (described in docs/uploads.md). */
   readonly body?: (() => ModelSchema) | 'multipart' | undefined;
+  /**
+   * The file types an upload's `arquivo` may be, when the local sandbox accepts fewer than any (the
+   * storefront's images: JPEG or PNG). The spec does not show them: the document states them as the
+   * local sandbox's rule, marked; the SDK sends any file and the server decides.
+   */
+  readonly uploadTypes?: readonly string[] | undefined;
   /** Always sends an Idempotency-Key (a fresh one unless the caller gives theirs). */
   readonly idempotency: boolean;
   /**

@@ -11,7 +11,7 @@ import type { ListOperation, ModelSchema, Operation } from './operation.js';
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
 /** @internal What a row states; the builder derives the rest. */
-export interface RowSpec<T> extends Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'description' | 'query'> {
+export interface RowSpec<T> extends Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'description' | 'query' | 'uploadTypes'> {
   readonly method: HttpMethod;
   /** Defaults to `[200]`, or `[204]` without `response`. */
   readonly statuses?: Operation['statuses'] | undefined;

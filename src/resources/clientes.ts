@@ -17,10 +17,10 @@ export interface ClienteListarParams extends ListarParams {}
 export interface ClienteCriarParams {
   /** Customer name. */
   nome?: string | undefined;
-  /** WhatsApp contact. */
-  whatsapp?: string | undefined;
-  /** Address; `cep` and `rua` are named by the spec, other fields pass through. */
-  endereco?: { cep?: string | undefined; rua?: string | undefined; [campo: string]: unknown } | undefined;
+  /** WhatsApp contact; `null` clears it on {@link Clientes.atualizar}. */
+  whatsapp?: string | null | undefined;
+  /** Address; `cep` and `rua` are named by the spec, other fields pass through; `null` clears it on {@link Clientes.atualizar}. */
+  endereco?: { cep?: string | undefined; rua?: string | undefined; [campo: string]: unknown } | null | undefined;
   /** Fields the SDK does not type; sent untouched. */
   [campo: string]: unknown;
 }

@@ -11,17 +11,21 @@ import { Resource } from './resource.js';
 /** Filters of {@link Etiquetas.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
 export interface EtiquetaListarParams extends ListarParams {}
 
-/** Body of {@link Etiquetas.cotar}. The spec does not show it; every field is sent as given. */
+/**
+ * Body of {@link Etiquetas.cotar}. The spec does not show it; every field is sent as given. The local
+ * sandbox reads `{ pedidoId, servicoId? }` and requires `pedidoId` (its rule, not the spec's).
+ */
 export interface EtiquetaCotarParams {
+  /** Id of the order to ship. */
+  pedidoId?: string | undefined;
+  /** The shipping service: `servico.id` of an option {@link Etiquetas.cotar} offers. */
+  servicoId?: number | undefined;
   /** Fields of the quote request; sent untouched. */
   [campo: string]: unknown;
 }
 
-/** Body of {@link Etiquetas.emitir}. The spec does not show it; every field is sent as given. */
-export interface EtiquetaEmitirParams {
-  /** Fields of the label to issue; sent untouched. */
-  [campo: string]: unknown;
-}
+/** Body of {@link Etiquetas.emitir}: as {@link EtiquetaCotarParams} (the local sandbox uses the first service when `servicoId` is left out). */
+export interface EtiquetaEmitirParams extends EtiquetaCotarParams {}
 
 /** Shipping labels, through the label provider the partner connects. */
 export class Etiquetas extends Resource {

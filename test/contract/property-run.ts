@@ -36,6 +36,9 @@ const FILE_TYPES: Record<string, string> = { 'logo.png': 'image/png', 'capa.jpg'
  */
 const DATA_RULES: readonly { operation: string; campo: string; why: string }[] = [
   { operation: 'sandbox.produtos.definirEstoque', campo: 'numeracao', why: 'the size must be one the product already has' },
+  // The services are the label provider's (etiquetas.cotar lists them); the document says "at least 1".
+  { operation: 'etiquetas.cotar', campo: 'servicoId', why: 'the service must be one the provider offers' },
+  { operation: 'etiquetas.emitir', campo: 'servicoId', why: 'the service must be one the provider offers' },
 ];
 
 /** One generated request. */

@@ -102,11 +102,11 @@ describe('examples from the spec fixtures', () => {
 describe('the order body', () => {
   const body = (id: string) => ((operation(OPERATIONS.find((row) => row.id === id)!)['requestBody'] as JsonObject)['content'] as Record<string, JsonObject>)['application/json'] as JsonObject;
 
-  it('types an item as { sku, numeracao, quantidade }, open, nothing required, marked as the local sandbox\'s reading', () => {
+  it('types an item as { sku, numeracao, quantidade }, open, the three required as the local sandbox\'s rule', () => {
     for (const id of ['pedidos.criar', 'pedidos.validar']) {
       const item = (((body(id)['schema'] as JsonObject)['properties'] as JsonObject)['itens'] as JsonObject)['items'] as JsonObject;
       expect(Object.keys(item['properties'] as JsonObject)).toEqual(['sku', 'numeracao', 'quantidade']);
-      expect([item['required'], item['additionalProperties']]).toEqual([undefined, {}]);
+      expect([item['required'], item['additionalProperties']]).toEqual([['sku', 'numeracao', 'quantidade'], {}]);
       expect(item['x-partner-commerce-source']).toBe('local-sandbox');
       expect(item['description']).toMatch(/not from the spec/i);
     }
@@ -114,7 +114,7 @@ describe('the order body', () => {
 
   it('shows an example order body, which its schema accepts', () => {
     const media = body('pedidos.criar');
-    const example = ((media['examples'] as JsonObject)['pedido'] as JsonObject)['value'];
+    const example = ((media['examples'] as JsonObject)['localSandbox'] as JsonObject)['value'];
     expect(example).toMatchObject({ itens: [{ sku: expect.any(String), numeracao: expect.any(String), quantidade: expect.any(Number) }] });
     expect(problems(ajv, inDocument(media['schema'] as JsonSchema), example)).toEqual([]);
     expect(problems(ajv, inDocument(media['schema'] as JsonSchema), { itens: [{ quantidade: 'dois' }] })).not.toEqual([]);

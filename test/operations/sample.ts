@@ -20,7 +20,6 @@ interface JsonSchema {
 }
 
 export const SAMPLE_TIMESTAMP = '2026-11-20T10:00:00-03:00';
-const MONEY_PATTERN = String.raw`^-?\d+\.\d{2}$`;
 
 /**
  * A value the schema accepts: every property when `every`, else only the required ones. A string is
@@ -39,9 +38,10 @@ function fromJson(schema: JsonSchema, name: string, every: boolean): unknown {
   switch (type) {
     case 'string':
       if (schema.format === 'date-time') return SAMPLE_TIMESTAMP;
-      if (schema.pattern === MONEY_PATTERN) return '12.50';
-      if (schema.pattern !== undefined) throw new Error(`no sample for the pattern ${schema.pattern} of ${name}`);
-      return `${name}-1`;
+      if (schema.pattern === undefined) return `${name}-1`;
+      // A pattern (money, a local sandbox's non-blank rule): the named text when it fits, else an amount.
+      for (const candidate of [`${name}-1`, '12.50']) if (new RegExp(schema.pattern, 'u').test(candidate)) return candidate;
+      throw new Error(`no sample for the pattern ${schema.pattern} of ${name}`);
     case 'integer':
     case 'number':
       return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER);

@@ -3,7 +3,7 @@ import { kindOf } from '../../internal/kind-of.js';
 import { once } from '../../internal/once.js';
 import { STATUS_ETIQUETA_SIMULAVEL, STATUS_PEDIDO } from '../enums.js';
 import { moneyInput } from './money-input.js';
-import { described, nonEmptyText, textUpTo } from './text.js';
+import { described, nonBlankInSandbox, nonEmptyText, textUpTo } from './text.js';
 
 // Bodies of the sandbox simulators, whose rules the spec states.
 
@@ -19,8 +19,8 @@ export const statusEtiquetaBodySchema = once(() =>
 export const lancamentoCriarBodySchema = once(() => described(z.looseObject({
   /** Positive is a credit, negative a debit; zero is refused (stated). */
   valor: described(moneyInput({ nonZero: true }), 'Amount, a money string with two decimals: positive is a credit, negative a debit, zero refused'),
-  /** Statement text (stated: at most 200 characters). */
-  descricao: described(textUpTo(200), 'Statement text, at most 200 characters'),
+  /** Statement text (stated: required, at most 200 characters; not blank is the local sandbox's rule). */
+  descricao: nonBlankInSandbox(described(textUpTo(200), 'Statement text, at most 200 characters')),
   /** An order of this account that originated the entry. */
   pedidoId: described(z.optional(nonEmptyText()), 'An order of this account that originated the entry'),
 }), 'The ledger entry (other fields are sent as given)'));

@@ -28,6 +28,13 @@ const operationById = (doc: Doc, id: string): Doc => {
   throw new Error(`the document has no operation ${id}`);
 };
 
+/** The creation `id` declares 200 alone, the answer the sandbox never gives it (it creates with 201). */
+const declareOnly200 = (doc: Doc, id: string): void => {
+  const responses = operationById(doc, id)['responses'] as Doc;
+  responses['200'] ??= responses['201'];
+  delete responses['201'];
+};
+
 const TAMPERINGS: readonly Tampering[] = [
   {
     script: 'contract:fuzz',
@@ -35,11 +42,7 @@ const TAMPERINGS: readonly Tampering[] = [
     what: 'clientes.criar declares only 200, where the sandbox creates with 201',
     operation: 'clientes.criar',
     says: 'answered 201, which the document does not declare',
-    tamper: (doc) => {
-      const responses = operationById(doc, 'clientes.criar')['responses'] as Doc;
-      responses['200'] ??= responses['201'];
-      delete responses['201'];
-    },
+    tamper: (doc) => declareOnly200(doc, 'clientes.criar'),
   },
   {
     script: 'contract:proxy',
@@ -47,11 +50,7 @@ const TAMPERINGS: readonly Tampering[] = [
     what: 'pedidos.criar declares only 200, where the sandbox creates with 201',
     operation: 'pedidos.criar',
     says: 'prism',
-    tamper: (doc) => {
-      const responses = operationById(doc, 'pedidos.criar')['responses'] as Doc;
-      responses['200'] ??= responses['201'];
-      delete responses['201'];
-    },
+    tamper: (doc) => declareOnly200(doc, 'pedidos.criar'),
   },
   {
     script: 'contract:lint',

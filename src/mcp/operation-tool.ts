@@ -6,6 +6,7 @@ import type { RequestOptions } from '../transport/request-options.js';
 import type { RatePriority } from '../transport/rate-limit/priority.js';
 import { IDEMPOTENCY_KEY, newIdempotencyKey } from '../transport/idempotency.js';
 import { transportOf } from '../transport/transport-of.js';
+import { proseOf } from '../operations/prose/prose-of.js';
 import { operationAnnotations } from './annotations.js';
 import { errorBody } from './error-body.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
@@ -44,7 +45,7 @@ function buildInputSchema(row: Operation): Record<string, unknown> {
 
 function describe(row: Operation): string {
   return [
-    `${row.summary} (${row.method} ${row.route})`,
+    `${proseOf(row).summary} (${row.method} ${row.route})`,
     row.paged ? `Returns ONE page: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100); pass proximoCursor as cursor for the next page.` : '',
     row.idempotency ? 'Returns the idempotencyKey it sent: after a failure, call again with it to replay without doing the work twice.' : '',
     row.access === 'write' ? 'Changes the partner\'s account.' : '',

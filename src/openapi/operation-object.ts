@@ -1,6 +1,7 @@
 import { pageEnvelopeSchema } from '../models/pagination.js';
 import { SOURCE_MARK } from '../models/requests/text.js';
 import type { ModelSchema, Operation } from '../operations/operation.js';
+import { proseOf } from '../operations/prose/prose-of.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
 import { answerHeaders, ref, REQUEST_BODIES } from './shared-components.js';
 import type { WireSchemas } from './wire-schemas.js';
@@ -107,8 +108,7 @@ export function operationObject(row: Operation, models: RowModels, wire: WireSch
   const successes = Object.fromEntries(row.statuses.map((status) => [String(status), successAnswer(row, status, successHeaders, content)]));
   return {
     operationId: row.id,
-    summary: row.summary,
-    description: row.description,
+    ...proseOf(row),
     tags: [tagOf(row)],
     parameters: [...path, ...queryParameters(row, models.query, wire), ...idempotency],
     ...(body ? { requestBody: body } : {}),

@@ -9,8 +9,6 @@ export const CLIENTES_ROWS = {
     id: 'clientes.listar',
     route: '/v1/clientes',
     source: 'stated',
-    summary: 'Lists the customers, page by page.',
-    description: "Lists the partner's customer book, page by page. Needs the `clientes:ler` permission (else 403 ESCOPO_INSUFICIENTE).",
     item: clienteSchema,
   }),
   clientesObter: row({
@@ -18,8 +16,6 @@ export const CLIENTES_ROWS = {
     method: 'GET',
     route: '/v1/clientes/{id}',
     source: 'stated',
-    summary: 'One customer; a removed one answers 404 NAO_ENCONTRADO.',
-    description: 'Reads one customer with its contact and address fields. A removed customer, or one of another account, answers 404 NAO_ENCONTRADO.',
     response: clienteSchema,
   }),
   clientesCriar: row({
@@ -27,8 +23,6 @@ export const CLIENTES_ROWS = {
     method: 'POST',
     route: '/v1/clientes',
     source: 'stated',
-    summary: 'Adds a customer to the book.',
-    description: "Adds a customer to the partner's book and emits cliente.criado. Invalid fields answer 400 VALIDACAO naming each in `detalhes`.",
     statuses: [200, 201],
     body: clienteCriarBodySchema,
     response: clienteSchema,
@@ -38,8 +32,6 @@ export const CLIENTES_ROWS = {
     method: 'PATCH',
     route: '/v1/clientes/{id}',
     source: 'stated',
-    summary: 'Changes fields of a customer; fields not sent stay as they are.',
-    description: 'Changes the fields sent and keeps the others; emits cliente.atualizado with the changed paths in `alterados`. An unknown customer answers 404 NAO_ENCONTRADO.',
     body: clienteAtualizarBodySchema,
     response: clienteSchema,
   }),
@@ -48,8 +40,6 @@ export const CLIENTES_ROWS = {
     method: 'DELETE',
     route: '/v1/clientes/{id}',
     source: 'stated',
-    summary: 'Removes a customer from the book; orders already made keep their address.',
-    description: 'Removes a customer from the book and emits cliente.removido; orders already made keep their address. Answers 204 with no body.',
   }),
 };
 

@@ -9,8 +9,6 @@ export const CONTA_ROWS = {
     method: 'GET',
     route: '/v1/conta',
     source: 'stated',
-    summary: "The partner's account; `fichaCompleta` says whether the profile record is complete.",
-    description: "Reads the partner's account; `fichaCompleta` false means operations such as order creation answer 400 PROFILE_INCOMPLETE until the profile is completed in the panel.",
     response: contaSchema,
   }),
   contaEu: row({
@@ -18,8 +16,6 @@ export const CONTA_ROWS = {
     method: 'GET',
     route: '/v1/eu',
     source: 'stated',
-    summary: 'The integration the token belongs to.',
-    description: "Reads who is calling: the integration behind the token, its account and its permissions. Useful to check a token before a partner's first call.",
     response: euSchema,
   }),
 };

@@ -25,10 +25,6 @@ export interface Operation<T = unknown> {
   /** Route template with `{name}` placeholders, as the resource sends it. */
   readonly route: string;
   readonly source: PathSource;
-  /** One English line: what the operation does. */
-  readonly summary: string;
-  /** One or two English sentences for the document and the tools: what it does and the errors worth knowing. */
-  readonly description: string;
   /** `read` changes nothing on the server; `write` creates, changes or removes something. */
   readonly access: 'read' | 'write';
   /** A sandbox simulator: the SDK refuses it with a production token. */

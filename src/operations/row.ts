@@ -11,7 +11,7 @@ import type { ListOperation, ModelSchema, Operation } from './operation.js';
 // one under /v1/sandbox/ (where the transport refuses a production token), a GET is a read.
 
 /** @internal What a row states; the builder derives the rest. */
-export interface RowSpec<T> extends Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'description' | 'query' | 'uploadTypes'> {
+export interface RowSpec<T> extends Pick<Operation<T>, 'id' | 'route' | 'source' | 'query' | 'uploadTypes'> {
   readonly method: HttpMethod;
   /** Defaults to `[200]`, or `[204]` without `response`. */
   readonly statuses?: Operation['statuses'] | undefined;
@@ -118,7 +118,7 @@ export function pageFields() {
 export const noFilters = once(() => z.looseObject({}));
 
 /** @internal One paged list (GET, a read): its input is `limite`, `cursor` and the `query` filters, loose. */
-export function listRow<T>(spec: Pick<Operation<T>, 'id' | 'route' | 'source' | 'summary' | 'description'> & { item: () => ModelSchema<T>; query?: () => z.ZodMiniObject }): ListOperation<T> {
+export function listRow<T>(spec: Pick<Operation<T>, 'id' | 'route' | 'source'> & { item: () => ModelSchema<T>; query?: () => z.ZodMiniObject }): ListOperation<T> {
   const { item, query = noFilters, ...rest } = spec;
   return {
     ...rest,

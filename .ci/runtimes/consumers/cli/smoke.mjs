@@ -111,10 +111,16 @@ try {
   });
   // Product triggers go through the sandbox's control route, which needs its control secret.
   const env = { PARTNER_COMMERCE_TOKEN: 'svc_sbx_cli_smoke', PARTNER_COMMERCE_BASE_URL: url, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret };
-  // The sandbox serves the document the package ships (partner-commerce/openapi.json), no token needed.
+  // The sandbox serves the document the package ships (partner-commerce/openapi.json), no token needed,
+  // with its own URL as the first server (the document and each simulator's servers); the rest is the same.
   const shipped = JSON.parse(readFileSync(require.resolve('partner-commerce/openapi.json'), 'utf8'));
   const served = await fetch(`${url}/openapi.json`);
-  if (shipped.openapi !== '3.1.0' || JSON.stringify(await served.json()) !== JSON.stringify(shipped)) throw new Error(`GET /openapi.json (${served.status}) differs from partner-commerce/openapi.json`);
+  const document = await served.json();
+  const withoutServers = (value) =>
+    Array.isArray(value) ? value.map(withoutServers) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'servers').map(([k, v]) => [k, withoutServers(v)])) : value;
+  if (shipped.openapi !== '3.1.0' || document.servers?.[0]?.url !== new URL(url).origin || JSON.stringify(withoutServers(document)) !== JSON.stringify(withoutServers(shipped))) {
+    throw new Error(`GET /openapi.json (${served.status}) is not partner-commerce/openapi.json with ${url} as its first server`);
+  }
   const conta = JSON.parse(await run(['request', 'GET', '/v1/conta', '--json'], env));
   if (conta.status !== 200 || typeof conta.data?.fichaCompleta !== 'boolean') throw new Error(`request: ${JSON.stringify(conta)}`);
   const lanc = JSON.parse(await run(['trigger', 'financeiro.lancamento_criado', '--valor', '10.00', '--json'], env));

@@ -3,7 +3,8 @@ import { once } from '../internal/once.js';
 import { Money } from './money.js';
 
 // The API always writes exactly two decimals; anything else means the response is not what the spec says.
-const WIRE_MONEY = /^-?\d+\.\d{2}$/;
+/** @internal A money amount as the wire writes it: exactly two decimals. */
+export const WIRE_MONEY = /^-?\d+\.\d{2}$/;
 
 /**
  * A money field of an API response: decodes the wire string (`"129.90"`) to {@link Money} and

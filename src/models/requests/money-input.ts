@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { Money, type MoneyInput } from '../../money/index.js';
+import { WIRE_MONEY } from '../../money/schema.js';
 
-// The wire writes money as a string with exactly two decimals; the SDK takes any MoneyInput and writes it so.
-const WIRE_MONEY = /^-?\d+\.\d{2}$/;
 const NON_ZERO = 'must not be zero: a positive amount is a credit, a negative one a debit';
 
 /**

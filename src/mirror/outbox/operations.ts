@@ -14,9 +14,10 @@ import type { OutboxClient, OutboxOperation } from './outbox-client.js';
 /** @internal What the outbox knows of one creation call: its operation row, and the schema of its answer. */
 export interface OutboxOperationSpec {
   readonly name: OutboxOperation;
-  /** The route, for the ApiError rebuilt from a refusal saved in a row. */
-  readonly route: string;
-  /** The operation's row, whose input schema the client checks the body with: checked before a row is saved, and before it is replayed. */
+  /**
+   * The operation's row: its input schema is what the client checks the body with (checked before a row
+   * is saved, and before it is replayed), its method and route name a refusal rebuilt from a saved answer.
+   */
   readonly row: Operation;
   /** What the resource parses its answer with: a saved answer is parsed with it on the way out. */
   readonly schema: () => core.$ZodType;
@@ -32,7 +33,6 @@ const OPERATIONS = new Map<string, OutboxOperationSpec>([
     {
       name: 'pedidos.criar',
       row: PEDIDOS_ROWS.pedidosCriar,
-      route: PEDIDOS_ROWS.pedidosCriar.route,
       schema: pedidoSchema,
       method: (client) => client.pedidos && ((body, options) => client.pedidos!.criar(body as PedidoCriarParams, options)),
     },
@@ -42,7 +42,6 @@ const OPERATIONS = new Map<string, OutboxOperationSpec>([
     {
       name: 'etiquetas.emitir',
       row: FINANCEIRO_ROWS.etiquetasEmitir,
-      route: FINANCEIRO_ROWS.etiquetasEmitir.route,
       schema: etiquetaSchema,
       method: (client) => client.etiquetas && ((body, options) => client.etiquetas!.emitir(body as EtiquetaEmitirParams, options)),
     },

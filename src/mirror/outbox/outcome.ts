@@ -39,7 +39,7 @@ export function refusalOf(spec: OutboxOperationSpec, row: OutboxRow): PartnerCom
     // Rows saved before the whole `erro` was kept have only codigo, mensagem and requestId.
     const erro = isRecord(saved.corpo) ? saved.corpo : { codigo: saved.codigo, mensagem: saved.mensagem };
     const withRequestId = erro.requestId === undefined && typeof saved.requestId === 'string' ? { ...erro, requestId: saved.requestId } : erro;
-    return apiErrorFromResponse(saved.status as number, new Headers(), JSON.stringify({ erro: withRequestId }), { method: 'POST', path: spec.route, idempotencyKey: row.key });
+    return apiErrorFromResponse(saved.status as number, new Headers(), JSON.stringify({ erro: withRequestId }), { method: spec.row.method, path: spec.row.route, idempotencyKey: row.key });
   }
   const reason = isRecord(saved) && typeof saved.message === 'string' ? saved.message : JSON.stringify(saved);
   return new PartnerCommerceError(`${spec.name} ${row.key} ended failed: ${reason}`, { idempotencyKey: row.key });
@@ -52,6 +52,6 @@ export function refusalOf(spec: OutboxOperationSpec, row: OutboxRow): PartnerCom
  * each field, as the client's would be. The row does not keep the HTTP status: 200 stands for it.
  */
 export function answerOf(spec: OutboxOperationSpec, row: OutboxRow): unknown {
-  const where = `POST ${spec.route} (${row.key}, answer saved in the outbox)`;
+  const where = `${spec.row.method} ${spec.row.route} (${row.key}, answer saved in the outbox)`;
   return parseBody(JSON.stringify(row.response ?? null), 200, spec.schema(), where, { requestId: undefined, idempotencyKey: row.key }).data;
 }

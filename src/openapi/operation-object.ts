@@ -1,5 +1,5 @@
 import { pageEnvelopeSchema } from '../models/pagination.js';
-import { SOURCE_MARK } from '../models/requests/text.js';
+import { localSandboxNote, SOURCE_MARK } from '../models/requests/text.js';
 import type { ModelSchema, Operation } from '../operations/operation.js';
 import { proseOf } from '../operations/prose/prose-of.js';
 import type { JsonObject, JsonSchema } from './json-types.js';
@@ -74,7 +74,7 @@ function typedUpload(types: readonly string[]): JsonObject {
   const media = (upload['content'] as JsonObject)['multipart/form-data'] as JsonObject;
   return {
     ...upload,
-    description: `${upload['description'] as string} Not from the spec: the local sandbox (partner-commerce sandbox) takes only ${types.join(' or ')} here (400 VALIDACAO otherwise); check it against the real server.`,
+    description: `${upload['description'] as string} ${localSandboxNote(`takes only ${types.join(' or ')} here (400 VALIDACAO otherwise)`)}`,
     content: { 'multipart/form-data': { ...media, encoding: { arquivo: { contentType: types.join(', ') } } } },
     [SOURCE_MARK]: 'local-sandbox',
   };

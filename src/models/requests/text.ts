@@ -52,10 +52,13 @@ export type JsonSchemaConstraints = Readonly<Record<string, unknown>>;
 export function sandboxRule<S extends z.ZodMiniType>(schema: S, rule: string, constraints: JsonSchemaConstraints): S {
   const meta = z.globalRegistry.get(schema) ?? {};
   const said = typeof meta.description === 'string' && meta.description !== '' ? `${meta.description.replace(/\.$/, '')}. ` : '';
-  const description = `${said}Not from the spec: the local sandbox (partner-commerce sandbox) requires ${rule}; check it against the real server.`;
+  const description = `${said}${localSandboxNote(`requires ${rule}`)}`;
   z.globalRegistry.add(schema, { ...meta, ...constraints, description, [SOURCE_MARK]: 'local-sandbox' });
   return schema;
 }
+
+/** @internal The sentence that says a rule is the local sandbox's (`what` it does), not the spec's. */
+export const localSandboxNote = (what: string): string => `Not from the spec: the local sandbox (partner-commerce sandbox) ${what}; check it against the real server.`;
 
 /** @internal The sandbox trims text: a string that is empty or only spaces is refused, in JSON Schema words. */
 export const NON_BLANK: JsonSchemaConstraints = { minLength: 1, pattern: '\\S' };

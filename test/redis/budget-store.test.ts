@@ -8,6 +8,7 @@ import { expect, it, vi } from 'vitest';
 import { createRedisBudgetStore, type RedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/budget-store.js';
 import type { RateTake } from '../../src/transport/rate-limit/index.js';
 import { MAX_SERVER_WAIT_MS } from '../../src/transport/server-wait.js';
+import { endProbeLease, endServerWindow, probeLeaseEnd, redisNow, withAdmin } from './budget-clock.js';
 import { describeWithRedis } from './redis-server.js';
 
 let keys = 0;
@@ -36,8 +37,9 @@ describeWithRedis('Redis budget store', (redis) => {
 
   it('within one priority, callers are served in the order they first asked, across stores', async () => {
     const key = `fifo-${++keys}`;
-    const a = make({ key, perMinute: 1, windowMs: 1_000 });
-    const b = make({ key, perMinute: 1, windowMs: 1_000 });
+    // A window longer than any stall of a loaded machine: the first call still holds it when the others ask.
+    const a = make({ key, perMinute: 1, windowMs: 60_000 });
+    const b = make({ key, perMinute: 1, windowMs: 60_000 });
     expect((await take(a, 'first')).granted).toBe(true);
     expect(await take(a, 'a1')).toMatchObject({ granted: false, reason: 'window' });
     expect(await take(b, 'b1')).toMatchObject({ granted: false, reason: 'queue' });
@@ -49,8 +51,8 @@ describeWithRedis('Redis budget store', (redis) => {
 
   it('no call starts while a more urgent caller waits in any process', async () => {
     const key = `prio-${++keys}`;
-    const worker = make({ key, perMinute: 1, windowMs: 1_000 });
-    const shop = make({ key, perMinute: 1, windowMs: 1_000 });
+    const worker = make({ key, perMinute: 1, windowMs: 60_000 });
+    const shop = make({ key, perMinute: 1, windowMs: 60_000 });
     expect((await take(worker, 'bulk-0', 'bulk')).granted).toBe(true);
     expect(await take(shop, 'order', 'interactive')).toMatchObject({ granted: false, reason: 'window' });
     expect(await take(worker, 'bulk-1', 'bulk')).toMatchObject({ granted: false, reason: 'priority' });
@@ -109,14 +111,13 @@ describeWithRedis('Redis budget store', (redis) => {
 
   it('X-RateLimit-Limit: 0 holds the budget only for the window it describes, also for a process started later', async () => {
     const key = `limit-zero-${++keys}`;
-    const a = make({ key, perMinute: 5, windowMs: 1_000 });
+    const a = make({ key, perMinute: 5, windowMs: 60_000 });
     const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
-    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 0, remaining: 0, resetMs: 1_000 } }, Date.now());
-    const held = (await take(a, 'y')) as Extract<RateTake, { granted: false }>;
-    expect(held.granted).toBe(false);
-    // Told when to ask again, a new process (a restart) is served then: the 0 died with its window.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, held.retryAt! - Date.now()) + 20));
-    const restarted = make({ key, perMinute: 5, windowMs: 1_000 });
+    await a.settle(first.ticket, { kind: 'answered', observation: { status: 200, limit: 0, remaining: 0, resetMs: 60_000 } }, Date.now());
+    expect(await take(a, 'y')).toMatchObject({ granted: false });
+    // The server's window ends (on Redis's clock); a new process (a restart) is served: the 0 died with its window.
+    await withAdmin(redis.url, (admin) => endServerWindow(admin, key));
+    const restarted = make({ key, perMinute: 5, windowMs: 60_000 });
     expect((await take(restarted, 'z')).granted).toBe(true);
     expect(await restarted.snapshot(Date.now())).toMatchObject({ limit: 5 });
   });
@@ -141,14 +142,20 @@ describeWithRedis('Redis budget store', (redis) => {
 
   it('after a 429, one call probes; a probe whose process died stops blocking once its lease ends', async () => {
     const key = `probe-${++keys}`;
-    const a = make({ key, perMinute: 5, windowMs: 60_000, leaseMs: 300 });
-    const b = make({ key, perMinute: 5, windowMs: 60_000, leaseMs: 300 });
+    const a = make({ key, perMinute: 5, windowMs: 60_000, leaseMs: 45_000 });
+    const b = make({ key, perMinute: 5, windowMs: 60_000, leaseMs: 45_000 });
     const first = (await take(a, 'x')) as Extract<RateTake, { granted: true }>;
     await a.settle(first.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 0 } }, Date.now());
+    const before = await withAdmin(redis.url, redisNow);
     expect((await take(a, 'probe')).granted).toBe(true); // a takes the probe, then "dies" holding it
-    const held = (await take(b, 'y')) as Extract<RateTake, { granted: false }>;
-    expect(held.reason).toBe('probe');
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, held.retryAt! - Date.now()) + 20));
+    const after = await withAdmin(redis.url, redisNow);
+    // The probe holds its lease for leaseMs from its grant, on Redis's clock.
+    const leaseEnd = await withAdmin(redis.url, (admin) => probeLeaseEnd(admin, key));
+    expect(leaseEnd).toBeGreaterThanOrEqual(before + 45_000);
+    expect(leaseEnd).toBeLessThanOrEqual(after + 45_000);
+    expect(await take(b, 'y')).toMatchObject({ granted: false, reason: 'probe' });
+    // The lease ends (on Redis's clock, as its expiry would): the probe no longer blocks.
+    await withAdmin(redis.url, (admin) => endProbeLease(admin, key));
     expect((await take(b, 'y')).granted).toBe(true);
   });
 

@@ -70,10 +70,21 @@ function withTimeout(send: (args: string[]) => Promise<unknown>, timeoutMs: numb
   };
 }
 
+/**
+ * The command's answer, or a {@link RedisUnavailableError} once `timeoutMs` has passed without one.
+ *
+ * When the timer fires, the failure waits one turn of the event loop (`setImmediate`): a process
+ * that was busy longer than the timeout runs its due timers before it reads its sockets, so an answer
+ * Redis sent in time would otherwise lose to the timer. Node reads the sockets between the timers and
+ * the immediates, so only a command Redis has really not answered fails.
+ */
 async function race<T>(start: () => Promise<T>, timeoutMs: number, timeoutMessage: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastTurn: ReturnType<typeof setImmediate> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailableError(`Redis unavailable: ${timeoutMessage}`)), timeoutMs);
+    timer = setTimeout(() => {
+      lastTurn = setImmediate(() => reject(new RedisUnavailableError(`Redis unavailable: ${timeoutMessage}`)));
+    }, timeoutMs);
   });
   try {
     return await Promise.race([start(), timedOut]);
@@ -82,6 +93,7 @@ async function race<T>(start: () => Promise<T>, timeoutMs: number, timeoutMessag
     throw new RedisUnavailableError(`Redis command failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   } finally {
     clearTimeout(timer);
+    clearImmediate(lastTurn);
   }
 }
 

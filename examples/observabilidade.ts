@@ -5,8 +5,10 @@
  *
  * The fake answers the first attempt 503 and the second 429, so the span tree shows one operation
  * span with three HTTP client spans (retries by `http.request.resend_count` and
- * `partner_commerce.retry.reason`); a budget of 1 call per 300 ms makes the second call wait for
- * rate budget (`partner_commerce.rate_limit.wait` event). Spans and metrics go to the console.
+ * `partner_commerce.retry.reason`). Those attempts spend a budget of 2 calls a minute (a 429 does not
+ * count, as the spec says), so the next call has to wait for rate budget (`partner_commerce.rate_limit.wait_reason`); its
+ * `onRateLimitWait` hook gives up at once rather than wait for the next minute. Spans and metrics go
+ * to the console.
  */
 import { ConsoleMetricExporter, MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, ConsoleSpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -25,7 +27,7 @@ const client = new PartnerCommerce({
   baseUrl: 'https://sandbox.example.test',
   fetch: fake.fetch,
   retryDelayMs: 50,
-  rateLimit: new RateLimiter({ perMinute: 1, windowMs: 300 }),
+  rateLimit: new RateLimiter({ perMinute: 2 }),
   // Passed explicitly here; in an app that registered its providers globally (NodeSDK), `telemetry: true`.
   telemetry: { tracerProvider, meterProvider },
   hooks: {
@@ -37,7 +39,12 @@ const client = new PartnerCommerce({
 
 const produto = await client.produtos.obter('SKU-0001');
 console.log(`produto ${produto.sku}: ${produto.precoAtacado.toString()}`);
-await client.produtos.estoque('SKU-0001');
+
+// The minute's budget is spent: an interactive screen would rather say "try again" than wait for it.
+const giveUp = new AbortController();
+await client.produtos
+  .estoque('SKU-0001', { signal: giveUp.signal, hooks: { onRateLimitWait: () => giveUp.abort() } })
+  .catch((err: unknown) => console.log(`estoque: ${err instanceof Error ? err.name : String(err)}, gave up waiting for rate budget`));
 
 await reader.forceFlush();
 await Promise.all([tracerProvider.shutdown(), meterProvider.shutdown()]);

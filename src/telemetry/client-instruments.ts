@@ -57,7 +57,7 @@ function buildMeters(meter: Meter): ClientMeters {
     }),
     rateLimitWait: meter.createHistogram(METRIC.rateLimitWait, {
       unit: 's',
-      description: 'Time an attempt waited for client-side rate budget before it was sent.',
+      description: 'Time an attempt waited for client-side rate budget: until it was sent, or until the caller gave up.',
       advice: { explicitBucketBoundaries: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120] },
     }),
     rateLimitRemaining: meter.createGauge(METRIC.rateLimitRemaining, { unit: '{request}', description: 'Calls left in the server window (X-RateLimit-Remaining of the latest answer).' }),

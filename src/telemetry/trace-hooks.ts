@@ -12,7 +12,7 @@ export function traceHooks(trace: CallTrace) {
   // nothing, so it has no duration to record).
   let sending = false;
   return {
-    onBudgetGranted(step: { readonly waitedMs: number; readonly wait: { readonly reason: string; readonly priority: string } }): void {
+    onBudgetWaitEnded(step: { readonly waitedMs: number; readonly wait: { readonly reason: string; readonly priority: string } }): void {
       trace.budgetWaited(step.waitedMs, step.wait.reason, step.wait.priority);
     },
     onSend(step: { readonly attempt: number; readonly url: string; readonly headers: Record<string, string> }): void {

@@ -75,14 +75,17 @@ export class CallObserver {
     this.#each('onRateLimitWait', () => ({ ...this.#context(attempt), wait }));
   }
 
-  /** The attempt has its budget: reports how long it waited, if it did. */
-  granted(): void {
+  /**
+   * The wait for budget is over, the attempt has its budget or the caller gave up (abort): reports how
+   * long it waited, if it did. A wait given up on is reported too: it is the one a trace must show.
+   */
+  budgetWaitEnded(): void {
     const wait = this.#wait;
     if (this.#waitStarted === undefined || !wait) return;
     const waitedMs = performance.now() - this.#waitStarted;
     this.#waitStarted = undefined;
     this.#wait = undefined;
-    this.#each('onBudgetGranted', () => ({ waitedMs, wait }));
+    this.#each('onBudgetWaitEnded', () => ({ waitedMs, wait }));
   }
 
   /**

@@ -207,20 +207,25 @@ export class Transport {
     signal?.throwIfAborted();
     const priority = a.opts.priority ?? this.#options.priority;
     const obs = a.observer;
-    const permit: RateLimitPermit | undefined = await this.#limiter?.acquire({
-      signal,
-      priority,
-      onWait: (w) => {
-        this.#logWait(a.method, a.path, w);
-        obs?.rateLimitWait(attemptNumber, w);
-      },
-    });
+    const permit: RateLimitPermit | undefined = await this.#limiter
+      ?.acquire({
+        signal,
+        priority,
+        onWait: (w) => {
+          this.#logWait(a.method, a.path, w);
+          obs?.rateLimitWait(attemptNumber, w);
+        },
+      })
+      .catch((err: unknown) => {
+        obs?.budgetWaitEnded();
+        throw err;
+      });
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     // The attempt's deadline starts once it has its budget: the awaited hooks and the exchange share it.
     const started = Date.now();
     let headers = a.headers;
     if (obs) {
-      obs.granted();
+      obs.budgetWaitEnded();
       try {
         headers = await obs.headersFor(attemptNumber, a.baseHeaders, this.#authorization, a.url, { deadline: started + timeoutMs, signal });
       } catch (err) {

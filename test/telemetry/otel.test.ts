@@ -101,6 +101,28 @@ describe('OpenTelemetry', () => {
     await otel.shutdown();
   });
 
+  it('a call given up while it waits for budget still shows the wait: the event on its span and the wait metric', async () => {
+    const otel = inMemoryOtel();
+    const answered = scriptedFetch(() => json(200, PRODUTO));
+    const client = testClient(answered.fetch, { rateLimit: new RateLimiter({ perMinute: 1, windowMs: 60_000 }), telemetry: { tracerProvider: otel.tracerProvider, meterProvider: otel.meterProvider } });
+    await client.produtos.obter('SKU-1');
+    const giveUp = new AbortController();
+    const failure = await client.produtos.obter('SKU-1', { signal: giveUp.signal, hooks: { onRateLimitWait: () => giveUp.abort() } }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(failure).toMatchObject({ name: 'AbortError', beforeSending: true });
+    expect(answered.seen).toHaveLength(1);
+
+    const op = otel.spans().at(-1)!;
+    expect(op.kind).toBe(SpanKind.INTERNAL);
+    expect(op.attributes['error.type']).toBe('AbortError');
+    expect(op.events.map((e) => [e.name, e.attributes?.['partner_commerce.rate_limit.wait_reason']])).toEqual([['partner_commerce.rate_limit.wait', 'window']]);
+    const waits = points((await otel.metrics()).get('partner_commerce.rate_limit.wait.duration')) as DataPoint<Histogram>[];
+    expect(waits.reduce((n, p) => n + p.value.count, 0)).toBe(1);
+    await otel.shutdown();
+  });
+
   it('nothing about the token or the Idempotency-Key appears in any span, event or metric', async () => {
     const otel = inMemoryOtel();
     const key = 'chave-secreta-pedido-9981';

@@ -14,7 +14,8 @@ async function run(script: string): Promise<{ stdout: string; code: number }> {
   const file = join(mkdtempSync(join(tmpdir(), 'pc-alive-')), 'script.mts');
   writeFileSync(file, script.replaceAll('./src/index.ts', join(root, 'src/index.ts')));
   try {
-    const { stdout } = await promisify(execFile)(tsx, [file], { cwd: root, timeout: 20_000 });
+    // No timeout of its own: a child held alive by the SDK is what these tests catch, and the test's timeout flags it.
+    const { stdout } = await promisify(execFile)(tsx, [file], { cwd: root });
     return { stdout, code: 0 };
   } catch (e) {
     const err = e as { stdout?: string; code?: number };
@@ -43,5 +44,19 @@ describe('a waiting call keeps the process alive until it is served', () => {
       console.log(JSON.stringify(await client.request('GET', '/v1/conta')));
     `);
     expect(out).toEqual({ stdout: '{"ok":true}\n', code: 0 });
+  });
+});
+
+describe('a call given up on lets the process end', () => {
+  it('when its wait for rate budget is aborted from its onRateLimitWait hook, no timer of the budget holds the process', async () => {
+    // A ten-minute window: a timer left behind would hold the child past the test's timeout.
+    const out = await run(`
+      import { RateLimiter } from './src/index.ts';
+      const limiter = new RateLimiter({ perMinute: 1, windowMs: 600_000 });
+      (await limiter.acquire()).release();
+      const giveUp = new AbortController();
+      await limiter.acquire({ signal: giveUp.signal, onWait: () => giveUp.abort() }).catch(() => console.log('gave up'));
+    `);
+    expect(out).toEqual({ stdout: 'gave up\n', code: 0 });
   });
 });

@@ -1,8 +1,8 @@
 import type { CallHooks } from './hook-types.js';
 import type { RateLimitWait } from '../rate-limit/index.js';
 
-/** @internal {@link PipelineHooks.onBudgetGranted}: the attempt waited for rate budget and now has it. */
-export interface BudgetGrantedStep {
+/** @internal {@link PipelineHooks.onBudgetWaitEnded}: the attempt waited for rate budget, and got it or was given up on. */
+export interface BudgetWaitEndedStep {
   /** Time spent waiting, ms. */
   readonly waitedMs: number;
   /** The wait as the limiter reported it. */
@@ -39,8 +39,8 @@ export interface CallEndStep {
  * `onRetry` only see a `PartnerCommerceError`, as their types promise.
  */
 export interface PipelineHooks extends CallHooks {
-  /** After a wait for rate budget, once the attempt has it (not called when it did not wait). */
-  onBudgetGranted?: ((step: BudgetGrantedStep) => void) | undefined;
+  /** After a wait for rate budget, once the attempt has it or the caller gave up (not called when it did not wait). */
+  onBudgetWaitEnded?: ((step: BudgetWaitEndedStep) => void) | undefined;
   /** After the `beforeAttempt` hooks, so that what this adds (trace context) cannot be replaced by them. */
   onSend?: ((step: SendStep) => void) | undefined;
   /** Runs the exchange (fetch and body read) inside whatever this sets up (a trace context). */

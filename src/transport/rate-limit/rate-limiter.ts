@@ -291,7 +291,9 @@ export class RateLimiter {
    * unref'd timer would let a script exit silently while its call waits for budget.
    */
   #wake(at: number | undefined, priority: RatePriority): void {
-    if (at === undefined || at >= this.#wakeAt) return;
+    // Nobody left to wake (a caller can give up from its onWait, before this runs): a timer would only
+    // hold the process until the window ends.
+    if (at === undefined || at >= this.#wakeAt || this.#size() === 0) return;
     this.#clearWake();
     this.#wakeAt = at;
     this.#waitingFor = priority;

@@ -33,7 +33,7 @@ function holder(folder: string, mode: 'folder' | 'file' = 'folder'): { child: Ru
   return { child, pid: Promise.race([pid, child.done.then(() => Promise.reject(new Error('holder ended before holding')))]) };
 }
 
-describe('the embedded store folder lock', { timeout: 30_000 }, () => {
+describe('the embedded store folder lock', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'mirror-lock-'));
@@ -84,7 +84,7 @@ describe('the embedded store folder lock', { timeout: 30_000 }, () => {
   });
 });
 
-describe.skipIf(sqliteUnavailable() !== undefined)('the SQLite store file lock', { timeout: 30_000 }, () => {
+describe.skipIf(sqliteUnavailable() !== undefined)('the SQLite store file lock', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'mirror-lock-'));

@@ -57,7 +57,7 @@ function recordingClient(): { client: OutboxClient; sent: string[] } {
 const keysOf = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}`);
 
 for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
-  describe.skipIf(kind.skip !== undefined)(`outbox on the ${kind.name} store`, { timeout: 30_000 }, () => {
+  describe.skipIf(kind.skip !== undefined)(`outbox on the ${kind.name} store`, () => {
     beforeAll(() => kind.setup(), 60_000);
     afterAll(() => kind.teardown());
 

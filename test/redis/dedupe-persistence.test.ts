@@ -10,7 +10,7 @@ import { describeWithRedis } from './redis-server.js';
 describeWithRedis('the dedupe store and Redis persistence', (redis) => {
   it('warns once, before its first answer, when Redis keeps no data on disk (no AOF, no RDB save)', async () => {
     const warnings: string[] = [];
-    const store = createRedisDedupeStore({ redis: redis.url, prefix: 'persistence-none:', logger: { warn: (m) => warnings.push(m) } });
+    const store = createRedisDedupeStore({ redis: redis.url, prefix: 'persistence-none:', commandTimeoutMs: 30_000, logger: { warn: (m) => warnings.push(m) } });
     try {
       expect(await store.has('evt_1')).toBe(false);
       expect(warnings).toHaveLength(1);
@@ -29,7 +29,7 @@ describeWithRedis('the dedupe store and Redis persistence', (redis) => {
     try {
       await admin.sendCommand(['CONFIG', 'SET', 'save', '3600 1']);
       const warnings: string[] = [];
-      const store = createRedisDedupeStore({ redis: redis.url, prefix: 'persistence-rdb:', logger: { warn: (m) => warnings.push(m) } });
+      const store = createRedisDedupeStore({ redis: redis.url, prefix: 'persistence-rdb:', commandTimeoutMs: 30_000, logger: { warn: (m) => warnings.push(m) } });
       expect(await store.has('evt_1')).toBe(false);
       await store.close();
       expect(warnings).toEqual([]);

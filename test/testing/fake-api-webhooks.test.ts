@@ -164,12 +164,12 @@ describe('fake webhooks', () => {
     // A real process: whether the loop runs dry is what counts, not how the fake's timer was made.
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fixtures/pending-stock-notice.ts', import.meta.url))], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      // Long enough that nothing else the child does could outlast it; a ref'd timer would hold the child that long.
-      env: { ...process.env, STOCK_DELAY_MS: '5000' },
+      // Ten minutes: a ref'd timer would hold the child past the test's timeout, and nothing else the child does comes near it.
+      env: { ...process.env, STOCK_DELAY_MS: '600000' },
     });
     // Nothing delivered when the loop ran dry (the notice was still pending, and flush delivered it).
     expect(JSON.parse(stdout)).toEqual({ beforeFlush: 0, afterFlush: 1 });
-  }, 30_000); // a child process starting under tsx on a loaded machine can take several seconds
+  });
 
   it('emits notices that the SDK webhook parser accepts, for every kind the fake causes', async () => {
     const { fake, events } = withEvents();

@@ -35,9 +35,11 @@ export default defineConfig({
     // subprocesses took over 10 s where it takes 5 quiet; a timeout must flag a hang, not the load.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // vitest's default is one worker per core but one, so ONE on a 2-core machine; most slow files wait
-    // on child processes, servers and sockets, not on the CPU, so two workers nearly halve the run there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // vitest's default is one worker per core but one, so ONE on a 2-core machine. Most slow files wait
+    // on child processes, servers and sockets, not on the CPU: with two workers the cores sat idle 11% of
+    // a run; one worker more than cores fills them (on 2 cores: 196-207 s with two, 173-175 s with three,
+    // 186 s with four; bench/README.md, "Loaded runs").
+    maxWorkers: availableParallelism() + 1,
     // What a test file stubs or spies on is put back after each test, so the next file never sees it.
     unstubEnvs: true,
     unstubGlobals: true,

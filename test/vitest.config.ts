@@ -37,8 +37,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // vitest's default is one worker per core but one, so ONE on a 2-core machine. Most slow files wait
     // on child processes, servers and sockets, not on the CPU: with two workers the cores sat idle 11% of
-    // a run; one worker more than cores fills them (on 2 cores: 198-207 s with two, 175 s with three,
-    // 187 s with four; bench/README.md, "Loaded runs").
+    // a run, so one worker more than cores (on 2 cores: 198-207 s with two, 175 and 202 s with three,
+    // 187 s with four, quiet; bench/README.md, "Loaded runs").
     maxWorkers: availableParallelism() + 1,
     // What a test file stubs or spies on is put back after each test, so the next file never sees it.
     unstubEnvs: true,

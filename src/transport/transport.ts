@@ -207,25 +207,25 @@ export class Transport {
     signal?.throwIfAborted();
     const priority = a.opts.priority ?? this.#options.priority;
     const obs = a.observer;
-    const permit: RateLimitPermit | undefined = await this.#limiter
-      ?.acquire({
+    let permit: RateLimitPermit | undefined;
+    try {
+      permit = await this.#limiter?.acquire({
         signal,
         priority,
         onWait: (w) => {
           this.#logWait(a.method, a.path, w);
           obs?.rateLimitWait(attemptNumber, w);
         },
-      })
-      .catch((err: unknown) => {
-        obs?.budgetWaitEnded();
-        throw err;
       });
+    } finally {
+      // Granted or given up on (abort): either way the wait is over and is reported.
+      obs?.budgetWaitEnded();
+    }
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     // The attempt's deadline starts once it has its budget: the awaited hooks and the exchange share it.
     const started = Date.now();
     let headers = a.headers;
     if (obs) {
-      obs.budgetWaitEnded();
       try {
         headers = await obs.headersFor(attemptNumber, a.baseHeaders, this.#authorization, a.url, { deadline: started + timeoutMs, signal });
       } catch (err) {

@@ -5,6 +5,8 @@ import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './co
 import { doctorCommand } from './commands/doctor.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
 import { mcpCommand } from './commands/mcp.js';
+import { mcpInstallCommand } from './commands/mcp-install.js';
+import { HOSTS } from './mcp/host-config.js';
 import { DEFAULT_MIRROR_DIR, mirrorCommand, type CliTerminal } from './commands/mirror.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
@@ -221,19 +223,27 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
 
-  connection(program.command('mcp'), 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)', { tokenStdin: false })
+  const mcp = connection(program.command('mcp'), 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)', { tokenStdin: false })
     .description('serve the SDK\'s operations as MCP tools for AI assistants: stdio, or Streamable HTTP on loopback')
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (loopback only)')
     .option('--allow-writes', 'offer the write tools (orders, customers, labels...); with a sandbox token only, unless --allow-production-writes')
     .option('--allow-production-writes', 'with --allow-writes: offer them with a production token too')
     .option('--mirror-dir <folder>', 'answer catalog and stock tools from this embedded mirror (filled by partner-commerce mirror --dir), at zero API calls')
     .option('--mirror-postgres <url>', 'the same, from a Postgres mirror')
+    .option('--allow-scripts', 'add execute_script: the model runs a short JavaScript body against the operations in a locked-down process (docs/mcp.md, "Code mode")')
+    .option('--tools <list>', "list these tools instead of search, describe and execute: 'all' (one per operation), or names and resources, comma-separated (pedidos,produtos_obter)")
     .addHelpText(
       'after',
       [
         '',
+        'For agents: three tools reach every operation. Call search with words of the question, describe the',
+        'operation it finds (input, output, errors, an example), then execute it with only the fields you need',
+        '(fields: ["sku","numeracoes[numeracao=38].estoque"]). Lists answer one page; follow proximoCursor only as far as needed.',
+        '',
         'Examples:',
-        '  npx partner-commerce mcp                                   # stdio, read tools only',
+        '  npx partner-commerce mcp                                   # stdio: search, describe, execute (reads only)',
+        '  npx partner-commerce mcp --tools all                       # one tool per operation instead',
+        '  npx partner-commerce mcp --tools pedidos,search            # the order tools and search',
         '  npx partner-commerce mcp --mirror-dir .partner-commerce/mirror',
         '  npx partner-commerce mcp --allow-writes                    # sandbox token: write tools too',
         '  npx partner-commerce mcp --http 3333                       # http://127.0.0.1:3333/mcp',
@@ -245,6 +255,33 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action((flags) => mcpCommand(flags, io, stopped));
+
+  // `mcp`'s own flags only before `install`: after it, `--allow-writes` and `--mirror-dir` are install's.
+  // Commander hands a subcommand's flags to its parent unless every command above it is positional
+  // too; the program has no flags of its own but --version and --help, which stay first.
+  program.enablePositionalOptions();
+  mcp.enablePositionalOptions();
+  connection(mcp.command('install'), 'one JSON document on standard output: { client, path, written, config? }')
+    .description("print (or write, with --write) an MCP host's configuration for partner-commerce mcp; a token is never printed")
+    .addOption(new Option('--client <host>', 'the MCP host').choices(HOSTS).makeOptionMandatory())
+    .option('--write', "merge it into the host's file (Claude Desktop's and Cursor's of your user, VS Code's .vscode/mcp.json here)")
+    .option('--config <file>', "the file to write instead of the host's usual one")
+    .option('--name <name>', 'the server name in the host', 'partner-commerce')
+    .option('--mirror-dir <folder>', 'add --mirror-dir <folder> (made absolute) to the server')
+    .option('--allow-writes', 'add --allow-writes to the server')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Only a sandbox token (svc_sbx_) is ever written into a host file; another token is never written:',
+        'VS Code asks for it when it starts the server, Claude Desktop and Cursor need it set in the entry by you.',
+        '',
+        'Examples:',
+        '  npx partner-commerce mcp install --client claude            # print the configuration to paste',
+        '  npx partner-commerce mcp install --client vscode --write    # write .vscode/mcp.json here',
+      ].join('\n'),
+    )
+    .action((flags) => mcpInstallCommand(flags, io, env));
 
   program
     .command('login')

@@ -1,11 +1,14 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { checkMcpOptions, type McpServerOptions } from './options.js';
-import { buildTools, hiddenOperation, whyNoTool } from './tool-set.js';
+import { toolBox } from './listed-tools.js';
+import { withFailure } from './output-schema.js';
+import { hiddenOperation, whyNoTool } from './tool-set.js';
 import { toolResult } from './tool-result.js';
 
 const INSTRUCTIONS = [
   'Tools of the Partner Commerce API of a wholesale footwear supplier (orders, customers, balance, statement, labels, catalog and stock).',
+  'Start with search (words of the question), then describe the operation it finds, then execute it with only the fields the question needs.',
   'Lists answer one page at a time: follow proximoCursor only as far as the question needs; each call spends the partner\'s rate budget.',
   'Money is a decimal string ("129.90"); dates are ISO 8601. A failed call gives codigo and fix.',
   'Results with source "mirror" come from a local copy of the catalog: mention its watermark when freshness matters.',
@@ -31,10 +34,16 @@ const INSTRUCTIONS = [
  */
 export function createMcpServer(options: McpServerOptions): Server {
   const resolved = checkMcpOptions(options);
-  const tools = buildTools(resolved);
+  const { listed: tools, offered } = toolBox(resolved);
   const server = new Server({ name: resolved.name, version: resolved.version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: [...tools.values()].map(({ name, description, inputSchema, annotations }) => ({ name, description, inputSchema: inputSchema as { type: 'object' }, annotations })),
+    tools: [...tools.values()].map(({ name, description, inputSchema, outputSchema, annotations }) => ({
+      name,
+      description,
+      inputSchema: inputSchema as { type: 'object' },
+      outputSchema: withFailure(outputSchema) as { type: 'object' },
+      annotations,
+    })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name } = request.params;
@@ -43,14 +52,12 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (tool) return tool.run(args);
     const row = hiddenOperation(name);
     const why = row && whyNoTool(row, resolved);
-    return toolResult(
-      {
-        codigo: why ? 'TOOL_NOT_ALLOWED' : 'UNKNOWN_TOOL',
-        mensagem: why ? `${name} is not offered: ${why}` : `no tool named ${JSON.stringify(name)}`,
-        fix: why ? 'Do it another way or ask the operator; the tool cannot be called on this server.' : 'Call one of the tools tools/list gives.',
-      },
-      true,
-    );
+    if (why) return toolResult({ codigo: 'TOOL_NOT_ALLOWED', mensagem: `${name} is not offered: ${why}`, fix: 'Do it another way or ask the operator; the tool cannot be called on this server.' }, true);
+    // Offered but not listed (the default set lists three): the model is told the one call that runs it.
+    if (offered.has(name) && tools.has('execute')) {
+      return toolResult({ codigo: 'UNKNOWN_TOOL', mensagem: `${name} is not listed on this server`, fix: `Call execute with { "operation": "${name.replaceAll('_', '.')}", "input": {…} }.` }, true);
+    }
+    return toolResult({ codigo: 'UNKNOWN_TOOL', mensagem: `no tool named ${JSON.stringify(name)}`, fix: 'Call one of the tools tools/list gives.' }, true);
   });
   return server;
 }

@@ -55,6 +55,16 @@ const FIX: Readonly<Record<string, string>> = {
   ERRO_INTERNO: 'The API failed (the SDK already retried where safe): try again later, quoting the requestId.',
 };
 
+/**
+ * @internal What to do about an API error `codigo`, for `describe`; undefined for a code the SDK has no
+ * advice on. The permission one is worded without the permission, which only the error names.
+ */
+export function fixFor(codigo: string): string | undefined {
+  if (codigo === 'ESCOPO_INSUFICIENTE') return 'The token lacks the permission the error names in escopoNecessario: grant it in the supplier\'s panel; retrying will not help.';
+  if (codigo === 'INVALID_INPUT') return REPAIR;
+  return FIX[codigo];
+}
+
 // The per-code fields an ApiError may carry (ExtrasPorCodigo): `satisfies` fails the build when one is added there and not here.
 const EXTRA_FIELDS = { escopoNecessario: true, itens: true, pedido: true } as const satisfies Record<CampoExtraErro, true>;
 

@@ -2,3 +2,4 @@
 // optional peer @modelcontextprotocol/sdk, so a partner who never imports it never needs it.
 export { createMcpServer } from './create-server.js';
 export type { McpServerOptions } from './options.js';
+export type { ScriptLimits } from './script/script-limits.js';

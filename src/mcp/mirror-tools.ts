@@ -5,9 +5,22 @@ import { encodeInput } from '../operations/call.js';
 import type { Operation } from '../operations/operation.js';
 import { MIRROR_ANNOTATIONS } from './annotations.js';
 import { errorBody } from './error-body.js';
-import { DEFAULT_TOOL_PAGE, inputSchemaOf } from './operation-tool.js';
+import { DEFAULT_TOOL_PAGE, FIELDS_PROPERTY, inputSchemaOf, projected, takeFields } from './operation-tool.js';
+import { outputSchemaOf, withNothingRequired } from './output-schema.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
-import { toolResult, type ToolResult } from './tool-result.js';
+import { jsonSafe, toolResult, type ToolResult } from './tool-result.js';
+
+/** @internal The tools only a mirror has, by the id `execute` takes, with what they do. */
+export const MIRROR_ENTRIES = [
+  {
+    id: 'mirror.catalog',
+    summary: `Products of the local catalog mirror in change order (oldest change first), ONE page at a time: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100). Zero API calls.`,
+  },
+  {
+    id: 'mirror.status',
+    summary: 'Health of the local catalog mirror: watermark, lagMs (how long since it caught up), counts, last backfill and follow, products set aside. Zero API calls.',
+  },
+] as const;
 
 /** The operations a mirror answers: by the row's id, with the product it holds. */
 export const MIRRORED_OPERATIONS = ['produtos.obter', 'produtos.estoque'] as const;
@@ -17,6 +30,22 @@ const catalogInput = () =>
     cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, 'must be a proximoCursor from an earlier page of mirror_catalog'))),
     limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
   });
+
+const catalogInputSchema = () => {
+  const schema = inputJsonSchema(catalogInput());
+  return { ...schema, properties: { ...(schema['properties'] as Record<string, unknown>), fields: FIELDS_PROPERTY } };
+};
+
+/** A page of mirrored products: the product's wire form, with the mirror's own two fields. */
+function catalogOutputSchema(rows: ReadonlyMap<string, Operation>): Record<string, unknown> {
+  const product = rows.get('produtos.obter')?.response?.();
+  const item = product ? withNothingRequired(inputJsonSchema(product)) : { type: 'object' };
+  return {
+    type: 'object',
+    properties: { dados: { type: 'array', items: item }, proximoCursor: { type: ['string', 'null'] }, temMais: { type: 'boolean' }, source: { const: 'mirror' }, mirror: { type: 'object' } },
+    required: ['dados', 'proximoCursor', 'temMais', 'source'],
+  };
+}
 
 /** How fresh the mirror is: what a model must say when it answers from it. */
 async function freshness(mirror: Mirror): Promise<Record<string, unknown>> {
@@ -61,14 +90,18 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       name: toolName(id),
       description: `${summary} Answered from the local catalog mirror at zero API calls; the result gives its watermark and lagMs.`,
       inputSchema: inputSchemaOf(row),
+      outputSchema: outputSchemaOf(row),
       annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
+          const input = { ...args };
+          const { projection, refusal } = takeFields(input);
+          if (refusal) return refusal;
           // The SDK's own check and words: the row's input, as the tool of the same operation takes it.
-          const { sku } = encodeInput(row, args, toolName(row.id)) as { sku: string };
+          const { sku } = encodeInput(row, input, toolName(row.id)) as { sku: string };
           const [found, fresh] = await Promise.all([mirror.product(sku), freshness(mirror)]);
           if (found === undefined) return notFound(sku, fresh);
-          return toolResult({ result: answer(found), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } });
+          return toolResult(projected({ result: jsonSafe(answer(found)), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } }, projection));
         }),
     };
   };
@@ -77,30 +110,40 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
     bySku('produtos.estoque', 'The stock of every size of one product.', stockOf),
     {
       name: 'mirror_catalog',
-      description: `Products of the local catalog mirror in change order (oldest change first), ONE page at a time: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100). Zero API calls.`,
-      inputSchema: inputJsonSchema(catalogInput()),
+      description: MIRROR_ENTRIES[0].summary,
+      inputSchema: catalogInputSchema(),
+      outputSchema: catalogOutputSchema(rows),
       annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
-          const { cursor, limite = DEFAULT_TOOL_PAGE } = checkOptions(catalogInput, args, 'the mirror_catalog tool');
+          const input = { ...args };
+          const { projection, refusal } = takeFields(input);
+          if (refusal) return refusal;
+          const { cursor, limite = DEFAULT_TOOL_PAGE } = checkOptions(catalogInput, input, 'the mirror_catalog tool');
           // One more than asked: whether another page follows, without a second read.
           const rowsRead = await mirror.changedSince(cursor === undefined ? 0 : Number(cursor), limite + 1);
           const page = rowsRead.slice(0, limite);
           const temMais = rowsRead.length > limite;
           const last = page.at(-1);
-          return toolResult({
-            dados: page.map((p) => ({ ...p.product, active: p.active, missingSince: p.missingSince })),
-            proximoCursor: temMais && last ? String(last.position) : null,
-            temMais,
-            source: 'mirror',
-            mirror: await freshness(mirror),
-          });
+          return toolResult(
+            projected(
+              {
+                dados: jsonSafe(page.map((p) => ({ ...p.product, active: p.active, missingSince: p.missingSince }))),
+                proximoCursor: temMais && last ? String(last.position) : null,
+                temMais,
+                source: 'mirror',
+                mirror: await freshness(mirror),
+              },
+              projection,
+            ),
+          );
         }),
     },
     {
       name: 'mirror_status',
-      description: 'Health of the local catalog mirror: watermark, lagMs (how long since it caught up), counts, last backfill and follow, products set aside. Zero API calls.',
-      inputSchema: { type: 'object', properties: {} },
+      description: MIRROR_ENTRIES[1].summary,
+      inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+      outputSchema: { type: 'object', properties: { result: { type: 'object' }, source: { const: 'mirror' } }, required: ['result', 'source'] },
       annotations: MIRROR_ANNOTATIONS,
       run: () => guarded(async () => toolResult({ result: await mirror.status(), source: 'mirror' })),
     },

@@ -5,6 +5,11 @@ import { once } from '../internal/once.js';
 import type { Mirror } from '../mirror/mirror.js';
 import { RATE_PRIORITIES, type RatePriority } from '../transport/rate-limit/priority.js';
 import { VERSION } from '../version.js';
+import { DEFAULT_SCRIPT_LIMITS, type ResolvedScriptLimits, type ScriptLimits } from './script/script-limits.js';
+import { unknownSelection } from './tool-selection.js';
+
+/** The fields given a value: an explicit `undefined` keeps the default. */
+const definedOnly = <T extends object>(value: T): Partial<T> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Options of {@link createMcpServer}. */
 export interface McpServerOptions {
@@ -40,6 +45,30 @@ export interface McpServerOptions {
    * @default 'interactive'
    */
   priority?: RatePriority | undefined;
+  /**
+   * Which tools `tools/list` gives. By default three that reach every operation in a few hundred tokens
+   * of tool list: `search` (operations, records and guide topics by words), `describe` (one operation's
+   * input, output, errors and an example) and `execute` (runs one by id). `'all'` lists a tool per
+   * operation instead (with the mirror's tools when there is a mirror), as before; a list picks tools by
+   * name (`'pedidos_obter'` or `'pedidos.obter'`), by resource (`'pedidos'` for every `pedidos_*` tool),
+   * `'all'`, and the default tools by their names. The write and sandbox rules apply to every choice:
+   * a tool they forbid is not listed whatever is asked.
+   * @default ['search', 'describe', 'execute']
+   */
+  tools?: 'all' | readonly string[] | undefined;
+  /**
+   * Offer `execute_script`: the model sends a short JavaScript body that calls operations with
+   * `api.call(operation, input)` and returns one small answer, so a question that needs many calls
+   * costs one tool call and little context. It runs in a process of its own with Node's permission
+   * model on and nothing granted (no files, no child processes, no environment, no token), in a fresh
+   * context with nothing of Node, under the limits of `scriptLimits`; every call it makes goes through
+   * `execute` here (the same checks, write rules, budget and priority). Node only. See docs/mcp.md,
+   * "Code mode", for what this protects against and what it does not.
+   * @default false
+   */
+  allowScripts?: boolean | undefined;
+  /** Limits of each `execute_script` run. @default { timeoutMs: 10_000, memoryMb: 64, maxOutputBytes: 20_000, maxCalls: 50 } */
+  scriptLimits?: ScriptLimits | undefined;
   /** Name the server gives MCP hosts in its handshake. @default 'partner-commerce' */
   name?: string | undefined;
   /** Version the server gives MCP hosts in its handshake. @default the package's version */
@@ -53,6 +82,10 @@ export interface ResolvedMcpOptions {
   allowWrites: boolean;
   allowProductionWrites: boolean;
   priority: RatePriority;
+  /** The `tools` selection, `undefined` for the default set. */
+  tools: readonly string[] | undefined;
+  /** The limits of `execute_script`, `undefined` when it is not offered. */
+  scripts: ResolvedScriptLimits | undefined;
   name: string;
   version: string;
 }
@@ -63,6 +96,8 @@ const isMirror = (v: unknown): boolean => hasMethods(v, ['product', 'status', 'c
 const flag = () => z.optional(z.boolean());
 const text = () => z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
 
+const between = (min: number, max: number) => z.optional(z.int({ error: `must be an integer from ${min} to ${max}` }).check(z.minimum(min, { error: `must be an integer from ${min} to ${max}` }), z.maximum(max, { error: `must be an integer from ${min} to ${max}` })));
+
 const optionsSchema = once(() =>
   z.strictObject({
     client: z.custom<PartnerCommerce>(isClient, { error: 'must be a PartnerCommerce client (new PartnerCommerce({ token, baseUrl }))' }),
@@ -70,6 +105,27 @@ const optionsSchema = once(() =>
     allowWrites: flag(),
     allowProductionWrites: flag(),
     priority: z.optional(z.custom<RatePriority>((v) => RATE_PRIORITIES.includes(v as RatePriority), { error: `must be one of ${RATE_PRIORITIES.map((p) => `'${p}'`).join(', ')}` })),
+    tools: z.optional(
+      z.union([
+        z.literal('all'),
+        z.array(
+          z.string().check(
+            z.refine((entry) => unknownSelection(entry) === undefined, { error: (issue) => unknownSelection(String(issue.input)) ?? 'is not a tool' }),
+          ),
+        ).check(z.minLength(1, { error: "must name at least one tool, or be 'all'" })),
+      ]),
+    ),
+    allowScripts: z.optional(
+      z.boolean().check(z.refine((on) => !on || process.release?.name === 'node', { error: 'needs Node.js: scripts run in a Node process with the permission model' })),
+    ),
+    scriptLimits: z.optional(
+      z.strictObject({
+        timeoutMs: between(100, 300_000),
+        memoryMb: between(16, 4096),
+        maxOutputBytes: between(100, 10_000_000),
+        maxCalls: between(1, 1000),
+      }),
+    ),
     name: text(),
     version: text(),
   }),
@@ -84,6 +140,8 @@ export function checkMcpOptions(options: McpServerOptions): ResolvedMcpOptions {
     allowWrites: given.allowWrites ?? false,
     allowProductionWrites: given.allowProductionWrites ?? false,
     priority: given.priority ?? 'interactive',
+    tools: given.tools === 'all' ? ['all'] : given.tools,
+    scripts: given.allowScripts === true ? { ...DEFAULT_SCRIPT_LIMITS, ...definedOnly(given.scriptLimits ?? {}) } : undefined,
     name: given.name ?? 'partner-commerce',
     version: given.version ?? VERSION,
   };

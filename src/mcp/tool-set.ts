@@ -5,8 +5,8 @@ import { operationTool } from './operation-tool.js';
 import type { McpServerOptions, ResolvedMcpOptions } from './options.js';
 import { toolName, type McpTool } from './tool.js';
 
-/** Whether these options offer the write tools: `allowWrites`, and with a production token `allowProductionWrites` too. */
-function writesAllowed(options: Pick<McpServerOptions, 'client' | 'allowWrites' | 'allowProductionWrites'>): boolean {
+/** @internal Whether these options offer the write tools: `allowWrites`, and with a production token `allowProductionWrites` too. */
+export function writesAllowed(options: Pick<McpServerOptions, 'client' | 'allowWrites' | 'allowProductionWrites'>): boolean {
   return options.allowWrites === true && (options.client.environment === 'sandbox' || options.allowProductionWrites === true);
 }
 

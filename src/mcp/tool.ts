@@ -8,6 +8,8 @@ export interface McpTool {
   readonly description: string;
   /** JSON Schema of the arguments, in their wire form (money as `"129.90"` strings). */
   readonly inputSchema: Record<string, unknown>;
+  /** JSON Schema of a successful result's `structuredContent`, which hosts may validate answers against. */
+  readonly outputSchema: Record<string, unknown>;
   /** MCP's behaviour hints, for hosts that ask before running a tool that changes something. */
   readonly annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
   /** Runs the tool; never rejects: a failure is a result with `isError`. */

@@ -86,7 +86,7 @@ async function listed(withMirror: boolean) {
     mirror = createMirror({ client, store: createMemoryStore() });
     closers.push(() => mirror!.close());
   }
-  const mcp = await connected({ client, allowWrites: true, ...(mirror ? { mirror } : {}) });
+  const mcp = await connected({ client, allowWrites: true, tools: 'all', ...(mirror ? { mirror } : {}) });
   closers.push(mcp.close);
   return Object.fromEntries((await mcp.client.listTools()).tools.map((t) => [t.name, t.annotations]));
 }

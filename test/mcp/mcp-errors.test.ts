@@ -23,7 +23,7 @@ function clientOf(fetch: typeof globalThis.fetch): PartnerCommerce {
 
 async function serve(fake: FakeApi | typeof globalThis.fetch, extra: { allowWrites?: boolean } = {}) {
   const client = clientOf(typeof fake === 'function' ? fake : fake.fetch);
-  const c = await connected({ client, ...extra });
+  const c = await connected({ client, tools: 'all', ...extra });
   closers.push(c.close);
   return { ...c, client };
 }

@@ -19,6 +19,8 @@ export async function connected(options: McpServerOptions): Promise<{ client: Cl
   const client = new Client({ name: 'test', version: '0.0.0' });
   await server.connect(serverSide);
   await client.connect(clientSide);
+  // As a host does: with the list read, the client checks every answer against its tool's outputSchema.
+  await client.listTools();
   const call = async (name: string, args: Record<string, unknown> = {}): Promise<CallOutcome> => outcome(await client.callTool({ name, arguments: args }));
   return { client, call, close: async () => (await client.close(), await server.close()) };
 }

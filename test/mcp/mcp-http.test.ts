@@ -58,13 +58,14 @@ function rawPost(headers: Record<string, string>): Promise<number> {
 }
 
 describe('partner-commerce mcp --http', () => {
-  it('serves the MCP SDK\'s Streamable HTTP client: lists the tools and answers a call', async () => {
+  it('serves the MCP SDK\'s Streamable HTTP client: lists the default tools and runs an operation through execute', async () => {
     const client = new Client({ name: 'http-test', version: '0.0.0' });
     await client.connect(new StreamableHTTPClientTransport(url));
     try {
-      expect((await client.listTools()).tools.map((t) => t.name)).toContain('produtos_obter');
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['search', 'describe', 'execute']);
       const sku = sandbox.fake.catalog.products()[0]!.sku;
-      expect(outcome(await client.callTool({ name: 'produtos_obter', arguments: { sku } })).structured).toMatchObject({ result: { sku } });
+      const got = outcome(await client.callTool({ name: 'execute', arguments: { operation: 'produtos.obter', input: { sku }, fields: ['sku', 'ativo'] } }));
+      expect(got.structured).toEqual({ result: { sku, ativo: expect.any(Boolean) }, source: 'api', requestId: expect.any(String) });
     } finally {
       await client.close();
     }

@@ -37,7 +37,7 @@ afterAll(async () => {
 async function mcpOnMirrorDir(folder: string): Promise<Client> {
   const client = new Client({ name: 'mirror-test', version: '0.0.0' });
   const env = { ...getDefaultEnvironment(), XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--mirror-dir', folder], env, stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--tools', 'all', '--mirror-dir', folder], env, stderr: 'pipe' }));
   return client;
 }
 
@@ -107,7 +107,7 @@ describe('createMcpServer with a mirror', () => {
     const mirror = createMirror({ client: api, store: createMemoryStore() });
     await mirror.backfill();
     const before = fake.requests.length;
-    const c = await connected({ client: api, mirror });
+    const c = await connected({ client: api, mirror, tools: 'all' });
     try {
       const seen: string[] = [];
       let cursor: unknown;

@@ -43,7 +43,7 @@ describe('MCP results behind a server that echoes the token in forms without its
 
   it.each(['body', 'api-error', 'html', 'throws'] as const)('a %s holding each form reaches the result as [redacted], in structured content and text', async (answer) => {
     const client = new PartnerCommerce({ token: TOKEN, baseUrl: 'https://sandbox.example.test', fetch: echoingFetch(answer), rateLimit: false, maxRetries: 0, logLevel: 'off' });
-    const mcp = await connected({ client });
+    const mcp = await connected({ client, tools: 'all' });
     closers.push(mcp.close);
     const got = await mcp.call('clientes_obter', { id: 'cli_1' });
     expect(got.isError).toBe(answer !== 'body');

@@ -26,7 +26,8 @@ function clientOf(fake: FakeApi, token = TOKEN, extra: Partial<ConstructorParame
 }
 
 async function serve(options: Parameters<typeof connected>[0]) {
-  const c = await connected(options);
+  // These tests are about the per-operation tools, listed with tools: 'all'.
+  const c = await connected({ tools: 'all', ...options });
   closers.push(c.close);
   return c;
 }

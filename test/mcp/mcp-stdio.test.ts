@@ -37,7 +37,7 @@ function childEnv(token = SANDBOX_TOKEN): Record<string, string> {
 
 async function startMcp(args: string[] = [], token?: string): Promise<Client> {
   const client = new Client({ name: 'stdio-test', version: '0.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', ...args], env: childEnv(token), stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--tools', 'all', ...args], env: childEnv(token), stderr: 'pipe' }));
   return client;
 }
 

@@ -77,7 +77,7 @@ describe("README's MCP section", () => {
       throw new Error(`the README's configuration did not start: ${String(err)}; stderr: ${stderr}`);
     });
     const names = (await client.listTools()).tools.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(['pedidos_listar', 'produtos_estoque', 'financeiro_saldo']));
+    expect(names).toEqual(['search', 'describe', 'execute']);
   }, 60_000);
 
   it("is matched by docs/mcp.md, whose host configurations pass no --mirror-dir either (a folder without a mirror stops mcp)", () => {
@@ -94,7 +94,7 @@ describe("README's MCP section", () => {
       .split('\n')
       .filter((line) => line.startsWith('{ "name"'))
       .map((line) => JSON.parse(line.slice(0, line.lastIndexOf('}') + 1)) as { name: string; arguments: Record<string, unknown> });
-    expect(calls.map((c) => c.name)).toEqual(['produtos_estoque', 'pedidos_listar', 'pedidos_listar']);
+    expect(calls.map((c) => c.name)).toEqual(['search', 'execute', 'execute', 'execute']);
 
     const fake = createFakeApi({ rateLimit: false, catalogSize: 40 });
     const client = new PartnerCommerce({ token: 'svc_sbx_readme_0123456789', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0 });
@@ -105,6 +105,7 @@ describe("README's MCP section", () => {
     const mirror = createMirror({ client, store: createMemoryStore() });
     closers.push(() => mirror.close());
     await mirror.backfill();
+    // The server as the README's configuration starts it: the default tools.
     const mcp = await connected({ client, mirror });
     closers.push(mcp.close);
 
@@ -112,19 +113,25 @@ describe("README's MCP section", () => {
     for (const { name } of calls) expect(offered).toContain(name);
 
     const before = fake.requests.length;
-    const stock = await mcp.call(calls[0]!.name, calls[0]!.arguments);
+    const found = await mcp.call(calls[0]!.name, calls[0]!.arguments);
+    expect((found.structured['results'] as { id: string }[])[0]).toMatchObject({ kind: 'operation', id: 'produtos.estoque', offered: true });
+    const stock = await mcp.call(calls[1]!.name, calls[1]!.arguments);
     expect(stock.isError).toBe(false);
     expect(stock.structured['source']).toBe('mirror');
-    expect((stock.structured['result'] as { sku: string }).sku).toBe('SKU-0040');
+    const expected = fake.catalog.products().find((p) => p.sku === 'SKU-0040')!.numeracoes.filter((s) => s.numeracao === '38');
+    expect(stock.structured['result']).toEqual({ sku: 'SKU-0040', numeracoes: expected.map((s) => ({ estoque: s.estoque })) });
     expect(fake.requests.length).toBe(before);
 
-    const first = await mcp.call(calls[1]!.name, calls[1]!.arguments);
+    const first = await mcp.call(calls[2]!.name, calls[2]!.arguments);
     expect(first.isError).toBe(false);
-    expect(first.structured['dados']).toHaveLength(20);
+    const orders = first.structured['dados'] as Record<string, unknown>[];
+    expect(orders).toHaveLength(20);
+    for (const order of orders) expect(Object.keys(order).sort()).toEqual(['id', 'status', 'total']);
     const cursor = first.structured['proximoCursor'];
     expect(typeof cursor).toBe('string');
     // The README shows the cursor elided ("eyJ…"): the example's call with the page's real one.
-    const next = await mcp.call(calls[2]!.name, { ...calls[2]!.arguments, cursor });
+    const args = calls[3]!.arguments as { input: Record<string, unknown> };
+    const next = await mcp.call(calls[3]!.name, { ...args, input: { ...args.input, cursor } });
     expect(next.isError).toBe(false);
     expect(next.structured['dados']).toHaveLength(1);
   });

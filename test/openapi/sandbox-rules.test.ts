@@ -149,7 +149,7 @@ describe('the SDK does not check the sandbox\'s rules: it sends such a body, the
 
   it('an MCP tool shows the rule in its input schema and still sends such an argument', async () => {
     const { fetch, seen } = scriptedFetch(() => json(201, { sku: ' ', criadoEm: created.criadoEm }));
-    const mcp = await connected({ client: testClient(fetch), allowWrites: true });
+    const mcp = await connected({ client: testClient(fetch), allowWrites: true, tools: 'all' });
     try {
       const tool = (await mcp.client.listTools()).tools.find((t) => t.name === 'lojaHub_produtos_adicionar');
       const sku = (tool?.inputSchema.properties as Record<string, JsonObject> | undefined)?.['sku'];

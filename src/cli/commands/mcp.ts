@@ -21,6 +21,10 @@ export interface McpFlags extends ConnectionFlags {
   mirrorDir?: string | undefined;
   /** Postgres database of a mirror. */
   mirrorPostgres?: string | undefined;
+  /** Offer `execute_script` (code mode) with its default limits. */
+  allowScripts?: boolean | undefined;
+  /** `all`, or tool names and resources separated by commas: listed in place of search, describe and execute. */
+  tools?: string | undefined;
   /** The startup notice on standard error as one JSON line (standard output is the protocol's). */
   json?: boolean | undefined;
 }
@@ -66,7 +70,14 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
   const { createMcpServer } = await needSdk(() => import('../../mcp/index.js'));
   const client = clientFrom(flags);
   const mirror = mirrorFrom(flags, client);
-  const options: McpServerOptions = { client, mirror, allowWrites: flags.allowWrites === true, allowProductionWrites: flags.allowProductionWrites === true };
+  const options: McpServerOptions = {
+    client,
+    mirror,
+    allowWrites: flags.allowWrites === true,
+    allowProductionWrites: flags.allowProductionWrites === true,
+    ...(flags.tools === undefined ? {} : { tools: toolsFrom(flags.tools) }),
+    ...(flags.allowScripts === true ? { allowScripts: true } : {}),
+  };
   // Checks the options before anything listens; stdio serves this one, HTTP makes one per request.
   const first = createMcpServer(options);
   // The notice restates createMcpServer's write rule: the CLI sees only the public entry, which
@@ -115,6 +126,12 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
     await mirror?.close();
     await client.close();
   }
+}
+
+/** `--tools`: `all`, or a comma-separated list (empty entries dropped; createMcpServer names a bad one). */
+function toolsFrom(value: string): 'all' | string[] {
+  const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  return entries.length === 1 && entries[0] === 'all' ? 'all' : entries;
 }
 
 function mirrorFrom({ mirrorDir, mirrorPostgres }: McpFlags, client: ReturnType<typeof clientFrom>): Mirror | undefined {

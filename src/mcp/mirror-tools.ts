@@ -31,6 +31,8 @@ const catalogInput = () =>
     limite: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
   });
 
+const noInput = () => z.strictObject({});
+
 const catalogInputSchema = () => {
   const schema = inputJsonSchema(catalogInput());
   return { ...schema, properties: { ...(schema['properties'] as Record<string, unknown>), fields: FIELDS_PROPERTY } };
@@ -142,10 +144,17 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
     {
       name: 'mirror_status',
       description: MIRROR_ENTRIES[1].summary,
-      inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+      inputSchema: { type: 'object', properties: { fields: FIELDS_PROPERTY }, additionalProperties: false },
       outputSchema: { type: 'object', properties: { result: { type: 'object' }, source: { const: 'mirror' } }, required: ['result', 'source'] },
       annotations: MIRROR_ANNOTATIONS,
-      run: () => guarded(async () => toolResult({ result: await mirror.status(), source: 'mirror' })),
+      run: (args) =>
+        guarded(async () => {
+          const input = { ...args };
+          const { projection, refusal } = takeFields(input);
+          if (refusal) return refusal;
+          checkOptions(noInput, input, 'the mirror_status tool');
+          return toolResult(projected({ result: jsonSafe(await mirror.status()), source: 'mirror' }, projection));
+        }),
     },
   ];
 }

@@ -189,6 +189,24 @@ describe('the default tools', () => {
     }
   });
 
+  it("reach the mirror's own tools through execute when there is a mirror, projected too, at zero API calls", async () => {
+    const fake = createFakeApi({ rateLimit: false, catalogSize: 7 });
+    const mirror = createMirror({ client: clientOf(fake), store: createMemoryStore() });
+    closers.push(() => mirror.close());
+    await mirror.backfill();
+    const c = await serve({ client: clientOf(fake), mirror });
+    const sent = fake.requests.length;
+    const status = await c.call('execute', { operation: 'mirror.status', fields: ['counts.products'] });
+    expect(status.structured).toEqual({ result: { counts: { products: 7 } }, source: 'mirror' });
+    const page = await c.call('execute', { operation: 'mirror.catalog', input: { limite: 3 }, fields: ['sku'] });
+    expect(page.structured['dados']).toEqual(fake.catalog.products().slice(0, 3).map((p) => ({ sku: p.sku })));
+    expect((await c.call('execute', { operation: 'mirror.status', input: { extra: 1 } })).structured).toMatchObject({ codigo: 'INVALID_INPUT', issues: [{ path: 'extra' }] });
+    expect(fake.requests.length).toBe(sent);
+    // Without a mirror, describe says why they are not offered.
+    const plain = await serve({ client: clientOf(fake) });
+    expect((await plain.call('describe', { operation: 'mirror.status' })).structured).toMatchObject({ offered: false, why: expect.stringContaining('--mirror-dir') });
+  });
+
   it('bad fields are refused naming the path, nothing sent', async () => {
     const fake = createFakeApi({ rateLimit: false });
     const c = await serve({ client: clientOf(fake) });

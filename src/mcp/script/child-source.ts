@@ -64,7 +64,10 @@ function start({ code, operations, timeoutMs }) {
   const hostDone = (ok, text) => send({ type: 'done', ok: ok === true, text: typeof text === 'string' ? text : '' });
   try {
     const finish = vm.runInContext(${JSON.stringify(BOOTSTRAP)}, context, { timeout: 1000 })(hostCall, hostLog, hostDone, JSON.stringify(operations));
-    const script = new vm.Script('(async () => {\n' + code + '\n})()', { filename: 'script.js', lineOffset: -1 });
+    // import() is refused with an error made in the context: Node's own refusal would hand the code an
+    // object of this process's realm, whose constructors are this process's.
+    const refusal = vm.runInContext('() => new Error("import() is not available in a script")', context);
+    const script = new vm.Script('(async () => {\n' + code + '\n})()', { filename: 'script.js', lineOffset: -1, importModuleDynamically: () => { throw refusal(); } });
     finish(script.runInContext(context, { timeout: timeoutMs }));
   } catch (err) {
     // Thrown here: a syntax error, or the synchronous part running past its time.

@@ -32,7 +32,9 @@ export function permissionFlag(): string | undefined {
  */
 export function scriptProcessFlags(limits: Pick<ResolvedScriptLimits, 'memoryMb'>): string[] | undefined {
   const flag = permissionFlag();
-  return flag === undefined ? undefined : [flag, '--no-warnings', '--disallow-code-generation-from-strings', `--max-old-space-size=${limits.memoryMb}`];
+  // --experimental-vm-modules: only so that the context's import() can be refused with an error of
+  // the context's own realm (child-source.ts); nothing in the process loads a module through vm.
+  return flag === undefined ? undefined : [flag, '--no-warnings', '--experimental-vm-modules', '--disallow-code-generation-from-strings', `--max-old-space-size=${limits.memoryMb}`];
 }
 
 /** @internal How a script's process is started: no environment (no token, no NODE_OPTIONS), in the temp folder. */

@@ -30,7 +30,8 @@ const TOKEN = 'svc_sbx_bench_mcp_000000000000';
 async function mcpClient(options: McpServerOptions): Promise<Client> {
   const [a, b] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'bench', version: '0' });
-  await createMcpServer(options).connect(b);
+  // The per-operation tools, which this bench has measured since issue 23.
+  await createMcpServer({ tools: 'all', ...options }).connect(b);
   await client.connect(a);
   return client;
 }

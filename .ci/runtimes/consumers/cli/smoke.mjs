@@ -3,7 +3,7 @@
 // through the sandbox's catalog (`--count 20 --shuffle --dup 10%`) and `mirror --once` against it
 // (into a temp folder: on Node 22.13+ the default embedded store is SQLite, built in, and the folder must
 // hold mirror.sqlite; on older Node, Bun and Deno it is PGlite when @electric-sql/pglite is installed, else it must fail saying to install it),
-// and `mcp` over stdio (initialize, tools/list, a read tool call; when @modelcontextprotocol/sdk is
+// and `mcp` over stdio (initialize, tools/list, a read through execute and a write refused; when @modelcontextprotocol/sdk is
 // installed, else it must exit 1 saying to install it), and stops the sandbox with SIGINT. Prints one
 // `ok` line, or `FAIL` and the cause.
 import { spawn } from 'node:child_process';
@@ -89,9 +89,11 @@ async function mcpSmoke(env) {
   await ask(1, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'smoke', version: '0' } });
   child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
   const names = (await ask(2, 'tools/list', {})).tools.map((t) => t.name);
-  if (!names.includes('financeiro_saldo') || names.includes('pedidos_criar')) throw new Error(`mcp tools/list (read tools only by default): ${names.join(', ')}`);
-  const saldo = await ask(3, 'tools/call', { name: 'financeiro_saldo', arguments: {} });
-  if (saldo.isError || saldo.structuredContent?.source !== 'api' || saldo.structuredContent?.result === undefined) throw new Error(`mcp financeiro_saldo: ${JSON.stringify(saldo)}`);
+  if (names.join(',') !== 'search,describe,execute') throw new Error(`mcp tools/list (the default tools: search, describe, execute): ${names.join(', ')}`);
+  const saldo = await ask(3, 'tools/call', { name: 'execute', arguments: { operation: 'financeiro.saldo' } });
+  if (saldo.isError || saldo.structuredContent?.source !== 'api' || saldo.structuredContent?.result === undefined) throw new Error(`mcp execute financeiro.saldo: ${JSON.stringify(saldo)}`);
+  const refused = await ask(4, 'tools/call', { name: 'execute', arguments: { operation: 'pedidos.criar', input: { body: {} } } });
+  if (refused.structuredContent?.codigo !== 'TOOL_NOT_ALLOWED') throw new Error(`mcp execute pedidos.criar without --allow-writes: ${JSON.stringify(refused)}`);
   child.stdin.end();
   const code = await closed;
   if (code !== 0) throw new Error(`mcp exited ${code} when its input closed: ${err}`);

@@ -62,8 +62,12 @@ describe('fields', () => {
   });
 });
 
-// Properties over any JSON and any paths, by fast-check: what a projection gives is never more than the
-// value held, and projecting again with the same paths changes nothing.
+// Properties over any JSON and any paths, by fast-check, on a fixed seed (the same cases every run, so
+// the suite never passes or fails by the draw): what a projection gives is never more than the value
+// held, and, for paths without [field=value], projecting again with the same paths changes nothing. A
+// selection is not idempotent by design: an element it kept need not keep the field it was chosen by
+// ({"a":[{"c":true}]} with a[c=true].b gives {"a":[{}]}, which a[c=true] then drops).
+const SEED = 20261202;
 const name = fc.constantFrom('a', 'b', 'c', 'id');
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, 1, 'x', 'a'), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(name, tie('value'), { maxKeys: 4 })),
@@ -72,7 +76,7 @@ const segment = fc.oneof(name, fc.tuple(name, name, fc.constantFrom('x', '1', 't
 const path = fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('.'));
 
 describe('fields, as properties', () => {
-  it('never give more JSON than the value has, and projecting twice is projecting once', () => {
+  it('never give more JSON than the value has, and projecting twice is projecting once unless a [field=value] chose', () => {
     fc.assert(
       fc.property(json, fc.array(path, { minLength: 1, maxLength: 4 }), (value, paths) => {
         let projection;
@@ -84,9 +88,9 @@ describe('fields, as properties', () => {
         const once = project(value, projection!);
         if (once === undefined) return;
         expect(JSON.stringify(once).length).toBeLessThanOrEqual(JSON.stringify(value).length);
-        expect(project(once, projection!)).toEqual(once);
+        if (paths.every((p) => !p.includes('['))) expect(project(once, projection!)).toEqual(once);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000, seed: SEED },
     );
   });
 
@@ -95,6 +99,7 @@ describe('fields, as properties', () => {
       fc.property(fc.dictionary(name, json, { minKeys: 1, maxKeys: 4 }), (value) => {
         expect(project(value, parseFields(Object.keys(value))!)).toEqual(value);
       }),
+      { seed: SEED },
     );
   });
 });

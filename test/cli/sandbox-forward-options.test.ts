@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { trigger, type TriggerOptions } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
@@ -91,10 +90,13 @@ describe('--forward-to never follows a redirect (item 5)', () => {
 
 describe('several --forward-to and --events (item 11)', () => {
   it('each receiver gets every kept notice, a dead one does not hold up the others, and other kinds are not forwarded', async () => {
-    const dead = createServer();
+    // A receiver that is there and never answers: it drops every connection it is offered. Its port
+    // stays bound for the whole test; a port closed instead could be taken by another file's server
+    // running at the same time, which then answered these deliveries (a loaded CI run got 401, 401).
+    const dead = createNetServer((socket) => socket.destroy());
     await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
     const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}/webhooks`;
-    await new Promise((r) => dead.close(r));
+    onTestFinished(() => new Promise<void>((r) => dead.close(() => r())));
     const one = await receiver();
     const two = await receiver();
     const live = sandbox(['--json', '--forward-to', deadUrl, one.url, '--forward-to', two.url, '--events', 'pedido.status_alterado, financeiro.lancamento_criado']);

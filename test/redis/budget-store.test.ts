@@ -4,7 +4,7 @@
  * unreachable or hung (never fail open, never hang).
  */
 import { createServer } from 'node:net';
-import { expect, it, vi } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { createRedisBudgetStore, type RedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/budget-store.js';
 import type { RateTake } from '../../src/transport/rate-limit/index.js';
 import { MAX_SERVER_WAIT_MS } from '../../src/transport/server-wait.js';
@@ -214,11 +214,16 @@ function turn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * A port where no Redis answers, for the whole test: a server that drops every connection it is offered.
+ * A port closed instead could be taken by a Redis another file starts at the same time.
+ */
 function closedPort(): Promise<number> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
+    const server = createServer((socket) => socket.destroy()).listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+      onTestFinished(() => new Promise<void>((done) => server.close(() => done())));
+      resolve(typeof address === 'object' && address ? address.port : 1);
     });
   });
 }

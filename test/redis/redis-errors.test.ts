@@ -1,6 +1,6 @@
 /** Errors of the Redis stores belong to the package's one error family. */
 import { createServer } from 'node:net';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { PartnerCommerceError } from '../../src/index.js';
 import { createRedisDedupeStore, RedisUnavailableError } from '../../src/redis/index.js';
 
@@ -19,11 +19,16 @@ it('a Redis that is not there fails with a RedisUnavailableError that is a Partn
   }
 });
 
+/**
+ * A port where no Redis answers, for the whole test: a server that drops every connection it is offered.
+ * A port closed instead could be taken by a Redis another file starts at the same time.
+ */
 function closedPort(): Promise<number> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
+    const server = createServer((socket) => socket.destroy()).listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+      onTestFinished(() => new Promise<void>((done) => server.close(() => done())));
+      resolve(typeof address === 'object' && address ? address.port : 1);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { checkMcpOptions, type McpServerOptions } from './options.js';
+import { idOf } from './default-tools/server-tools.js';
 import { toolBox } from './listed-tools.js';
 import { withFailure } from './output-schema.js';
 import { hiddenOperation, whyNoTool } from './tool-set.js';
@@ -55,7 +56,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (why) return toolResult({ codigo: 'TOOL_NOT_ALLOWED', mensagem: `${name} is not offered: ${why}`, fix: 'Do it another way or ask the operator; the tool cannot be called on this server.' }, true);
     // Offered but not listed (the default set lists three): the model is told the one call that runs it.
     if (offered.has(name) && tools.has('execute')) {
-      return toolResult({ codigo: 'UNKNOWN_TOOL', mensagem: `${name} is not listed on this server`, fix: `Call execute with { "operation": "${name.replaceAll('_', '.')}", "input": {…} }.` }, true);
+      return toolResult({ codigo: 'UNKNOWN_TOOL', mensagem: `${name} is not listed on this server`, fix: `Call execute with { "operation": "${idOf(name)}", "input": {…} }.` }, true);
     }
     return toolResult({ codigo: 'UNKNOWN_TOOL', mensagem: `no tool named ${JSON.stringify(name)}`, fix: 'Call one of the tools tools/list gives.' }, true);
   });

@@ -5,10 +5,11 @@ import { encodeInput } from '../operations/call.js';
 import type { Operation } from '../operations/operation.js';
 import { MIRROR_ANNOTATIONS } from './annotations.js';
 import { errorBody } from './error-body.js';
-import { DEFAULT_TOOL_PAGE, FIELDS_PROPERTY, inputSchemaOf, projected, takeFields } from './operation-tool.js';
+import { DEFAULT_TOOL_PAGE, inputSchemaOf } from './operation-tool.js';
+import { FIELDS_PROPERTY } from './projected-tool.js';
 import { outputSchemaOf, withNothingRequired } from './output-schema.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
-import { jsonSafe, toolResult, type ToolResult } from './tool-result.js';
+import { toolResult, type ToolResult } from './tool-result.js';
 
 /** @internal The tools only a mirror has, by the id `execute` takes, with what they do. */
 export const MIRROR_ENTRIES = [
@@ -96,14 +97,11 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
-          const input = { ...args };
-          const { projection, refusal } = takeFields(input);
-          if (refusal) return refusal;
           // The SDK's own check and words: the row's input, as the tool of the same operation takes it.
-          const { sku } = encodeInput(row, input, toolName(row.id)) as { sku: string };
+          const { sku } = encodeInput(row, args, toolName(row.id)) as { sku: string };
           const [found, fresh] = await Promise.all([mirror.product(sku), freshness(mirror)]);
           if (found === undefined) return notFound(sku, fresh);
-          return toolResult(projected({ result: jsonSafe(answer(found)), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } }, projection));
+          return toolResult({ result: answer(found), source: 'mirror', mirror: { ...fresh, active: found.active, missingSince: found.missingSince } });
         }),
     };
   };
@@ -118,27 +116,19 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
-          const input = { ...args };
-          const { projection, refusal } = takeFields(input);
-          if (refusal) return refusal;
-          const { cursor, limite = DEFAULT_TOOL_PAGE } = checkOptions(catalogInput, input, 'the mirror_catalog tool');
+          const { cursor, limite = DEFAULT_TOOL_PAGE } = checkOptions(catalogInput, args, 'the mirror_catalog tool');
           // One more than asked: whether another page follows, without a second read.
           const rowsRead = await mirror.changedSince(cursor === undefined ? 0 : Number(cursor), limite + 1);
           const page = rowsRead.slice(0, limite);
           const temMais = rowsRead.length > limite;
           const last = page.at(-1);
-          return toolResult(
-            projected(
-              {
-                dados: jsonSafe(page.map((p) => ({ ...p.product, active: p.active, missingSince: p.missingSince }))),
-                proximoCursor: temMais && last ? String(last.position) : null,
-                temMais,
-                source: 'mirror',
-                mirror: await freshness(mirror),
-              },
-              projection,
-            ),
-          );
+          return toolResult({
+            dados: page.map((p) => ({ ...p.product, active: p.active, missingSince: p.missingSince })),
+            proximoCursor: temMais && last ? String(last.position) : null,
+            temMais,
+            source: 'mirror',
+            mirror: await freshness(mirror),
+          });
         }),
     },
     {
@@ -149,11 +139,8 @@ export function mirrorTools(mirror: Mirror, rows: ReadonlyMap<string, Operation>
       annotations: MIRROR_ANNOTATIONS,
       run: (args) =>
         guarded(async () => {
-          const input = { ...args };
-          const { projection, refusal } = takeFields(input);
-          if (refusal) return refusal;
-          checkOptions(noInput, input, 'the mirror_status tool');
-          return toolResult(projected({ result: jsonSafe(await mirror.status()), source: 'mirror' }, projection));
+          checkOptions(noInput, args, 'the mirror_status tool');
+          return toolResult({ result: await mirror.status(), source: 'mirror' });
         }),
     },
   ];

@@ -10,9 +10,9 @@ import { proseOf } from '../operations/prose/prose-of.js';
 import { operationAnnotations } from './annotations.js';
 import { errorBody } from './error-body.js';
 import { outputSchemaOf } from './output-schema.js';
-import { MAX_FIELDS, parseFields, project, type Projection } from './projection.js';
+import { FIELDS_PROPERTY } from './projected-tool.js';
 import { inputJsonSchema, toolName, type McpTool } from './tool.js';
-import { jsonSafe, toolResult, type ToolResult } from './tool-result.js';
+import { toolResult, type ToolResult } from './tool-result.js';
 
 /** Page size of a list tool that names none: a page a model can read whole, not the API's 50. */
 export const DEFAULT_TOOL_PAGE = 20;
@@ -27,15 +27,6 @@ export function inputSchemaOf(row: Operation): Record<string, unknown> {
   if (schema === undefined) schemas.set(row, (schema = buildInputSchema(row)));
   return schema;
 }
-
-/** @internal The `fields` argument every operation tool (and `execute`) takes. */
-export const FIELDS_PROPERTY: Record<string, unknown> = {
-  type: 'array',
-  items: { type: 'string', minLength: 1, maxLength: 200 },
-  minItems: 1,
-  maxItems: MAX_FIELDS,
-  description: 'Only these paths of the answer, e.g. ["sku","numeracoes[numeracao=38].estoque"]',
-};
 
 function buildInputSchema(row: Operation): Record<string, unknown> {
   // The tool's own input: the row's fields and no other, so the schema says additionalProperties: false.
@@ -94,32 +85,8 @@ export function operationTool(row: Operation, client: PartnerCommerce, priority:
   };
 }
 
-/**
- * @internal The `fields` of a tool's arguments taken out of them and read, or the tool's refusal (an
- * INVALID_INPUT result naming the bad path) when they are malformed, before anything is sent.
- */
-export function takeFields(input: Record<string, unknown>): { projection?: Projection | undefined; refusal?: ToolResult | undefined } {
-  const fields = input['fields'];
-  delete input['fields'];
-  try {
-    return { projection: parseFields(fields) };
-  } catch (err) {
-    return { refusal: toolResult(errorBody(err), true) };
-  }
-}
-
-/** @internal An answer's data narrowed to `projection`: each item of a page, or the one result. */
-export function projected(body: Record<string, unknown>, projection: Projection | undefined): Record<string, unknown> {
-  if (projection === undefined) return body;
-  if (Array.isArray(body['dados'])) return { ...body, dados: project(body['dados'], projection) };
-  if ('result' in body && body['result'] !== null) return { ...body, result: project(body['result'], projection) ?? null };
-  return body;
-}
-
 async function runOperation(row: Operation, client: PartnerCommerce, priority: RatePriority, args: Record<string, unknown>): Promise<ToolResult> {
   const input = { ...args };
-  const { projection, refusal } = takeFields(input);
-  if (refusal) return refusal;
   const options: RequestOptions = { priority };
   if (row.idempotency) {
     const given = input['idempotencyKey'];
@@ -133,15 +100,15 @@ async function runOperation(row: Operation, client: PartnerCommerce, priority: R
     const call = callOperation(transportOf(client), row, input, options, { tool: toolName(row.id) }) as PromiseLike<unknown> & MetaCarrier;
     if (row.paged) {
       const page = (await call) as PageLike;
-      return toolResult(projected({ dados: jsonSafe(page.dados), proximoCursor: page.proximoCursor, temMais: page.temMais, source: 'api', requestId: page.meta.requestId ?? null }, projection));
+      return toolResult({ dados: page.dados, proximoCursor: page.proximoCursor, temMais: page.temMais, source: 'api', requestId: page.meta.requestId ?? null });
     }
     const { data, meta } = typeof call.withMeta === 'function' ? await call.withMeta() : { data: await call, meta: undefined };
-    return toolResult(projected({
-      result: jsonSafe(data),
+    return toolResult({
+      result: data ?? null,
       source: 'api',
       requestId: meta?.requestId ?? null,
       ...(meta?.idempotencyKey !== undefined ? { idempotencyKey: meta.idempotencyKey, idempotentReplayed: meta.idempotentReplayed } : {}),
-    }, projection));
+    });
   } catch (err) {
     const body = errorBody(err);
     return toolResult(row.idempotency && body.idempotencyKey === undefined && body.codigo !== 'INVALID_INPUT' ? { ...body, idempotencyKey: options.idempotencyKey } : body, true);

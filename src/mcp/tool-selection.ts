@@ -1,4 +1,5 @@
 import { OPERATIONS } from '../operations/table.js';
+import { toolName } from './tool.js';
 
 /** @internal The tools a server lists when `tools` is not given: three that reach every operation. */
 export const DEFAULT_TOOL_NAMES = ['search', 'describe', 'execute'] as const;
@@ -15,14 +16,14 @@ function universe(): { names: Set<string>; resources: Set<string> } {
   const resources = new Set<string>(['mirror']);
   for (const row of OPERATIONS) {
     const parts = row.id.split('.');
-    names.add(parts.join('_'));
+    names.add(toolName(row.id));
     for (let n = 1; n < parts.length; n++) resources.add(parts.slice(0, n).join('_'));
   }
   return { names, resources };
 }
 
 /** @internal An entry of `tools` in tool-name form: `pedidos.obter` and `pedidos_obter` are one. */
-export const selectionName = (entry: string): string => entry.trim().replaceAll('.', '_');
+export const selectionName = (entry: string): string => toolName(entry.trim());
 
 /**
  * @internal Why an entry of `tools` names nothing, with the closest names; undefined when it names a

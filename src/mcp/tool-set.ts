@@ -2,6 +2,7 @@ import { OPERATIONS } from '../operations/table.js';
 import type { Operation } from '../operations/operation.js';
 import { MIRRORED_OPERATIONS, mirrorTools } from './mirror-tools.js';
 import { operationTool } from './operation-tool.js';
+import { withFields } from './projected-tool.js';
 import type { McpServerOptions, ResolvedMcpOptions } from './options.js';
 import { toolName, type McpTool } from './tool.js';
 
@@ -28,16 +29,16 @@ export function whyNoTool(row: Operation, options: ResolvedMcpOptions): string |
 /**
  * @internal The server's tools: one per row of OPERATIONS the options allow (reads always, writes on
  * opt-in, sandbox simulators with a sandbox token, never uploads), with the mirror's tools in place of
- * the catalog reads when a mirror is given.
+ * the catalog reads when a mirror is given; each takes `fields` (projected-tool.ts).
  */
 export function buildTools(options: ResolvedMcpOptions): Map<string, McpTool> {
   const tools = new Map<string, McpTool>();
   for (const row of OPERATIONS) {
-    if (whyNoTool(row, options) === undefined) tools.set(toolName(row.id), operationTool(row, options.client, options.priority));
+    if (whyNoTool(row, options) === undefined) tools.set(toolName(row.id), withFields(operationTool(row, options.client, options.priority)));
   }
   if (options.mirror) {
     const mirrored = new Map(OPERATIONS.filter((row) => (MIRRORED_OPERATIONS as readonly string[]).includes(row.id)).map((row) => [row.id, row]));
-    for (const tool of mirrorTools(options.mirror, mirrored)) tools.set(tool.name, tool);
+    for (const tool of mirrorTools(options.mirror, mirrored)) tools.set(tool.name, withFields(tool));
   }
   return tools;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/program.js';
 import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
 import { createMcpServer } from '../../src/mcp/index.js';
 import { checkMcpOptions } from '../../src/mcp/options.js';
@@ -213,6 +214,17 @@ describe('the default tools', () => {
     const got = await c.call('execute', { operation: 'financeiro.saldo', fields: ['saldo', 'a..b'] });
     expect(got.structured).toMatchObject({ codigo: 'INVALID_INPUT', issues: [{ path: 'fields.1' }] });
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('how an agent is told to start', () => {
+  it('the server instructions and mcp --help say: search, then describe, then execute', async () => {
+    const c = await serve({ client: clientOf(createFakeApi({ rateLimit: false })) });
+    expect(c.client.getInstructions()).toMatch(/search.*describe.*execute/s);
+    const lines: string[] = [];
+    const code = await runCli(['mcp', '--help'], { io: { out: (l) => lines.push(l), err: (l) => lines.push(l) }, stopped: new Promise(() => {}) });
+    expect(code).toBe(0);
+    expect(lines.join('\n')).toMatch(/For agents:.*search.*describe.*execute/s);
   });
 });
 

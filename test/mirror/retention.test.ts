@@ -236,6 +236,32 @@ for (const kind of storeKinds()) {
       expect(unpruned.changes).toBeGreaterThan(2 * unpruned.products);
     });
 
+    it('removals rolled back with their transaction leave the log, the outbox and the mark as they were', async () => {
+      const { store, mirror } = await fresh();
+      const positions = await writeAt(store, T0, [change('A', 1), change('A', 2), change('B', 1)]);
+      await store.transaction(async (tx) => {
+        await tx.outboxInsert({ key: 'k', operation: 'pedidos.criar', body: {} });
+        await tx.outboxUpdate('k', { status: 'done', response: {}, attempts: 1 });
+      });
+      await stampedAt(T0);
+      vi.setSystemTime(T0 + 31 * DAY);
+      const failure = new Error('rolled back');
+      await expect(
+        store.transaction(async (tx) => {
+          expect(await tx.compactChanges(0, positions.at(-1)!, 10)).toEqual({ removed: 1, last: positions[0] });
+          await tx.setState('retention.compactedThrough', positions[0]);
+          expect(await tx.appendChanges([change('C', 1)])).toHaveLength(1);
+          expect(await tx.pruneOutbox(new Date(T0 + DAY).toISOString(), 10)).toBe(1);
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect((await store.changes(0, 10)).map((c) => c.position)).toEqual(positions);
+      expect(await store.compactedThrough()).toBe(0);
+      expect((await store.transaction((tx) => tx.outboxRow('k')))?.status).toBe('done');
+      expect(await mirror.prune()).toEqual({ changesRemoved: 1, outboxRemoved: 1, compactedThrough: positions[0] });
+      await mirror.close();
+    });
+
     it('prune() waits for a follow run in progress (the follow run lock)', async () => {
       const { store, mirror } = await fresh();
       await writeAt(store, T0, [change('A', 1), change('A', 2)]);

@@ -202,7 +202,7 @@ export class Mirror {
       while (!signal.aborted) {
         try {
           await this.follow({ signal });
-          if (!signal.aborted) await pruneExclusive(await this.open(), this.#retention, true);
+          if (!signal.aborted) await pruneExclusive(await this.open(), this.#retention, true, signal);
         } catch (err) {
           // A throwing onError must not end the loop (nor leave an unhandled rejection behind).
           if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);

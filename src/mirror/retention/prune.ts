@@ -13,7 +13,7 @@ const isoMicros = (ms: number): string => `${new Date(ms).toISOString().slice(0,
  * (epoch ms). Each batch of removals commits with the raised `retention.compactedThrough`, so no
  * reader ever sees a change removed without the mark that says so.
  */
-export async function prune(store: MirrorStore, retention: ResolvedRetention, now: number): Promise<PruneResult> {
+export async function prune(store: MirrorStore, retention: ResolvedRetention, now: number, signal?: AbortSignal): Promise<PruneResult> {
   let changesRemoved = 0;
   if (retention.changesMs !== false) {
     const cutoff = isoMicros(now - retention.changesMs);
@@ -25,20 +25,21 @@ export async function prune(store: MirrorStore, retention: ResolvedRetention, no
         return removed;
       });
       changesRemoved += batch.removed;
-      if (batch.removed < BATCH) break;
+      if (batch.removed < BATCH || signal?.aborted) break;
       after = batch.last;
     }
   }
   let outboxRemoved = 0;
-  if (retention.outboxMs !== false) {
+  if (retention.outboxMs !== false && !signal?.aborted) {
     const before = isoMicros(now - retention.outboxMs);
     for (;;) {
       const removed = await store.transaction((tx) => tx.pruneOutbox(before, BATCH));
       outboxRemoved += removed;
-      if (removed < BATCH) break;
+      if (removed < BATCH || signal?.aborted) break;
     }
   }
-  await store.transaction((tx) => tx.setState(LAST_PRUNE_KEY, now));
+  // Stopped between batches (each one whole, with its mark), it is not recorded: the next loop prunes again.
+  if (!signal?.aborted) await store.transaction((tx) => tx.setState(LAST_PRUNE_KEY, now));
   return { changesRemoved, outboxRemoved, compactedThrough: await store.compactedThrough() };
 }
 
@@ -52,10 +53,11 @@ export async function pruneDue(store: MirrorStore, now: number): Promise<boolean
 /**
  * @internal {@link prune} under the follow run lock, so it never runs beside a follow of any process
  * sharing the store. With `whenDue` (the `start()` loop), only once a day, checked again under the lock
- * (another process may have pruned meanwhile), and never when both windows keep forever.
+ * (another process may have pruned meanwhile), and never when both windows keep forever; `signal`
+ * (the loop's stop) ends it between two batches.
  */
-export async function pruneExclusive(store: MirrorStore, retention: ResolvedRetention, whenDue: boolean): Promise<PruneResult | undefined> {
+export async function pruneExclusive(store: MirrorStore, retention: ResolvedRetention, whenDue: boolean, signal?: AbortSignal): Promise<PruneResult | undefined> {
   if (whenDue && retention.changesMs === false && retention.outboxMs === false) return undefined;
   if (whenDue && !(await pruneDue(store, Date.now()))) return undefined;
-  return store.exclusive('follow', async () => (whenDue && !(await pruneDue(store, Date.now())) ? undefined : prune(store, retention, Date.now())));
+  return store.exclusive('follow', async () => (whenDue && !(await pruneDue(store, Date.now())) ? undefined : prune(store, retention, Date.now(), signal)));
 }

@@ -39,13 +39,13 @@ describe('retention options', () => {
   const client = testClient(createFakeApi({ catalogSize: 1, rateLimit: false }).fetch);
 
   it('accepts durations from 1h to 3650d, milliseconds in that range and false', () => {
-    for (const period of ['30d', '1h', '60m', '3600s', '3600000ms', '1.5h', '3650d', 3_600_000, 3650 * DAY, false] as const) {
+    for (const period of ['30d', '1h', '60m', '3600s', '3600000ms', '3650d', 3_600_000, 3650 * DAY, false] as const) {
       expect(createMirror({ client, store: createMemoryStore(), retention: { changes: period, outbox: period } })).toBeDefined();
     }
   });
 
   it('refuses anything else, naming retention.changes or retention.outbox', () => {
-    for (const bad of ['30', '30x', '30 d', '-1d', '59m', '3651d', 'Infinityd', 3_599_999, -1, Number.NaN, Number.POSITIVE_INFINITY, true, null, '']) {
+    for (const bad of ['30', '1.5h', '30x', '30 d', '-1d', '59m', '3651d', 'Infinityd', 3_599_999, -1, Number.NaN, Number.POSITIVE_INFINITY, true, null, '']) {
       expect(issuesOf(() => createMirror({ client, retention: { changes: bad as never } }))).toEqual(['retention.changes']);
       expect(issuesOf(() => createMirror({ client, retention: { outbox: bad as never } }))).toEqual(['retention.outbox']);
     }

@@ -1,8 +1,9 @@
 import { durationMs } from '../../internal/duration.js';
 
 /**
- * How long the mirror keeps something: a duration (`'30d'`, `'12h'`, `'90m'`; units `ms`, `s`, `m`, `h`,
- * `d`), a number of milliseconds, or `false` to keep it forever. From 1 hour to 3650 days.
+ * How long the mirror keeps something: a duration, a whole number and a unit (`'30d'`, `'12h'`,
+ * `'90m'`; units `ms`, `s`, `m`, `h`, `d`), a number of milliseconds, or `false` to keep it forever.
+ * From 1 hour to 3650 days.
  */
 export type RetentionPeriod = `${number}${'ms' | 's' | 'm' | 'h' | 'd'}` | number | false;
 

@@ -262,6 +262,24 @@ for (const kind of storeKinds()) {
       await mirror.close();
     });
 
+    it.skipIf(kind.sql === undefined)('rows settled before migration 2 count as settled when it ran: none is pruned before a whole window', async () => {
+      const { store, mirror } = await fresh();
+      // Back to the schema of version 1, with a row settled then.
+      await kind.sql!('DROP INDEX pc_mirror_changes_recorded');
+      await kind.sql!('ALTER TABLE pc_mirror_outbox DROP COLUMN settled_at');
+      await kind.sql!('DELETE FROM pc_mirror_migrations WHERE version = 2');
+      await kind.sql!("INSERT INTO pc_mirror_outbox (key, operation, body, status, attempts, created_at) VALUES ('old', 'pedidos.criar', '{}', 'done', 1, $1)", [new Date(T0 - 90 * DAY).toISOString()]);
+      await store.close();
+      vi.setSystemTime(T0);
+      await store.open();
+      await stampedAt(T0);
+      vi.setSystemTime(T0 + 29 * DAY);
+      expect((await mirror.prune()).outboxRemoved).toBe(0);
+      vi.setSystemTime(T0 + 31 * DAY);
+      expect((await mirror.prune()).outboxRemoved).toBe(1);
+      await mirror.close();
+    });
+
     it('prune() waits for a follow run in progress (the follow run lock)', async () => {
       const { store, mirror } = await fresh();
       await writeAt(store, T0, [change('A', 1), change('A', 2)]);

@@ -1,0 +1,176 @@
+/**
+ * The drift audit: a silent drift of 1% written straight into the store (no change logged, timestamps
+ * kept, so neither a follow nor a notice would ever see it) is found field by field and written back
+ * from the API within an hour of simulated time, using at most 10% of a 60-a-minute budget, on every
+ * store kind. Its options are refused with the field named before any call; two audits never overlap;
+ * a product written while its page was in flight is left as it is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidInputError, RateLimiter } from '../../src/index.js';
+import { createMemoryStore, createMirror, type MirrorSource } from '../../src/mirror/index.js';
+import type { PagePromise } from '../../src/pagination/page-promise.js';
+import type { ProdutoResumo } from '../../src/models/produto.js';
+import { createFakeApi } from '../../src/testing/index.js';
+import { parseWebhook } from '../../src/webhooks/index.js';
+import { testClient } from '../helpers/client.js';
+import { onFakeClock } from '../helpers/fake-time.js';
+import { busiestWindow, injectDrift, onePercent, timingLists } from './audit-fixtures.js';
+import { storeKinds } from './stores.js';
+
+const MINUTE = 60_000;
+
+for (const kind of storeKinds()) {
+  describe.skipIf(kind.skip)(`the drift audit on the ${kind.name} store`, { timeout: 120_000 }, () => {
+    beforeAll(() => kind.setup(), 120_000);
+    afterAll(() => kind.teardown());
+
+    it('finds and repairs a 1% silent drift in 2,000 products within an hour of simulated time, with at most 10% of 60 calls a minute', async () => {
+      const fake = createFakeApi({ catalogSize: 2000, rateLimit: false });
+      const times: number[] = [];
+      const client = testClient(timingLists(fake.fetch, times), { rateLimit: new RateLimiter({ perMinute: 60, windowMs: MINUTE }) });
+      const mirror = createMirror({ client, store: await kind.fresh() });
+      await mirror.backfill();
+      const drifted = await injectDrift(mirror.store, onePercent(2000));
+      const positionBefore = await mirror.store.lastPosition();
+      times.length = 0;
+
+      const { result, elapsed } = await onFakeClock(async () => {
+        const t0 = Date.now();
+        const result = await mirror.audit({ share: 0.1 });
+        return { result, elapsed: Date.now() - t0 };
+      });
+
+      expect(result).toMatchObject({ checked: 2000, drifted: 20, repaired: 20, recent: 0, newer: 0, gone: 0, quarantined: 0, passFinished: true, passes: 1, share: 0.1 });
+      expect(result.budget).toEqual({ limit: 60, windowMs: MINUTE, source: 'client' });
+      expect(result.fields).toEqual({ titulo: 5, precoAtacado: 5, numeracoes: 5, ativo: 5 });
+      // Every drifted product holds the API's state again, and its repair is in the change log.
+      for (const [sku, { original }] of drifted) expect((await mirror.store.produto(sku))!.produto).toEqual(original);
+      const changes = await mirror.store.changes(positionBefore, 100);
+      expect(changes.map((c) => c.origin)).toEqual(Array(20).fill('audit'));
+      expect(new Map(changes.map((c) => [c.sku, c.fields]))).toEqual(new Map([...drifted].map(([sku, d]) => [sku, [d.field]])));
+      // 20 pages of 100 at one call every 10 s: a few minutes, and no 60 s ever held more than 6 calls.
+      expect(result.calls).toBe(20);
+      expect(times).toHaveLength(20);
+      expect(elapsed).toBeLessThanOrEqual(60 * MINUTE);
+      expect(busiestWindow(times, MINUTE)).toBeLessThanOrEqual(6);
+      expect(result.calls).toBeLessThanOrEqual(Math.ceil(elapsed / MINUTE) * 6);
+
+      const status = await mirror.status();
+      expect(status.drift).toMatchObject({ checked: 2000, drifted: 20, repaired: 20, calls: 20, passes: 1, fields: result.fields, finishedAt: result.finishedAt });
+
+      // A second run starts a new pass, finds nothing, and its first call still waits for the pace.
+      const lastCall = times.at(-1)!;
+      times.length = 0;
+      const again = await onFakeClock(() => mirror.audit({ share: 0.1, sample: 300 }));
+      expect(again).toMatchObject({ checked: 300, drifted: 0, repaired: 0, calls: 3, passFinished: false, passes: 1 });
+      expect(times[0]! - lastCall).toBeGreaterThanOrEqual(10_000);
+      await mirror.close();
+    });
+
+    it('two audits sharing the store run one after the other, never interleaved', async () => {
+      const fake = createFakeApi({ catalogSize: 400, rateLimit: false });
+      const client = testClient(fake.fetch);
+      const store = await kind.fresh();
+      await createMirror({ client, store }).backfill();
+      const calls: string[] = [];
+      const tagged = (tag: string): MirrorSource => ({
+        produtos: {
+          listar: (params, options) => (calls.push(tag), client.produtos.listar(params, options)),
+          obter: (sku, options) => client.produtos.obter(sku, options),
+        },
+      });
+      const a = createMirror({ client: tagged('a'), store });
+      const b = createMirror({ client: tagged('b'), store });
+      const [ra, rb] = await onFakeClock(() => Promise.all([a.audit({ share: 1, sample: 200 }), b.audit({ share: 1, sample: 200 })]));
+      expect(ra.calls + rb.calls).toBe(4);
+      expect(['aabb', 'bbaa']).toContain(calls.join(''));
+      // The second run went on where the first left the pass.
+      expect(ra.checked + rb.checked).toBe(400);
+      expect([ra.passFinished, rb.passFinished].sort()).toEqual([false, true]);
+      await store.close();
+    });
+
+    it('leaves alone a product a notice wrote while its page was in flight', async () => {
+      const fake = createFakeApi({ catalogSize: 150, rateLimit: false });
+      const client = testClient(fake.fetch);
+      const store = await kind.fresh();
+      const mirror = createMirror({ client, store });
+      await mirror.backfill();
+      const stored = (await store.produto('SKU-0003'))!.produto;
+      const later = { ...stored, titulo: 'Da notícia', atualizadoEm: new Date(Date.parse(stored.atualizadoEm) + 1000).toISOString() };
+      const notice = parseWebhook({ id: 'evt_durante', evento: 'produto.nome_alterado', criadoEm: later.atualizadoEm, ambiente: 'sandbox', integracao: { id: 'i', nome: 'n' }, dados: { produto: later, anterior: { titulo: stored.titulo } } });
+      let first = true;
+      const source: MirrorSource = {
+        produtos: {
+          // The notice is applied after the first page's call left and before its answer is compared.
+          listar: (params, options) => {
+            const page = client.produtos.listar(params, options);
+            const delayed = page.then(async (p) => {
+              if (first) await mirror.applyEvent(notice);
+              first = false;
+              return p;
+            });
+            return delayed as unknown as PagePromise<ProdutoResumo>;
+          },
+          obter: (sku, options) => client.produtos.obter(sku, options),
+        },
+      };
+      const auditing = createMirror({ client: source, store });
+      const result = await onFakeClock(() => auditing.audit({ share: 1 }));
+      expect(result).toMatchObject({ checked: 150, drifted: 0, recent: 1 });
+      expect((await store.produto('SKU-0003'))!.produto.titulo).toBe('Da notícia');
+      await store.close();
+    });
+  });
+}
+
+describe('the drift audit’s options', () => {
+  it('a bad share, sample or schedule is refused with the field named, before any call', async () => {
+    const fake = createFakeApi({ catalogSize: 10, rateLimit: false });
+    const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
+    const pathsOf = async (options: unknown) => {
+      const err = await mirror.audit(options as never).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(InvalidInputError);
+      return (err as InvalidInputError).issues.map((i) => i.path).sort();
+    };
+    expect(await pathsOf({ share: 0 })).toEqual(['share']);
+    expect(await pathsOf({ share: 1.5 })).toEqual(['share']);
+    expect(await pathsOf({ share: '0.1' })).toEqual(['share']);
+    expect(await pathsOf({ share: Number.NaN, sample: 0 })).toEqual(['sample', 'share']);
+    expect(await pathsOf({ sample: 2.5 })).toEqual(['sample']);
+    expect(await pathsOf({ parte: 0.1 })).toEqual(['parte']);
+    expect(() => mirror.start({ audit: { share: 2, everyMs: -1 } })).toThrow(InvalidInputError);
+    try {
+      mirror.start({ audit: { share: 2, everyMs: -1 } });
+    } catch (err) {
+      expect((err as InvalidInputError).issues.map((i) => i.path).sort()).toEqual(['audit.everyMs', 'audit.share']);
+    }
+    expect(() => mirror.start({ audit: 'sim' as never })).toThrow(/audit/);
+    expect(fake.requests).toHaveLength(0);
+    await mirror.close();
+  });
+
+  it('start({ audit }) runs the audit in a loop of its own beside the follows, and stop() ends both', async () => {
+    const fake = createFakeApi({ catalogSize: 300, rateLimit: false });
+    const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
+    await mirror.backfill();
+    await injectDrift(mirror.store, ['SKU-0150']);
+    const errors: unknown[] = [];
+    await onFakeClock(async () => {
+      const stop = mirror.start({ intervalMs: MINUTE, onError: (e) => errors.push(e), audit: { everyMs: 30 * MINUTE } });
+      // Waits on the fake clock: each turn moves it to the next timer (a follow's or an audit call's).
+      while (((await mirror.status()).drift?.passes ?? 0) < 2) await new Promise((r) => setTimeout(r, 1000));
+      await stop();
+    });
+    expect(errors).toEqual([]);
+    const status = await mirror.status();
+    expect(status.drift).toMatchObject({ passes: 2, drifted: 0 });
+    expect(status.lastFollow).not.toBeNull();
+    const audits = (await mirror.store.changes(0, 1000)).filter((c) => c.origin === 'audit');
+    expect(audits.map((c) => [c.sku, c.fields])).toEqual([['SKU-0150', ['titulo']]]);
+    await mirror.close();
+  });
+});

@@ -153,6 +153,17 @@ describe('the drift audit’s options', () => {
     await mirror.close();
   });
 
+  it('paces itself by the server\'s rate headers once they told a limit, else by the client\'s limiter, else by the spec\'s 60 a minute', async () => {
+    const fake = createFakeApi({ catalogSize: 100, rateLimit: { perMinute: 30, windowMs: MINUTE } });
+    const limited = createMirror({ client: testClient(fake.fetch, { rateLimit: new RateLimiter({ perMinute: 60, windowMs: MINUTE }) }), store: createMemoryStore() });
+    await limited.backfill();
+    expect((await limited.audit({ share: 1 })).budget).toEqual({ limit: 30, windowMs: MINUTE, source: 'server' });
+    const fresh = createMirror({ client: testClient(fake.fetch, { rateLimit: new RateLimiter({ perMinute: 20, windowMs: 30_000 }) }), store: createMemoryStore() });
+    expect((await fresh.audit({ share: 1 })).budget).toEqual({ limit: 20, windowMs: 30_000, source: 'client' });
+    const unlimited = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
+    expect((await unlimited.audit({ share: 1 })).budget).toEqual({ limit: 60, windowMs: MINUTE, source: 'spec' });
+  });
+
   it('start({ audit }) runs the audit in a loop of its own beside the follows, and stop() ends both', async () => {
     const fake = createFakeApi({ catalogSize: 300, rateLimit: false });
     const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });

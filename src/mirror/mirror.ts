@@ -212,7 +212,12 @@ export class Mirror {
     const controller = new AbortController();
     const { signal } = controller;
     // Its own loop: an audit paced to a share of the budget lasts minutes, and must not hold follows back.
-    const audits = schedule && this.#repeat(signal, schedule.everyMs, onError, () => this.audit({ share: schedule.share, sample: schedule.sample, signal }));
+    const audits =
+      schedule &&
+      this.#repeat(signal, schedule.everyMs, onError, async () => {
+        // Before the first backfill has finished there is nothing to compare: every product would be new.
+        if ((await (await this.open()).state<number>(ESTADO.marca)) !== undefined) await this.audit({ share: schedule.share, sample: schedule.sample, signal });
+      });
     const loop = (async () => {
       while (!signal.aborted) {
         try {

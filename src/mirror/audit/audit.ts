@@ -62,7 +62,9 @@ export async function audit(store: MirrorStore, source: MirrorSource, budget: Au
   let restarted = false;
   let passFinished = false;
   while (run.sample === undefined || listed < run.sample) {
-    await sleep(pass.nextCallAt - Date.now(), run.signal);
+    // A time saved by a clock far ahead (another machine's, or this one's before it was set back) holds
+    // the audit back at most as long as the longest pace a page can set, not until that clock's hour.
+    await sleep(Math.min(pass.nextCallAt - Date.now(), intervalMs * (LIMITE_PAGINA + 1)), run.signal);
     const before = await store.lastPosition();
     const mark = await store.state<number>(ESTADO.marca);
     const params = pass.cursor === null ? { limite: LIMITE_PAGINA } : { limite: LIMITE_PAGINA, cursor: pass.cursor };

@@ -16,6 +16,7 @@ import { testClient } from '../helpers/client.js';
 import { onFakeClock } from '../helpers/fake-time.js';
 import { busiestWindow, injectDrift, onePercent, timingLists } from './audit-fixtures.js';
 import { storeKinds } from './stores.js';
+import { tampering } from './tamper.js';
 
 const MINUTE = 60_000;
 
@@ -162,6 +163,32 @@ describe('the drift audit’s options', () => {
     expect((await fresh.audit({ share: 1 })).budget).toEqual({ limit: 20, windowMs: 30_000, source: 'client' });
     const unlimited = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
     expect((await unlimited.audit({ share: 1 })).budget).toEqual({ limit: 60, windowMs: MINUTE, source: 'spec' });
+  });
+
+  it('counts products the list skips over as gone, marking nothing (the full scan does)', async () => {
+    const fake = createFakeApi({ catalogSize: 250, rateLimit: false });
+    let hidden = new Set<string>();
+    const mirror = createMirror({ client: testClient(tampering(fake.fetch, (p) => (hidden.has(p.sku) ? undefined : p))), store: createMemoryStore() });
+    await mirror.backfill();
+    // One inside a page, one at the end of the last.
+    hidden = new Set(['SKU-0050', 'SKU-0250']);
+    const result = await onFakeClock(() => mirror.audit({ share: 1 }));
+    expect(result).toMatchObject({ checked: 248, drifted: 0, gone: 2, calls: 3, passFinished: true });
+    expect((await mirror.product('SKU-0050'))!.missingSince).toBeNull();
+  });
+
+  it('starts the pass over when the server refuses its saved cursor, once, with a warning', async () => {
+    const fake = createFakeApi({ catalogSize: 250, rateLimit: false });
+    const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
+    await mirror.backfill();
+    await onFakeClock(() => mirror.audit({ share: 1, sample: 100 }));
+    const pass = (await mirror.store.state<{ cursor: string }>('audit_pass'))!;
+    await mirror.store.transaction((tx) => tx.setState('audit_pass', { ...pass, cursor: `${pass.cursor}x` }));
+    const warnings: string[] = [];
+    const result = await onFakeClock(() => mirror.audit({ share: 1, onWarning: (w) => void warnings.push(w.kind) }));
+    expect(warnings).toEqual(['audit-restart']);
+    // The refused call counts: 1 + the 3 pages of a pass from the start.
+    expect(result).toMatchObject({ checked: 250, calls: 4, passFinished: true, passes: 1 });
   });
 
   it('start({ audit }) runs the audit in a loop of its own beside the follows, and stop() ends both', async () => {

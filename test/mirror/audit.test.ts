@@ -191,6 +191,22 @@ describe('the drift audit’s options', () => {
     expect(result).toMatchObject({ checked: 250, calls: 4, passFinished: true, passes: 1 });
   });
 
+  it('a failed call still sets the pace: the next run waits before its first call', async () => {
+    const fake = createFakeApi({ catalogSize: 150, rateLimit: false });
+    const times: number[] = [];
+    const mirror = createMirror({ client: testClient(timingLists(fake.fetch, times), { maxRetries: 0 }), store: createMemoryStore() });
+    await mirror.backfill();
+    times.length = 0;
+    fake.inject('GET /v1/produtos', [{ status: 500 }]);
+    await onFakeClock(async () => {
+      await expect(mirror.audit({ share: 0.1 })).rejects.toMatchObject({ status: 500 });
+      await mirror.audit({ share: 0.1 });
+    });
+    // The refused call, then the two pages of the second run, each 10 s apart at least.
+    expect(times).toHaveLength(3);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(10_000);
+  });
+
   it('start({ audit }) runs the audit in a loop of its own beside the follows, and stop() ends both', async () => {
     const fake = createFakeApi({ catalogSize: 300, rateLimit: false });
     const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });

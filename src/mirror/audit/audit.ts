@@ -74,7 +74,12 @@ export async function audit(store: MirrorStore, source: MirrorSource, budget: Au
     } catch (err) {
       // A refused call still counts toward the budget: the pace holds for the next one.
       calls++;
-      if (!(isApiError(err) && err.codigo === 'CURSOR_INVALIDO') || pass.cursor === null || restarted) throw err;
+      if (!(isApiError(err) && err.codigo === 'CURSOR_INVALIDO') || pass.cursor === null || restarted) {
+        const paced = { ...pass, nextCallAt: Date.now() + intervalMs };
+        // The call's own error is the one to report, not a store failing to note the pace.
+        await store.transaction((tx) => tx.setState(AUDIT_PASS_KEY, paced)).catch(() => undefined);
+        throw err;
+      }
       restarted = true;
       warn({ kind: 'audit-restart', message: 'the server refused the audit pass cursor (CURSOR_INVALIDO): the pass starts over from the first page' });
       pass = { ...pass, cursor: null, lastSku: null, ordered: true, nextCallAt: Date.now() + intervalMs };

@@ -207,24 +207,37 @@ describe('the drift audit’s options', () => {
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(10_000);
   });
 
-  it('start({ audit }) runs the audit in a loop of its own beside the follows, and stop() ends both', async () => {
-    const fake = createFakeApi({ catalogSize: 300, rateLimit: false });
+  it('start({ audit: true }) runs the audit in a loop of its own beside the follows: a drift injected after a pass is repaired within the hour; stop() ends both', async () => {
+    const fake = createFakeApi({ catalogSize: 2000, rateLimit: false });
     const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
     await mirror.backfill();
-    await injectDrift(mirror.store, ['SKU-0150']);
     const errors: unknown[] = [];
-    await onFakeClock(async () => {
-      const stop = mirror.start({ intervalMs: MINUTE, onError: (e) => errors.push(e), audit: { everyMs: 30 * MINUTE } });
+    const passes = async () => (await mirror.status()).drift?.passes ?? 0;
+    const { drifted, tookMs } = await onFakeClock(async () => {
+      const stop = mirror.start({ intervalMs: MINUTE, onError: (e) => errors.push(e), audit: true });
       // Waits on the fake clock: each turn moves it to the next timer (a follow's or an audit call's).
-      while (((await mirror.status()).drift?.passes ?? 0) < 2) await new Promise((r) => setTimeout(r, 1000));
+      const tick = () => new Promise((r) => setTimeout(r, 10_000));
+      while ((await passes()) < 1) await tick();
+      // Just after a pass went over every product: the worst moment for a drift to appear.
+      const drifted = await injectDrift(mirror.store, onePercent(2000));
+      const t0 = Date.now();
+      const repaired = async () => {
+        for (const [sku, { original }] of drifted) if (JSON.stringify((await mirror.store.produto(sku))!.produto) !== JSON.stringify(original)) return false;
+        return true;
+      };
+      while (!(await repaired())) await tick();
+      const tookMs = Date.now() - t0;
       await stop();
+      return { drifted, tookMs };
     });
     expect(errors).toEqual([]);
+    // The default: 30 minutes between runs, then a pass of 20 calls 10 s apart.
+    expect(tookMs).toBeLessThanOrEqual(60 * MINUTE);
     const status = await mirror.status();
-    expect(status.drift).toMatchObject({ passes: 2, drifted: 0 });
+    expect(status.drift).toMatchObject({ passes: 2, drifted: 20, repaired: 20 });
     expect(status.lastFollow).not.toBeNull();
-    const audits = (await mirror.store.changes(0, 1000)).filter((c) => c.origin === 'audit');
-    expect(audits.map((c) => [c.sku, c.fields])).toEqual([['SKU-0150', ['titulo']]]);
+    const audits = (await mirror.store.changes(0, 100_000)).filter((c) => c.origin === 'audit');
+    expect(audits.map((c) => c.sku).sort()).toEqual([...drifted.keys()].sort());
     await mirror.close();
   });
 });

@@ -211,6 +211,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
     .option('--interval <duration>', 'time between follows', '60s')
     .option('--once', 'stop after the backfill (if needed) and one follow')
+    .option('--audit <share>', 'after the first follow, re-read the catalog and repair drift within this share of the rate budget (10% or 0.1)')
     .addHelpText(
       'after',
       [
@@ -218,6 +219,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         'Examples:',
         '  npx partner-commerce mirror                              # ./.partner-commerce/mirror, follow every 60 s',
         '  npx partner-commerce mirror --dir ./espelho --once --json',
+        '  npx partner-commerce mirror --once --audit 10%                # then a drift audit at 10% of the budget',
         '  npx partner-commerce mirror --postgres postgres://app@localhost:5432/loja --interval 30s',
         '',
         "Progress (pages, products against the last scan's count, rate budget left) is a redrawn line on a terminal, plain lines otherwise,",

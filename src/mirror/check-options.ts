@@ -1,4 +1,6 @@
 import { checkMirrorOptionsWith, startOptionsSchema } from './mirror-options.js';
+import { auditScheduleIssues } from './audit/audit-options.js';
+import type { AuditScheduleOptions } from './audit/audit-types.js';
 
 /** Options of `mirror.start()`. */
 export interface MirrorStartOptions {
@@ -6,6 +8,12 @@ export interface MirrorStartOptions {
   intervalMs?: number | undefined;
   /** Called with a run's error; the next run tries again. @default console.error */
   onError?: ((err: unknown) => void) | undefined;
+  /**
+   * Also runs the drift audit (`mirror.audit()`) in a loop of its own, beside the follows: `true` for the
+   * defaults (10% of the rate budget, the rest of the pass each run, every 30 minutes), or
+   * `{ share, sample, everyMs }`. @default false
+   */
+  audit?: boolean | AuditScheduleOptions | undefined;
 }
 
 /**
@@ -15,7 +23,9 @@ export interface MirrorStartOptions {
  */
 export function checkStartOptions(options: unknown): { intervalMs: number; onError: (err: unknown) => void } {
   const given = options ?? {};
-  checkMirrorOptionsWith(startOptionsSchema, given, 'start()', { path: 'options', message: 'must be an object ({ intervalMs?, onError? })' });
+  checkMirrorOptionsWith(startOptionsSchema, given, 'start()', { path: 'options', message: 'must be an object ({ intervalMs?, onError?, audit? })' }, (issues) =>
+    issues.push(...auditScheduleIssues((given as MirrorStartOptions).audit)),
+  );
   const { intervalMs, onError } = given as MirrorStartOptions;
   return { intervalMs: intervalMs ?? 60_000, onError: onError ?? console.error };
 }

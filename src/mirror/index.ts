@@ -7,6 +7,7 @@
  */
 export { createMirror, type Mirror, type MirrorOptions, type MirrorStatus, type MirroredProduct } from './mirror.js';
 export type { MirrorStartOptions } from './check-options.js';
+export type { AuditBudget, AuditOptions, AuditResult, AuditScheduleOptions, MirrorDrift } from './audit/audit-types.js';
 export { createMemoryStore } from './store/memory-store.js';
 export { createEmbeddedStore, type EmbeddedStoreOptions } from './store/embedded-store.js';
 export { createPgliteStore, type PgliteLike, type PgliteStoreOptions } from './store/pglite-store.js';

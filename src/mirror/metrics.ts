@@ -3,6 +3,7 @@ import { ComponentMeters } from '../telemetry/component-meters.js';
 import { ATTR, METRIC } from '../telemetry/names.js';
 import type { MetricsTelemetryOption, ResolvedTelemetry } from '../telemetry/options.js';
 import type { MirrorStore } from './store/types.js';
+import type { AuditResult } from './audit/audit-types.js';
 import { ESTADO } from './sync/state-keys.js';
 
 /** The mirror's telemetry option (part of `MirrorOptions`). */
@@ -10,7 +11,7 @@ export interface MirrorTelemetryOptions {
   /**
    * OpenTelemetry metrics of the mirror: lag (how far the high-water mark is behind, after each
    * follow or backfill), changes applied by source, drift healed by follow runs, products set aside
-   * because the store cannot hold them, by source (README,
+   * because the store cannot hold them, by source, drift the audit found, by field (README,
    * "Observability"). Needs the optional peer `@opentelemetry/api`, loaded on the first run only
    * when this is on. `true` for the global meter provider, or `{ meterProvider }`.
    * @default false
@@ -19,7 +20,7 @@ export interface MirrorTelemetryOptions {
 }
 
 /** Which run a result came from, as the `source` attribute of the metrics says it. */
-export type MirrorRunSource = 'follow' | 'backfill' | 'webhook';
+export type MirrorRunSource = 'follow' | 'backfill' | 'webhook' | 'audit';
 
 /** What a run applied and set aside: the part of every run's result the metrics read. */
 export interface MirrorRunCounts {
@@ -33,6 +34,8 @@ export interface MirrorRunCounts {
  */
 export interface MirrorRunObserver {
   ran(source: MirrorRunSource, result: MirrorRunCounts): Promise<void>;
+  /** The end of a drift audit: what it repaired, by source `audit`, and what drifted, by field. */
+  audited(result: Pick<AuditResult, 'repaired' | 'quarantined' | 'fields'>): Promise<void>;
 }
 
 interface MirrorInstruments {
@@ -40,9 +43,10 @@ interface MirrorInstruments {
   readonly applied: Counter;
   readonly healed: Counter;
   readonly quarantined: Counter;
+  readonly drift: Counter;
 }
 
-const SILENT: MirrorRunObserver = { ran: async () => undefined };
+const SILENT: MirrorRunObserver = { ran: async () => undefined, audited: async () => undefined };
 
 /**
  * @internal The observer that records the mirror's metrics when `telemetry` is on (one that does
@@ -67,6 +71,13 @@ export function instrumentMirror(open: () => Promise<MirrorStore>, telemetry: Re
       const marca = await (await open()).state<number>(ESTADO.marca);
       if (typeof marca === 'number') await meters.use((m) => m.lag.record(Math.max(0, Date.now() - marca) / 1000));
     },
+    audited: async (result) => {
+      await meters.use((m) => {
+        m.applied.add(result.repaired, { [ATTR.mirrorSource]: 'audit' });
+        m.quarantined.add(result.quarantined, { [ATTR.mirrorSource]: 'audit' });
+        for (const [field, n] of Object.entries(result.fields)) m.drift.add(n, { [ATTR.mirrorField]: field });
+      });
+    },
   };
 }
 
@@ -75,6 +86,7 @@ function build(meter: Meter): MirrorInstruments {
     lag: meter.createGauge(METRIC.mirrorLag, { unit: 's', description: "How far the mirror's high-water mark is behind now, after each follow or backfill." }),
     applied: meter.createCounter(METRIC.mirrorChangesApplied, { unit: '{change}', description: 'Product changes applied to the mirror, by source.' }),
     healed: meter.createCounter(METRIC.mirrorDriftHealed, { unit: '{change}', description: 'Changes a follow run applied that the notices had not brought.' }),
+    drift: meter.createCounter(METRIC.mirrorDrift, { unit: '{product}', description: 'Products the drift audit found differing from the API, by top-level field (one product may count under several).' }),
     quarantined: meter.createCounter(METRIC.mirrorQuarantined, { unit: '{product}', description: 'Product states set aside because the store cannot hold them as sent or they do not fit the Product schema, by source.' }),
   };
 }

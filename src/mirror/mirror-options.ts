@@ -61,6 +61,8 @@ export const startOptionsSchema = once(() =>
   z.strictObject({
     intervalMs: ms(MAX_TIMER_MS),
     onError: z.optional(z.custom<(err: unknown) => void>((v) => typeof v === 'function', { error: 'must be a function' })),
+    // Checked by its own schema (audit/audit-options.ts), into the same error.
+    audit: z.optional(z.unknown()),
   }),
 );
 

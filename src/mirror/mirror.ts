@@ -23,6 +23,10 @@ import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/serve
 import type { MirrorWarningHandler } from './sync/warnings.js';
 import { resolveRetention, type MirrorRetention, type PruneResult, type ResolvedRetention } from './retention/retention.js';
 import { pruneExclusive } from './retention/prune.js';
+import { audit, AUDIT_KEY } from './audit/audit.js';
+import { auditSchedule, checkAuditOptions } from './audit/audit-options.js';
+import type { AuditOptions, AuditResult, MirrorDrift } from './audit/audit-types.js';
+import { rateBudgetOf } from './audit/rate-budget.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions extends MirrorTelemetryOptions {
@@ -106,6 +110,8 @@ export interface MirrorStatus {
   quarantine: { count: number; products: QuarantinedProduct[] };
   /** The last jump of the server's clock the mirror saw (that answer ordered nothing and moved no mark); null if none. */
   serverClockJump: ClockJump | null;
+  /** The last drift audit ({@link Mirror.audit}): products compared, found drifted and repaired, by field; null before the first. */
+  drift: MirrorDrift | null;
 }
 
 /** The catalog mirror: see {@link createMirror}. */
@@ -188,6 +194,23 @@ export class Mirror {
   }
 
   /**
+   * Re-reads a sample of the catalog within a share of the rate budget (list pages of 100, `bulk`
+   * priority), compares each product field by field with the stored one, and writes back what differs
+   * (logged with origin `audit`). The pass over the catalog rolls on across runs. One at a time across
+   * processes sharing the store; see docs/mirror.md, "Drift audit".
+   * @throws InvalidInputError naming a bad option (`share` outside (0, 1], `sample` not a whole number ≥ 1…) before any call.
+   */
+  async audit(options?: AuditOptions): Promise<AuditResult> {
+    const run = checkAuditOptions(options);
+    const store = await this.open();
+    const budget = await rateBudgetOf(this.#client);
+    const result = await store.exclusive('audit', () => audit(store, this.#client, budget, { ...run, marginMs: this.#marginMs }));
+    await this.changes.poll();
+    await this.#observer.audited(result);
+    return result;
+  }
+
+  /**
    * Follows every `intervalMs` until stopped (an error is handed to `onError` and the next run tries
    * again), and after a follow, once a day, runs {@link Mirror.prune}. {@link close} stops it too.
    * @returns a function that stops it: it aborts the run in progress, and its promise settles once that
@@ -196,25 +219,23 @@ export class Mirror {
    */
   start(options?: MirrorStartOptions): () => Promise<void> {
     const { intervalMs, onError } = checkStartOptions(options);
+    const schedule = auditSchedule(options?.audit);
     const controller = new AbortController();
     const { signal } = controller;
-    const loop = (async () => {
-      while (!signal.aborted) {
-        try {
-          await this.follow({ signal });
-          if (!signal.aborted) await pruneExclusive(await this.open(), this.#retention, true, signal);
-        } catch (err) {
-          // A throwing onError must not end the loop (nor leave an unhandled rejection behind).
-          if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);
-        }
-        if (signal.aborted) break;
-        // Ended early by stop(): the loop's condition sees the abort.
-        await sleep(intervalMs, signal).catch(() => undefined);
-      }
-    })();
+    // Its own loop: an audit paced to a share of the budget lasts minutes, and must not hold follows back.
+    const audits =
+      schedule &&
+      this.#repeat(signal, schedule.everyMs, onError, async () => {
+        // Before the first backfill has finished there is nothing to compare: every product would be new.
+        if ((await (await this.open()).state<number>(ESTADO.marca)) !== undefined) await this.audit({ share: schedule.share, sample: schedule.sample, signal });
+      });
+    const loop = this.#repeat(signal, intervalMs, onError, async () => {
+      await this.follow({ signal });
+      if (!signal.aborted) await pruneExclusive(await this.open(), this.#retention, true, signal);
+    });
     const stop = async (): Promise<void> => {
       controller.abort();
-      await loop;
+      await Promise.all([loop, audits]);
       this.#loops.delete(stop);
     };
     this.#loops.add(stop);
@@ -229,6 +250,19 @@ export class Mirror {
    */
   async prune(): Promise<PruneResult> {
     return (await pruneExclusive(await this.open(), this.#retention, false))!;
+  }
+
+  /** Runs `work` every `everyMs` (after each run ends) until `signal` aborts; errors go to `onError`. */
+  async #repeat(signal: AbortSignal, everyMs: number, onError: (err: unknown) => void, work: () => Promise<unknown>): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        await work();
+      } catch (err) {
+        if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);
+      }
+      if (signal.aborted) break;
+      await sleep(everyMs, signal).catch(() => undefined);
+    }
   }
 
   /** Applies a product notice (single or `produto.lote`); other kinds are ignored. */
@@ -274,7 +308,7 @@ export class Mirror {
   /** Last backfill and follow, high-water mark, lag, counts and checkpoint. */
   async status(): Promise<MirrorStatus> {
     const store = await this.open();
-    const [bf, uf, marca, counts, lastPosition, quarantine, clock] = await Promise.all([
+    const [bf, uf, marca, counts, lastPosition, quarantine, clock, drift] = await Promise.all([
       store.state<EstadoBackfill>(ESTADO.backfill),
       store.state<ResumoExecucao>(ESTADO.ultimoFollow),
       store.state<number>(ESTADO.marca),
@@ -282,6 +316,7 @@ export class Mirror {
       store.lastPosition(),
       store.state<Quarantine>(QUARANTINE_KEY),
       store.state<SavedClock>(SERVER_CLOCK_KEY),
+      store.state<MirrorDrift>(AUDIT_KEY),
     ]);
     const quarantined = Object.values(quarantine ?? {}).sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
     const caughtUp = [uf?.concluidoEm, bf?.concluidoEm].filter((t): t is string => typeof t === 'string').map(Date.parse);
@@ -295,6 +330,7 @@ export class Mirror {
       lastPosition,
       quarantine: { count: quarantined.length, products: quarantined },
       serverClockJump: clock?.lastJump ?? null,
+      drift: drift ?? null,
     };
   }
 

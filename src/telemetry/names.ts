@@ -27,6 +27,7 @@ export const ATTR = {
   webhookEvent: 'partner_commerce.webhook.event',
   webhookOutcome: 'partner_commerce.webhook.outcome',
   mirrorSource: 'partner_commerce.mirror.source',
+  mirrorField: 'partner_commerce.mirror.field',
 } as const;
 
 export const METRIC = {
@@ -42,6 +43,7 @@ export const METRIC = {
   mirrorChangesApplied: 'partner_commerce.mirror.changes_applied',
   mirrorDriftHealed: 'partner_commerce.mirror.drift_healed',
   mirrorQuarantined: 'partner_commerce.mirror.quarantined',
+  mirrorDrift: 'partner_commerce.mirror.drift',
 } as const;
 
 /** The event on the operation span for each wait for rate budget. */

@@ -12,7 +12,7 @@ import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
 import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
 import { releaseSharedLimiter } from './rate-limit/registry.js';
-import { releaseWith } from './rate-limit/rate-limiter.js';
+import { limiterBudget, releaseWith } from './rate-limit/rate-limiter.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
 import { abortFailure } from './abort-failure.js';
@@ -104,6 +104,15 @@ export class Transport {
     if (this.#closed) return;
     this.#closed = true;
     if (this.#sharedLimiter && this.#limiter !== undefined) await releaseSharedLimiter(this.#limiter);
+  }
+
+  /**
+   * The rate budget this client's calls are held to (calls per window and the window), from the server's
+   * rate headers once an answer brought them, else from the client's `rateLimit`; undefined without a
+   * limiter (`rateLimit: false`).
+   */
+  rateBudget(): Promise<{ limit: number; windowMs: number; source: 'server' | 'client' }> | undefined {
+    return this.#limiter === undefined ? undefined : limiterBudget(this.#limiter);
   }
 
   /** Starts a call; its failures (bad input included) arrive as rejections of the promise. */

@@ -3,6 +3,7 @@ import { InvalidInputError, PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { parseWebhook } from '../../src/webhooks/index.js';
+import { injectDrift } from '../mirror/audit-fixtures.js';
 import { tampering } from '../mirror/tamper.js';
 import { inMemoryOtel } from './otel-setup.js';
 
@@ -74,6 +75,31 @@ describe('mirror metrics', () => {
     await mirror.backfill();
     const applied = (await otel.metrics()).get('partner_commerce.mirror.changes_applied')!;
     expect(applied.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value])).toEqual([['backfill', 2]]);
+    await otel.shutdown();
+  });
+
+  it('record the drift an audit found, by field, and its repairs as changes applied by source audit', async () => {
+    const otel = inMemoryOtel();
+    const fake = createFakeApi({ catalogSize: 10, rateLimit: false });
+    const client = new PartnerCommerce({ token: 'svc_sbx_mirror_metrics', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, logLevel: 'off' });
+    const mirror = createMirror({ client, store: createMemoryStore(), telemetry: { meterProvider: otel.meterProvider } });
+    await mirror.backfill();
+    // The four drifts in turn, titulo twice (the fifth sku starts them over).
+    await injectDrift(mirror.store, ['SKU-0002', 'SKU-0005', 'SKU-0006', 'SKU-0007', 'SKU-0009']);
+    await mirror.audit({ share: 1 });
+    const metrics = await otel.metrics();
+    const drift = metrics.get('partner_commerce.mirror.drift')!.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.field'], p.value]);
+    expect(drift.sort()).toEqual([
+      ['ativo', 1],
+      ['numeracoes', 1],
+      ['precoAtacado', 1],
+      ['titulo', 2],
+    ]);
+    const applied = metrics.get('partner_commerce.mirror.changes_applied')!.dataPoints.map((p) => [p.attributes['partner_commerce.mirror.source'], p.value]);
+    expect(applied.sort()).toEqual([
+      ['audit', 5],
+      ['backfill', 10],
+    ]);
     await otel.shutdown();
   });
 

@@ -1,6 +1,6 @@
 import { createMirror, type MirrorWarning } from '../../mirror/index.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
-import { parseDuration } from '../duration.js';
+import { parseDuration, parseShare } from '../duration.js';
 import { CliFailure, EXIT, type ExitCode } from '../exit-codes.js';
 import { BudgetWatch } from '../mirror/budget-watch.js';
 import { MirrorProgress, type ProgressMode } from '../mirror/progress.js';
@@ -20,6 +20,8 @@ export interface MirrorFlags extends ConnectionFlags {
   interval?: string | undefined;
   /** Stop after one follow. */
   once?: boolean | undefined;
+  /** Run one drift audit after the first follow, within this share of the rate budget (`10%`, `0.1`). */
+  audit?: string | undefined;
   json?: boolean | undefined;
 }
 
@@ -40,6 +42,8 @@ export interface CliTerminal {
 export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Promise<void>, terminal: CliTerminal): Promise<ExitCode> {
   if (flags.dir !== undefined && flags.postgres !== undefined) throw new CliFailure('give --dir or --postgres, not both', EXIT.usage);
   const intervalMs = parseDuration(flags.interval ?? '60s', '--interval');
+  const auditShare = flags.audit === undefined ? undefined : parseShare(flags.audit, '--audit');
+  if (auditShare === 0) throw new CliFailure('--audit must be a share above 0%, such as 10% (got "0")', EXIT.usage);
   const mode: ProgressMode = flags.json === true ? 'json' : terminal.isTTY ? 'tty' : 'plain';
   const progress = new MirrorProgress(io, mode, (text) => terminal.write(text));
   const { store, where } = storeFrom(flags.postgres, flags.dir ?? DEFAULT_MIRROR_DIR, '--postgres');
@@ -63,10 +67,17 @@ export async function mirrorCommand(flags: MirrorFlags, io: CliIo, stopped: Prom
       await showQuarantine(result.quarantined);
     }
     phase = 'follow';
+    let audit = auditShare;
     while (!signal.aborted) {
       const result = await mirror.follow({ signal, onWarning });
       progress.follow(result, budget.snapshot());
       await showQuarantine(result.quarantined);
+      if (audit !== undefined) {
+        const audited = await mirror.audit({ share: audit, signal, onWarning });
+        progress.audit(audited);
+        await showQuarantine(audited.quarantined);
+        audit = undefined;
+      }
       if (flags.once === true) break;
       await sleep(intervalMs, signal);
     }

@@ -1,4 +1,4 @@
-import type { BackfillResult, BackfillState, FollowResult, MirrorStatus, MirrorWarning } from '../../mirror/index.js';
+import type { AuditResult, BackfillResult, BackfillState, FollowResult, MirrorStatus, MirrorWarning } from '../../mirror/index.js';
 import type { CliIo } from '../output.js';
 import { terminalText } from '../terminal-text.js';
 import type { BudgetSnapshot } from './budget-watch.js';
@@ -75,6 +75,23 @@ export class MirrorProgress {
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'follow', ...result, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     if (result.kind === 'backfill') return this.backfillDone(result);
     this.io.out(`follow: ${result.received} products listed, ${result.applied} changes applied${setAside(result.quarantined)}, ${result.calls} calls, high-water mark ${result.mark ?? '-'} · rate budget ${budgetText(budget)}`);
+  }
+
+  /** A drift audit's result: what it compared, found and repaired (by field), and the budget it kept to. */
+  audit(result: AuditResult): void {
+    this.#endLine();
+    if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'audit', ...result }));
+    const fields = Object.entries(result.fields)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([field, n]) => `${field} ${n}`).join(', ');
+    const skipped = result.recent + result.newer > 0 ? `, ${result.recent + result.newer} skipped as changed meanwhile` : '';
+    const { limit, windowMs, source } = result.budget;
+    // Field names are the server's (any top-level field it sends): never raw on the terminal.
+    this.io.out(
+      terminalText(
+        `audit: ${result.checked} products checked, ${result.drifted} drifted${fields ? ` (${fields})` : ''}, ${result.repaired} repaired${skipped}${result.gone ? `, ${result.gone} no longer listed` : ''}${setAside(result.quarantined)}, ${result.calls} calls within ${Math.round(result.share * 1000) / 10}% of ${limit} per ${windowMs / 1000} s (${source}) · ${result.passFinished ? `pass ${result.passes} finished` : 'pass goes on next run'}`,
+      ),
+    );
   }
 
   /** Ctrl-C: what was kept. */

@@ -5,9 +5,10 @@ import type { ProdutoWire } from './canonical.js';
 /**
  * Where a state of a product came from. `backfill`, `follow` and `refresh` are answers of the API
  * (the server's state when it answered); `webhook` is a notice (the state when the event was made);
- * `sweep` is the mirror's own inference at the end of a full scan.
+ * `sweep` is the mirror's own inference at the end of a full scan; `audit` is a repair by the drift audit
+ * (`mirror.audit()`): an API answer that differs from the stored state under the same `atualizadoEm`.
  */
-export type ChangeOrigin = 'backfill' | 'follow' | 'refresh' | 'webhook' | 'sweep';
+export type ChangeOrigin = 'backfill' | 'follow' | 'refresh' | 'webhook' | 'sweep' | 'audit';
 
 /** What to do with an incoming state of a product, given what the store holds. */
 export interface Decisao {
@@ -32,6 +33,9 @@ export interface Decisao {
  *   notices came in.
  * - A stored `atualizadoEm` past `tetoMs` (the server's now plus a tolerance) is not trusted: the stored
  *   state then counts as older than any incoming state with a readable time.
+ * - From the audit: applied. The audit hands over only states it compared with the stored one in the
+ *   same transaction and found drifted (same time, other content, nothing written since its call left):
+ *   the API's answer is then the truth, whatever the timestamps say.
  */
 export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, origin: ChangeOrigin, tetoMs?: number): Decisao {
   // A stored time past the server's now (plus tolerance) came from a clock far ahead: it orders nothing,
@@ -39,5 +43,6 @@ export function decidir(stored: ProdutoWire | undefined, incoming: ProdutoWire, 
   const raw = compareProducts(incoming, stored);
   const untrusted = raw !== 'igual' && stored !== undefined && tetoMs !== undefined && (instantOf(stored.atualizadoEm)?.ms ?? Number.NEGATIVE_INFINITY) > tetoMs;
   const comparacao = untrusted ? compareProducts(incoming, { ...stored, atualizadoEm: undefined }) : raw;
+  if (origin === 'audit') return { comparacao, aplicar: true, reler: false };
   return { comparacao, aplicar: shouldApply(comparacao), reler: comparacao === 'empate' && origin === 'webhook' };
 }

@@ -9,7 +9,9 @@ export type MirrorWarning =
   | { kind: 'fetches'; message: string; estimate: FetchEstimate }
   | { kind: 'clock-jump'; message: string; jump: ClockJump }
   /** `count` products set aside by the page or run; which, and why, is in `status().quarantine`. */
-  | { kind: 'quarantine'; message: string; count: number };
+  | { kind: 'quarantine'; message: string; count: number }
+  /** The server refused the drift audit's saved pass cursor: the pass started over from the first page. */
+  | { kind: 'audit-restart'; message: string };
 
 /** Where a run's warnings go. @default a `console.warn` line prefixed `[partner-commerce] mirror:` */
 export type MirrorWarningHandler = (warning: MirrorWarning) => void;

@@ -22,6 +22,19 @@ export interface RateLimitPermit {
   giveBack(): void;
 }
 
+/** The window each limiter was made with: kept off the class, so its public shape stays as it is. */
+const WINDOWS = new WeakMap<RateLimiter, number>();
+
+/**
+ * @internal The budget a limiter holds its callers to: calls per window in force (the server's when it
+ * told a lower one), the window's length, and whether the server's rate headers set it. For callers that
+ * pace themselves within a share of the budget (the mirror's audit).
+ */
+export async function limiterBudget(limiter: RateLimiter): Promise<{ limit: number; windowMs: number; source: 'server' | 'client' }> {
+  const state = await limiter.state();
+  return { limit: state.limit, windowMs: WINDOWS.get(limiter) ?? 60_000, source: state.source === 'server' ? 'server' : 'client' };
+}
+
 /** Where a limiter's own permits keep the release that takes an answer's rate headers. */
 const ANSWERED = Symbol('release with observation');
 
@@ -109,6 +122,7 @@ export class RateLimiter {
       throw new InvalidInputError({ path: 'rateLimit.redis', message: 'is taken by the client only: share a budget through Redis with new PartnerCommerce({ rateLimit: { redis, key } })' });
     }
     this.#store = store ?? new MemoryBudgetStore({ perMinute, windowMs });
+    WINDOWS.set(this, windowMs);
     const onAbandon = () => {
       if (this.#size() === 0) this.#clearWake();
     };

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, runBin, type CliRun } from './cli-process.js';
+import { buildCli, type CliRun } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
 // What the bin prints, whatever the server sends: the whole output into a pipe read late, no control
 // sequence from the server reaching the terminal raw, and never the token, even echoed back.
@@ -106,7 +107,7 @@ describe('the bin output, whatever the server sends', () => {
         ['doctor'],
         ['trigger', 'pedido.status_alterado', '--pedido', 'P1'],
         ['request', 'GET', '/v1/terms'],
-      ].map((args) => runBin(bin, args, env())),
+      ].map((args) => runInProcess(args, env())),
     );
     for (const run of [evil!, evilJson!, failed!, doctor!, trigger!, terms!]) {
       expect(printed(run)).not.toMatch(RAW_CONTROL);
@@ -132,10 +133,10 @@ describe('the bin output, whatever the server sends', () => {
   it('item 3: the token never shows, even when the server echoes it (body, headers with -i, --json, errors)', async () => {
     const onlyUrl = { PARTNER_COMMERCE_BASE_URL: url };
     const runs = await Promise.all([
-      runBin(bin, ['request', 'GET', '/v1/echo'], env()),
-      runBin(bin, ['request', 'GET', '/v1/echo', '-i', '--token', TOKEN], onlyUrl),
-      runBin(bin, ['request', 'GET', '/v1/echo', '-i', '--json'], env()),
-      runBin(bin, ['request', 'GET', '/v1/echo-error', '--token', TOKEN], onlyUrl),
+      runInProcess(['request', 'GET', '/v1/echo'], env()),
+      runInProcess(['request', 'GET', '/v1/echo', '-i', '--token', TOKEN], onlyUrl),
+      runInProcess(['request', 'GET', '/v1/echo', '-i', '--json'], env()),
+      runInProcess(['request', 'GET', '/v1/echo-error', '--token', TOKEN], onlyUrl),
     ]);
     for (const [at, run] of runs.entries()) {
       expect(run.code, `run ${at}`).toBe(at === 3 ? 1 : 0);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { trigger, type TriggerOptions } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { buildCli, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 import { recordingReceiver } from './sandbox-receiver.js';
 
 // `sandbox --forward-to` as a partner runs it (the bin, as a subprocess): the banner's secret is
@@ -124,11 +125,11 @@ describe('several --forward-to and --events (item 11)', () => {
   });
 
   it('refuses an unknown --events kind and a --forward-to that is not an http URL before starting (2)', async () => {
-    const unknown = await runBin(bin, ['sandbox', '--events', 'pedido.criado,pedido.inventado']);
+    const unknown = await runInProcess(['sandbox', '--events', 'pedido.criado,pedido.inventado']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--events: unknown event kind "pedido.inventado"; one of pedido.criado, ');
     expect(unknown.stdout).not.toContain('listening');
-    const notHttp = await runBin(bin, ['sandbox', '--forward-to', 'http://localhost:3000/ok', 'ftp://localhost/hooks']);
+    const notHttp = await runInProcess(['sandbox', '--forward-to', 'http://localhost:3000/ok', 'ftp://localhost/hooks']);
     expect(notHttp.code).toBe(2);
     expect(notHttp.stderr).toContain('--forward-to[1]: "ftp://localhost/hooks" is not an http or https URL');
   });

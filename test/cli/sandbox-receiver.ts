@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sandboxSignatureVerifier } from '../../src/cli/index.js';
 import type { WebhookHandler } from '../../src/webhooks/index.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { buildCli, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
 /** Options of {@link startSandboxWithReceiver}. */
 export interface SandboxWithReceiverOptions {
@@ -45,7 +46,7 @@ export interface SandboxWithReceiver {
 export async function startSandboxWithReceiver(options: SandboxWithReceiverOptions): Promise<SandboxWithReceiver> {
   const bin = await buildCli();
   const journalDir = mkdtempSync(join(tmpdir(), `pc-${options.journal}-`));
-  const printed = await runBin(bin, ['sandbox', '--print-secret', '--journal-dir', journalDir]);
+  const printed = await runInProcess(['sandbox', '--print-secret', '--journal-dir', journalDir]);
   if (printed.code !== 0) throw new Error(`sandbox --print-secret exited ${printed.code}: ${printed.stderr}`);
   const secret = printed.stdout.trim();
   const handler = options.handler(secret);

@@ -8,7 +8,7 @@ import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { buildCli, startBin, type CliRun } from './cli-process.js';
 import { runInProcess } from './cli-in-process.js';
 
-// Each command of the bin, as a subprocess: --help with examples, the exit codes of its failures, and
+// Each command, run in process (cli-in-process.ts; the sandbox the bin, as a subprocess): --help with examples, the exit codes of its failures, and
 // the token (from the flag or the environment) absent from every output, --json and errors included.
 // `changelog` against a local docs site serving changelog.json.
 const SECRET = 'cli_commands_secret_4242';
@@ -55,7 +55,7 @@ afterAll(async () => {
 const env = () => ({ PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
 const printed = (r: CliRun) => `${r.stdout}${r.stderr}`;
 
-describe('every command of the bin', () => {
+describe('every command', () => {
   it('--help shows its examples (exit 0); a wrong command line exits 2 before anything is sent', async () => {
     for (const command of COMMANDS) {
       const help = await runInProcess([command, '--help']);

@@ -10,9 +10,9 @@ import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirr
 import { buildCli, startBin } from './cli-process.js';
 import { runInProcess } from './cli-in-process.js';
 
-// `partner-commerce mirror` as a subprocess against the local sandbox (startSandbox, in this process,
+// `partner-commerce mirror` against the local sandbox (startSandbox, in this process,
 // so the test can count the fake's requests and change its catalog): a backfill of 8 pages at 3
-// calls a second, Ctrl-C mid-backfill, a second run that resumes, and the store equal to the catalog.
+// calls a second, Ctrl-C mid-backfill (the bin, as a subprocess), a second run (in process) that resumes, and the store equal to the catalog.
 // The follow and Postgres cases need no pages or budget of their own: a one-page sandbox serves them.
 const TOKEN = 'svc_sbx_cli_mirror_0123';
 const PAGES = 8;
@@ -70,7 +70,7 @@ async function expectEqualToCatalog(store: MirrorStore, of: LocalSandbox): Promi
   }
 }
 
-describe('partner-commerce mirror (the bin, as a subprocess)', () => {
+describe('partner-commerce mirror', () => {
   it('Ctrl-C mid-backfill exits 130 keeping the checkpoint; the next run resumes after it and the mirror equals the catalog', async () => {
     // From the run's initialised PGlite folder (PGlite's own initdb costs 5-10 s); a folder created from
     // nothing is default-store.test.ts's case.

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, type CliRun } from './cli-process.js';
 import { runInProcess } from './cli-in-process.js';
 
-// What the bin prints, whatever the server sends: the whole output into a pipe read late, no control
-// sequence from the server reaching the terminal raw, and never the token, even echoed back.
+// What the command prints, whatever the server sends: the bin's whole output into a pipe read late
+// (and its exit on EPIPE); in process, no control sequence from the server reaching the terminal raw,
+// and never the token, even echoed back.
 const TOKEN = 'svc_sbx_cli_output_secret_7731';
 // Retitles the window, rings the bell, clears the screen (ESC and the 8-bit CSI JSON leaves raw).
 const EVIL = '\u001b]0;pwned\u0007\u001b[2J\u009b2J';
@@ -76,7 +77,7 @@ function runWithLateReader(args: string[], environment: Record<string, string>):
   });
 }
 
-describe('the bin output, whatever the server sends', () => {
+describe('the output, whatever the server sends', () => {
   it('item 1: output larger than a pipe holds reaches a late reader whole (doctor --json, 1 MB error text)', async () => {
     const run = await runWithLateReader(['doctor', '--json'], env('svc_sbx_big_output_token'));
     expect(run.stderr).toContain('error: 1 check(s) block the integration: connectivity');

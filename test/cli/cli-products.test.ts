@@ -12,7 +12,7 @@ import { startBin, type LiveCli } from './cli-process.js';
 import { runInProcess } from './cli-in-process.js';
 import { startSandboxWithReceiver, type SandboxWithReceiver } from './sandbox-receiver.js';
 
-// `trigger produto.*` and `produto.lote` against the local sandbox (both the bin, as subprocesses),
+// `trigger produto.*` and `produto.lote` run in process against the local sandbox (the bin, as a subprocess),
 // through its catalog driver, forwarded to a real receiver whose one `verify` (the kit's
 // webhookSignatureVerifier) also accepts the fake's own signed notices; and the sandbox's kit options
 // (--send-nulls, delivery faults) through the bin.
@@ -68,7 +68,7 @@ async function deliveries(evento: string, n: number, from: number): Promise<{ st
   return found();
 }
 
-describe('trigger produto.* against the local sandbox (the bin, as subprocesses)', () => {
+describe('trigger produto.* against the local sandbox', () => {
   it('causes every product kind and produto.lote through the catalog driver; the receiver verifies and parses each', async () => {
     for (const evento of PRODUCT_EVENTS) {
       const from = cli.sandbox.lines.length;

@@ -102,7 +102,7 @@ describe('the token stays out of ps', () => {
     expect(() => readProfileToken(path, { uid: statSync(path).uid + 1 })).toThrow(`it is owned by another user (uid ${statSync(path).uid})`);
   });
 
-  it.skipIf(process.getuid?.() !== 0)('a profile chowned to another user is refused by the bin (needs root to chown)', async () => {
+  it.skipIf(process.getuid?.() !== 0)('a profile chowned to another user is refused by the command (needs root to chown)', async () => {
     const xdg = configHome();
     const path = plantProfile(xdg, TOKEN, 0o600);
     chownSync(path, 65534, 65534);

@@ -6,8 +6,8 @@ import { createFakeApi } from '../../src/testing/index.js';
 import { buildCli, startBin, type LiveCli } from './cli-process.js';
 import { runInProcess } from './cli-in-process.js';
 
-// Help and output tell the truth (issue 20, item 15): the bin as a subprocess against the local
-// sandbox bin, started with a stock delay of its own.
+// Help and output tell the truth (issue 20, item 15): commands run in process against the
+// local sandbox bin, started with a stock delay of its own.
 const TOKEN = 'svc_sbx_cli_truth_0123';
 let bin: string;
 let sandbox: LiveCli;

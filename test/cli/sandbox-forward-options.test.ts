@@ -9,7 +9,7 @@ import { buildCli, startBin, type LiveCli } from './cli-process.js';
 import { runInProcess } from './cli-in-process.js';
 import { recordingReceiver } from './sandbox-receiver.js';
 
-// `sandbox --forward-to` as a partner runs it (the bin, as a subprocess): the banner's secret is
+// `sandbox --forward-to` as a partner runs it (the sandbox bin, as a subprocess): the banner's secret is
 // the one deliveries are signed with, whatever --journal-dir; a redirect is a failed delivery, never
 // followed; several receivers each get every notice; --events keeps only the kinds named.
 const TOKEN = 'svc_sbx_forward_options';

@@ -67,7 +67,7 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
   });
 
   // Only root can give a file to another user; elsewhere the case above covers the check.
-  it.runIf(uid === 0)('as root: refuses a secret file chowned to another user, even with mode 600 (the bin)', async () => {
+  it.runIf(uid === 0)('as root: refuses a secret file chowned to another user, even with mode 600 (the command)', async () => {
     const dir = privateTemp('chowned');
     writeFileSync(join(dir, 'secret'), `${PLANTED}\n`, { mode: 0o600 });
     chownSync(join(dir, 'secret'), OTHER_UID, OTHER_UID);

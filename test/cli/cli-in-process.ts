@@ -69,7 +69,7 @@ async function runAlone(args: string[], env: Record<string, string>, stdin: stri
 
   const left: string[] = [];
   SIGNALS.forEach((s, i) => process.listenerCount(s) > before.listeners[i]! && left.push(`a ${s} listener`));
-  if (servers() > before.servers) left.push(`${servers() - before.servers} listening server(s)`);
+  if (!(await serversBackTo(before.servers))) left.push(`${servers() - before.servers} listening server(s)`);
   if (process.exitCode !== before.exitCode) {
     left.push(`process.exitCode ${String(process.exitCode)}`);
     process.exitCode = before.exitCode;
@@ -95,3 +95,126 @@ function capture(to: (text: string) => void): typeof process.stdout.write {
 
 /** Listening TCP servers of this process. */
 const servers = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
+
+/**
+ * Whether the servers of this process are back to `count`. A server's close has called back a turn or
+ * two of the event loop before Node drops its handle: a closed one goes within a second, a leaked one never.
+ */
+async function serversBackTo(count: number): Promise<boolean> {
+  const deadline = Date.now() + 1_000;
+  for (let turn = 0; servers() > count; turn++) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => (turn < 10 ? setImmediate(resolve) : setTimeout(resolve, 10)));
+  }
+  return true;
+}
+
+/** A long-running command (the sandbox) in this process: its standard output line by line. */
+export interface LiveInProcess {
+  lines: string[];
+  /** Resolves with the first line matching `test`, now or later. */
+  waitFor(test: (line: string) => boolean): Promise<string>;
+  /** The exit code, once the command has ended. */
+  exited: Promise<number>;
+  /** Standard error so far. */
+  stderr(): string;
+  /** Whether the command still runs. */
+  running(): boolean;
+  /** Stops it as Ctrl-C would and resolves with its exit code (at once when it has ended). */
+  stop(): Promise<number>;
+}
+
+/**
+ * Starts a long-running command in this process, as `startBin` does with the bin. It has process.env
+ * (see {@link runInProcess}) until its first line of output or its end, when the other runs' turn
+ * comes: every command reads its environment at its start. Its output goes to `lines`, never to the
+ * console. It fails its `exited` if it leaves a signal listener, a listening server or
+ * `process.exitCode` behind once stopped.
+ */
+export function startInProcess(args: string[], env: Record<string, string> = {}): LiveInProcess {
+  const lines: string[] = [];
+  const waiters: { test: (l: string) => boolean; resolve: (l: string) => void }[] = [];
+  let stderr = '';
+  let ended = false;
+  let firstLine: () => void = () => undefined;
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const started = new Promise<void>((resolve) => (firstLine = resolve));
+  const out = (line: string) => {
+    lines.push(line);
+    firstLine();
+    for (const w of [...waiters]) {
+      if (w.test(line)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(line);
+      }
+    }
+  };
+  let before: { listeners: number[]; servers: number; exitCode: typeof process.exitCode } | undefined;
+  const exited = new Promise<number>((resolve, reject) => {
+    const turn = queue.then(async () => {
+      before = { listeners: SIGNALS.map((s) => process.listenerCount(s)), servers: servers(), exitCode: process.exitCode };
+      const saved = { ...process.env };
+      const runEnv = cleanEnv(env);
+      replaceEnv(runEnv);
+      const running = runCli(args, {
+        io: { out, err: (line) => void (stderr += `${line}\n`) },
+        env: runEnv,
+        readStdin: async () => '',
+        readToken: async () => '',
+        stopped,
+        terminal: { isTTY: false, write: (text) => void (stderr += text) },
+      });
+      running.then(
+        () => firstLine(),
+        () => firstLine(),
+      );
+      await started;
+      replaceEnv(saved);
+      // Wrapped: the next run's turn comes now, not when this command ends.
+      return { running };
+    });
+    queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    void turn.then(async ({ running }) => {
+      const code = await running;
+      return { code, serversBack: await serversBackTo(before!.servers) };
+    }).then(
+      ({ code, serversBack }) => {
+        ended = true;
+        const left: string[] = [];
+        SIGNALS.forEach((s, i) => process.listenerCount(s) > before!.listeners[i]! && left.push(`a ${s} listener`));
+        if (!serversBack) left.push(`${servers() - before!.servers} listening server(s)`);
+        if (process.exitCode !== before!.exitCode) {
+          left.push(`process.exitCode ${String(process.exitCode)}`);
+          process.exitCode = before!.exitCode;
+        }
+        if (left.length > 0) reject(new Error(`partner-commerce ${args.join(' ')} left ${left.join(', ')} behind (exit ${code}; stderr: ${stderr})`));
+        else resolve(code);
+      },
+      (err: unknown) => {
+        ended = true;
+        reject(err as Error);
+      },
+    );
+  });
+  // A test that never stops it still sees a failure through `exited`; unobserved, it must not crash the run.
+  exited.catch(() => undefined);
+  return {
+    lines,
+    exited,
+    stderr: () => stderr,
+    running: () => !ended,
+    stop: () => {
+      stop();
+      return exited;
+    },
+    waitFor: (test) => {
+      const found = lines.find(test);
+      if (found !== undefined) return Promise.resolve(found);
+      return new Promise((resolve) => waiters.push({ test, resolve }));
+    },
+  };
+}

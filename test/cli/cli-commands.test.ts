@@ -5,16 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
-import { buildCli, startBin, type CliRun } from './cli-process.js';
-import { runInProcess } from './cli-in-process.js';
+import type { CliRun } from './cli-process.js';
+import { runInProcess, startInProcess } from './cli-in-process.js';
 
-// Each command, run in process (cli-in-process.ts; the sandbox the bin, as a subprocess): --help with examples, the exit codes of its failures, and
+// Each command, run in process (cli-in-process.ts): --help with examples, the exit codes of its failures, and
 // the token (from the flag or the environment) absent from every output, --json and errors included.
 // `changelog` against a local docs site serving changelog.json.
 const SECRET = 'cli_commands_secret_4242';
 const TOKEN = `svc_sbx_${SECRET}`;
 const COMMANDS = ['sandbox', 'doctor', 'trigger', 'request', 'mirror', 'changelog'];
-let bin: string;
 let sandbox: LocalSandbox;
 let docs: Server;
 let docsUrl: string;
@@ -37,7 +36,6 @@ const CHANGELOG = {
 };
 
 beforeAll(async () => {
-  bin = await buildCli();
   sandbox = await startSandbox({ rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-commands-journal-')) });
   docs = createServer((req, res) => {
     if (req.url !== '/changelog.json' || docsAnswer !== 200) return void res.writeHead(docsAnswer === 200 ? 404 : docsAnswer).end();
@@ -126,7 +124,7 @@ describe('every command', () => {
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((r) => probe.close(r));
-    const live = startBin(bin, ['sandbox', '--json', '--port', String(port), '--catalog-size', '7', '--rate-limit', '20/60s', '--stock-delay', '0s', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-options-'))], {}, { quiet: true });
+    const live = startInProcess(['sandbox', '--json', '--port', String(port), '--catalog-size', '7', '--rate-limit', '20/60s', '--stock-delay', '0s', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-options-'))]);
     try {
       const { url } = JSON.parse(await live.waitFor((l) => l.includes('"listening"'))) as { url: string };
       expect(url).toBe(`http://127.0.0.1:${port}`);
@@ -141,8 +139,7 @@ describe('every command', () => {
       expect(stock.code).toBe(0);
       await live.waitFor((l) => l.includes('"event"') && l.includes('produto.estoque_atualizado'));
     } finally {
-      live.child.kill('SIGINT');
-      expect(await live.exited).toBe(0);
+      expect(await live.stop()).toBe(0);
     }
   }, 60_000);
 });

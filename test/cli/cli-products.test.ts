@@ -8,16 +8,15 @@ import { sandboxSignatureVerifier } from '../../src/cli/index.js';
 import { PRODUCT_EVENTS } from '../../src/cli/products/product-trigger.js';
 import { createFakeApi, webhookSignatureHeaders, webhookSignatureVerifier } from '../../src/testing/index.js';
 import { createWebhookHandler, type EventoWebhook } from '../../src/webhooks/index.js';
-import { startBin, type LiveCli } from './cli-process.js';
-import { runInProcess } from './cli-in-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 import { startSandboxWithReceiver, type SandboxWithReceiver } from './sandbox-receiver.js';
 
-// `trigger produto.*` and `produto.lote` run in process against the local sandbox (the bin, as a subprocess),
+// `trigger produto.*` and `produto.lote` against the local sandbox (both run in process, cli-in-process.ts),
 // through its catalog driver, forwarded to a real receiver whose one `verify` (the kit's
 // webhookSignatureVerifier) also accepts the fake's own signed notices; and the sandbox's kit options
-// (--send-nulls, delivery faults) through the bin.
+// (--send-nulls, delivery faults) through the command.
 const TOKEN = 'svc_sbx_cli_products_0123';
-let cli: SandboxWithReceiver;
+let cli: SandboxWithReceiver<LiveInProcess>;
 const handled: EventoWebhook[] = [];
 let env: Record<string, string>;
 
@@ -27,7 +26,7 @@ interface EventLine {
   evento: string;
   event: { dados: Record<string, unknown> & { produto?: { sku: string } } };
 }
-const eventLines = (live: LiveCli, from = 0): EventLine[] =>
+const eventLines = (live: { lines: string[] }, from = 0): EventLine[] =>
   live.lines
     .slice(from)
     .map((l) => JSON.parse(l) as { type: string })
@@ -46,6 +45,7 @@ beforeAll(async () => {
         logger: { warn: () => undefined, error: () => undefined },
       }),
     sandboxArgs: ['--catalog-size', '60'],
+    inProcess: true,
   });
   env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: cli.controlSecret };
 }, 60_000);
@@ -166,12 +166,12 @@ describe('trigger produto.* against the local sandbox', () => {
   });
 });
 
-describe('sandbox options of the kit (the bin)', () => {
+describe('sandbox options of the kit', () => {
   it('--send-nulls sends null for absent fields; --duplicate 100% delivers each notice twice (same id), both verified by the one function', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pc-options-journal-'));
     const plain = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--json'], env);
     expect((JSON.parse(plain.stdout) as { result: Record<string, unknown> }).result).not.toHaveProperty('pedido');
-    const faulty = startBin(cli.bin, ['sandbox', '--json', '--journal-dir', dir, '--secret', cli.secret, '--forward-to', cli.receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
+    const faulty = startInProcess(['sandbox', '--json', '--journal-dir', dir, '--secret', cli.secret, '--forward-to', cli.receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
     try {
       const { url } = JSON.parse(await faulty.waitFor((l) => l.includes('"listening"'))) as { url: string };
       const run = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url });
@@ -185,8 +185,7 @@ describe('sandbox options of the kit (the bin)', () => {
       const delivered = faulty.lines.map((l) => JSON.parse(l) as { type: string; status?: number }).filter((l) => l.type === 'delivery');
       expect(delivered.map((d) => d.status)).toEqual([200, 200]);
     } finally {
-      faulty.child.kill('SIGINT');
-      expect(await faulty.exited).toBe(0);
+      expect(await faulty.stop()).toBe(0);
     }
     // The fake's own notices (webhookSecret), posted to the same receiver, pass the same verify.
     const fake = createFakeApi({ webhookSecret: cli.secret, webhookUrl: cli.receiverUrl, rateLimit: false });

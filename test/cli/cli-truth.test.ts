@@ -3,29 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../src/testing/index.js';
-import { buildCli, startBin, type LiveCli } from './cli-process.js';
-import { runInProcess } from './cli-in-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 
 // Help and output tell the truth (issue 20, item 15): commands run in process against the
-// local sandbox bin, started with a stock delay of its own.
+// local sandbox, also in process, started with a stock delay of its own.
 const TOKEN = 'svc_sbx_cli_truth_0123';
-let bin: string;
-let sandbox: LiveCli;
+let sandbox: LiveInProcess;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  bin = await buildCli();
   const journal = mkdtempSync(join(tmpdir(), 'pc-truth-journal-'));
-  sandbox = startBin(bin, ['sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off', '--stock-delay', '5s']);
+  sandbox = startInProcess(['sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off', '--stock-delay', '5s']);
   const { url, controlSecret } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string; controlSecret: string };
   env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret };
 }, 60_000);
 
 afterAll(async () => {
-  if (sandbox?.child.exitCode === null) {
-    sandbox.child.kill('SIGINT');
-    await sandbox.exited;
-  }
+  expect(await sandbox?.stop()).toBe(0);
 });
 
 interface Trigger {

@@ -1,9 +1,9 @@
 /**
  * The command line run inside the test's own process, through `runCli` (src/cli/program.ts), for the
  * tests whose point is what a command prints and its exit code rather than the process: starting the
- * bundled bin costs ~0.3 s of CPU a run, and a few hundred runs were a third of the suite's CPU.
+ * bundled bin costs 0.25-0.4 s of CPU a run, and test/cli ran it 155 times (bench/README.md).
  * The tests about the process itself (signals, pipes, a real standard input, the bundle) keep
- * `runBin` (cli-process.ts), which this mirrors: same arguments, same {@link CliRun}.
+ * `runBin` and `startBin` (cli-process.ts), which these mirror: same arguments, same {@link CliRun}.
  */
 import { runCli } from '../../src/cli/program.js';
 import { cleanEnv, type CliRun } from './cli-process.js';
@@ -15,12 +15,13 @@ export interface InProcessOptions {
 }
 
 // Commander's `.env()`, the client's defaults and a few commands read process.env itself, so a run
-// owns process.env (and the console) from start to end: runs take turns.
+// owns process.env (and the console) from start to end, a long-running one until it has started: runs
+// take turns.
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs the command to its end in this process, with `env` added to a clean environment (no inherited
- * token, an empty config folder), as {@link runBin} gives a child. Standard input is `stdin` (empty
+ * token, an empty config folder), as `runBin` gives a child. Standard input is `stdin` (empty
  * by default, as a closed pipe). Fails when the run leaves a server listening, a signal listener or
  * `process.exitCode` behind: the bin's `process.exit` would hide such a leak, a partner's code
  * calling `runCli` would not.

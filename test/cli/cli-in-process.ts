@@ -127,9 +127,9 @@ export interface LiveInProcess {
 
 /**
  * Starts a long-running command in this process, as `startBin` does with the bin. It has process.env
- * (see {@link runInProcess}) until its first line of output or its end, when the other runs' turn
- * comes: every command reads its environment at its start. Its output goes to `lines`, never to the
- * console. It fails its `exited` if it leaves a signal listener, a listening server or
+ * (see {@link runInProcess}) until its first line on either stream or its end, when the other runs'
+ * turn comes: every command reads its environment at its start. Its standard output goes to `lines`,
+ * never to the console. Its `exited` fails if it leaves a signal listener, a listening server or
  * `process.exitCode` behind once stopped.
  */
 export function startInProcess(args: string[], env: Record<string, string> = {}): LiveInProcess {
@@ -159,7 +159,7 @@ export function startInProcess(args: string[], env: Record<string, string> = {})
       const runEnv = cleanEnv(env);
       replaceEnv(runEnv);
       const running = runCli(args, {
-        io: { out, err: (line) => void (stderr += `${line}\n`) },
+        io: { out, err: (line) => ((stderr += `${line}\n`), firstLine()) },
         env: runEnv,
         readStdin: async () => '',
         readToken: async () => '',

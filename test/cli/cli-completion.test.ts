@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/index.js';
-import { buildCli, runBin } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
-// Shell completion (issue 20, item 13): the scripts come from the bin as a subprocess; what they must
+// Shell completion (issue 20, item 13): the scripts come from the command, run in process; what they must
 // name is read from the program's own --help, in process, so the check does not share the generator.
-let bin: string;
 const scripts: Record<string, string> = {};
 
 beforeAll(async () => {
-  bin = await buildCli();
   for (const shell of ['bash', 'zsh', 'fish']) {
-    const run = await runBin(bin, ['completion', shell]);
+    const run = await runInProcess(['completion', shell]);
     expect(run.code, run.stderr).toBe(0);
     scripts[shell] = run.stdout;
   }
@@ -95,7 +93,7 @@ describe('completion bash|zsh|fish', () => {
   });
 
   it('an unknown shell is a usage error (2) naming the three', async () => {
-    const run = await runBin(bin, ['completion', 'powershell']);
+    const run = await runInProcess(['completion', 'powershell']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('bash, zsh, fish');
   });

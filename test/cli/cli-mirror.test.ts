@@ -7,11 +7,12 @@ import { createPgliteStore, createPostgresStore, createSqliteStore, type MirrorS
 import { pgliteFolder } from '../mirror/pglite-template.js';
 import { sqliteUnavailable } from '../mirror/sqlite-available.js';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '../mirror/postgres-server.js';
-import { buildCli, runBin, startBin } from './cli-process.js';
+import { buildCli, startBin } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
-// `partner-commerce mirror` as a subprocess against the local sandbox (startSandbox, in this process,
+// `partner-commerce mirror` against the local sandbox (startSandbox, in this process,
 // so the test can count the fake's requests and change its catalog): a backfill of 8 pages at 3
-// calls a second, Ctrl-C mid-backfill, a second run that resumes, and the store equal to the catalog.
+// calls a second, Ctrl-C mid-backfill (the bin, as a subprocess), a second run (in process) that resumes, and the store equal to the catalog.
 // The follow and Postgres cases need no pages or budget of their own: a one-page sandbox serves them.
 const TOKEN = 'svc_sbx_cli_mirror_0123';
 const PAGES = 8;
@@ -69,7 +70,7 @@ async function expectEqualToCatalog(store: MirrorStore, of: LocalSandbox): Promi
   }
 }
 
-describe('partner-commerce mirror (the bin, as a subprocess)', () => {
+describe('partner-commerce mirror', () => {
   it('Ctrl-C mid-backfill exits 130 keeping the checkpoint; the next run resumes after it and the mirror equals the catalog', async () => {
     // From the run's initialised PGlite folder (PGlite's own initdb costs 5-10 s); a folder created from
     // nothing is default-store.test.ts's case.
@@ -94,7 +95,7 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     const resumedFrom = listCalls().length;
     expect(resumedFrom - before).toBeGreaterThanOrEqual(stoppedAt.pages!);
 
-    const second = await runBin(bin, ['mirror', '--dir', dir, '--json', '--once'], env);
+    const second = await runInProcess(['mirror', '--dir', dir, '--json', '--once'], env);
     expect(second.stderr).toBe('');
     expect(second.code).toBe(0);
     const out = parse(second.stdout);
@@ -111,7 +112,7 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
     await expectEqualToCatalog(createPgliteStore({ dataDir: dir }), sandbox);
 
     // A third run only follows: one list call (the overlap margin re-lists recent changes), nothing applied.
-    const third = await runBin(bin, ['mirror', '--dir', dir, '--once'], env);
+    const third = await runInProcess(['mirror', '--dir', dir, '--once'], env);
     expect(third.code).toBe(0);
     expect(third.stderr).toContain('following');
     expect(third.stdout).toMatch(/^follow: \d+ products listed, 0 changes applied, 1 calls/m);
@@ -133,7 +134,7 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
   // The embedded default: what createMirror picks, so the CLI and a partner's service share one folder.
   it.skipIf(sqliteUnavailable())('fills a new --dir with SQLite (mirror.sqlite) on Node 22.13+, not PGlite', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'pc-cli-mirror-sqlite-')), 'espelho');
-    const run = await runBin(bin, ['mirror', '--dir', dir, '--json', '--once'], onePageEnv);
+    const run = await runInProcess(['mirror', '--dir', dir, '--json', '--once'], onePageEnv);
     expect(run.code, run.stderr).toBe(0);
     expect(parse(run.stdout).map((l) => l.type)).toContain('backfill');
     expect(existsSync(join(dir, 'mirror.sqlite'))).toBe(true);
@@ -142,10 +143,10 @@ describe('partner-commerce mirror (the bin, as a subprocess)', () => {
   });
 
   it('refuses --dir with --postgres (2), and a bad --interval, before opening anything', async () => {
-    const both = await runBin(bin, ['mirror', '--dir', 'x', '--postgres', 'postgres://localhost/db'], env);
+    const both = await runInProcess(['mirror', '--dir', 'x', '--postgres', 'postgres://localhost/db'], env);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--dir or --postgres');
-    const interval = await runBin(bin, ['mirror', '--interval', 'soon'], env);
+    const interval = await runInProcess(['mirror', '--interval', 'soon'], env);
     expect(interval.code).toBe(2);
     expect(interval.stderr).toContain('--interval');
   });
@@ -166,7 +167,7 @@ describe.skipIf(pgSkip !== undefined)('partner-commerce mirror --postgres', () =
     const url = new URL(pg.url);
     if (url.username === '') url.username = 'postgres';
     url.password = 'not-printed-secret';
-    const run = await runBin(bin, ['mirror', '--once'], { ...onePageEnv, PARTNER_COMMERCE_MIRROR_POSTGRES: url.href });
+    const run = await runInProcess(['mirror', '--once'], { ...onePageEnv, PARTNER_COMMERCE_MIRROR_POSTGRES: url.href });
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('postgres at');
     expect(run.stdout).toContain('backfill done');

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, runBin, type CliRun } from './cli-process.js';
+import { buildCli, type CliRun } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
-// What the bin prints, whatever the server sends: the whole output into a pipe read late, no control
-// sequence from the server reaching the terminal raw, and never the token, even echoed back.
+// What the command prints, whatever the server sends: the bin's whole output into a pipe read late
+// (and its exit on EPIPE); in process, no control sequence from the server reaching the terminal raw,
+// and never the token, even echoed back.
 const TOKEN = 'svc_sbx_cli_output_secret_7731';
 // Retitles the window, rings the bell, clears the screen (ESC and the 8-bit CSI JSON leaves raw).
 const EVIL = '\u001b]0;pwned\u0007\u001b[2J\u009b2J';
@@ -75,7 +77,7 @@ function runWithLateReader(args: string[], environment: Record<string, string>):
   });
 }
 
-describe('the bin output, whatever the server sends', () => {
+describe('the output, whatever the server sends', () => {
   it('item 1: output larger than a pipe holds reaches a late reader whole (doctor --json, 1 MB error text)', async () => {
     const run = await runWithLateReader(['doctor', '--json'], env('svc_sbx_big_output_token'));
     expect(run.stderr).toContain('error: 1 check(s) block the integration: connectivity');
@@ -106,7 +108,7 @@ describe('the bin output, whatever the server sends', () => {
         ['doctor'],
         ['trigger', 'pedido.status_alterado', '--pedido', 'P1'],
         ['request', 'GET', '/v1/terms'],
-      ].map((args) => runBin(bin, args, env())),
+      ].map((args) => runInProcess(args, env())),
     );
     for (const run of [evil!, evilJson!, failed!, doctor!, trigger!, terms!]) {
       expect(printed(run)).not.toMatch(RAW_CONTROL);
@@ -132,10 +134,10 @@ describe('the bin output, whatever the server sends', () => {
   it('item 3: the token never shows, even when the server echoes it (body, headers with -i, --json, errors)', async () => {
     const onlyUrl = { PARTNER_COMMERCE_BASE_URL: url };
     const runs = await Promise.all([
-      runBin(bin, ['request', 'GET', '/v1/echo'], env()),
-      runBin(bin, ['request', 'GET', '/v1/echo', '-i', '--token', TOKEN], onlyUrl),
-      runBin(bin, ['request', 'GET', '/v1/echo', '-i', '--json'], env()),
-      runBin(bin, ['request', 'GET', '/v1/echo-error', '--token', TOKEN], onlyUrl),
+      runInProcess(['request', 'GET', '/v1/echo'], env()),
+      runInProcess(['request', 'GET', '/v1/echo', '-i', '--token', TOKEN], onlyUrl),
+      runInProcess(['request', 'GET', '/v1/echo', '-i', '--json'], env()),
+      runInProcess(['request', 'GET', '/v1/echo-error', '--token', TOKEN], onlyUrl),
     ]);
     for (const [at, run] of runs.entries()) {
       expect(run.code, `run ${at}`).toBe(at === 3 ? 1 : 0);

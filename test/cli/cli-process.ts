@@ -118,7 +118,8 @@ export function startBin(bin: string, args: string[], env: Record<string, string
 /** An empty config folder: no run finds a profile `partner-commerce login` wrote on this machine unless the test gives one. */
 let emptyConfig: string | undefined;
 
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+/** This process's environment without its token or base URL, with no profile to find, and `extra`. */
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { PARTNER_COMMERCE_TOKEN: _t, PARTNER_COMMERCE_BASE_URL: _b, ...rest } = process.env;
   emptyConfig ??= mkdtempSync(join(tmpdir(), 'pc-no-profile-'));
   return { ...rest, XDG_CONFIG_HOME: emptyConfig, ...extra };

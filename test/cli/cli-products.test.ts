@@ -8,15 +8,15 @@ import { sandboxSignatureVerifier } from '../../src/cli/index.js';
 import { PRODUCT_EVENTS } from '../../src/cli/products/product-trigger.js';
 import { createFakeApi, webhookSignatureHeaders, webhookSignatureVerifier } from '../../src/testing/index.js';
 import { createWebhookHandler, type EventoWebhook } from '../../src/webhooks/index.js';
-import { runBin, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 import { startSandboxWithReceiver, type SandboxWithReceiver } from './sandbox-receiver.js';
 
-// `trigger produto.*` and `produto.lote` against the local sandbox (both the bin, as subprocesses),
+// `trigger produto.*` and `produto.lote` against the local sandbox (both run in process, cli-in-process.ts),
 // through its catalog driver, forwarded to a real receiver whose one `verify` (the kit's
 // webhookSignatureVerifier) also accepts the fake's own signed notices; and the sandbox's kit options
-// (--send-nulls, delivery faults) through the bin.
+// (--send-nulls, delivery faults) through the command.
 const TOKEN = 'svc_sbx_cli_products_0123';
-let cli: SandboxWithReceiver;
+let cli: SandboxWithReceiver<LiveInProcess>;
 const handled: EventoWebhook[] = [];
 let env: Record<string, string>;
 
@@ -26,7 +26,7 @@ interface EventLine {
   evento: string;
   event: { dados: Record<string, unknown> & { produto?: { sku: string } } };
 }
-const eventLines = (live: LiveCli, from = 0): EventLine[] =>
+const eventLines = (live: { lines: string[] }, from = 0): EventLine[] =>
   live.lines
     .slice(from)
     .map((l) => JSON.parse(l) as { type: string })
@@ -45,6 +45,7 @@ beforeAll(async () => {
         logger: { warn: () => undefined, error: () => undefined },
       }),
     sandboxArgs: ['--catalog-size', '60'],
+    inProcess: true,
   });
   env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: cli.controlSecret };
 }, 60_000);
@@ -67,12 +68,12 @@ async function deliveries(evento: string, n: number, from: number): Promise<{ st
   return found();
 }
 
-describe('trigger produto.* against the local sandbox (the bin, as subprocesses)', () => {
+describe('trigger produto.* against the local sandbox', () => {
   it('causes every product kind and produto.lote through the catalog driver; the receiver verifies and parses each', async () => {
     for (const evento of PRODUCT_EVENTS) {
       const from = cli.sandbox.lines.length;
       const args = evento === 'produto.lote' ? ['--count', '2', '--itens', '4'] : ['--count', '2'];
-      const run = await runBin(cli.bin, ['trigger', evento, ...args, '--json'], env);
+      const run = await runInProcess(['trigger', evento, ...args, '--json'], env);
       expect(run.stderr, evento).toBe('');
       expect(run.code, evento).toBe(0);
       const { result } = JSON.parse(run.stdout) as { result: { evento: string; notices: number; changes: number } };
@@ -88,7 +89,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
   it('--count 150 --shuffle --dup 10%: 150 changes, their notices out of order with duplicates; the receiver runs each once', async () => {
     const from = cli.sandbox.lines.length;
     const handledBefore = handled.length;
-    const run = await runBin(cli.bin, ['trigger', 'produto.preco_atualizado', '--count', '150', '--shuffle', '--dup', '10%', '--seed', '7', '--json'], env);
+    const run = await runInProcess(['trigger', 'produto.preco_atualizado', '--count', '150', '--shuffle', '--dup', '10%', '--seed', '7', '--json'], env);
     expect(run.code).toBe(0);
     const { result } = JSON.parse(run.stdout) as { result: { changes: number; notices: number; duplicates: number; shuffled: boolean } };
     expect(result).toMatchObject({ changes: 150, shuffled: true });
@@ -108,11 +109,11 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
 
   it('takes data from flags, checked against the Product schema before anything is sent (2, naming the field)', async () => {
     const from = cli.sandbox.lines.length;
-    const run = await runBin(cli.bin, ['trigger', 'produto.preco_atualizado', '--sku', 'SKU-0003', '--preco-atacado', '99.90', '--json'], env);
+    const run = await runInProcess(['trigger', 'produto.preco_atualizado', '--sku', 'SKU-0003', '--preco-atacado', '99.90', '--json'], env);
     expect(run.code).toBe(0);
     const [event] = eventLines(cli.sandbox, from);
     expect(event!.event.dados).toMatchObject({ alterados: ['precoAtacado'], produto: { sku: 'SKU-0003', precoAtacado: '99.90' } });
-    const criado = await runBin(cli.bin, ['trigger', 'produto.criado', '--dados', '{"titulo":"Sandália CLI","precoAtacado":"79.90"}', '--json'], env);
+    const criado = await runInProcess(['trigger', 'produto.criado', '--dados', '{"titulo":"Sandália CLI","precoAtacado":"79.90"}', '--json'], env);
     expect(criado.code).toBe(0);
     const nova = eventLines(cli.sandbox, from).find((e) => e.evento === 'produto.criado')!;
     expect(nova.event.dados.produto).toMatchObject({ titulo: 'Sandália CLI', precoAtacado: '79.90' });
@@ -135,12 +136,12 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
         [['produto.inventado'], 'produto.lote'],
       ];
       for (const [args, names] of cases) {
-        const bad = await runBin(cli.bin, ['trigger', ...args], counting);
+        const bad = await runInProcess(['trigger', ...args], counting);
         expect(bad.code, args.join(' ')).toBe(2);
         expect(bad.stderr, args.join(' ')).toContain(names);
       }
       // Every bad flag at once, so one run shows all there is to fix.
-      const several = await runBin(cli.bin, ['trigger', 'produto.lote', '--count', '0', '--itens', '0', '--dup', '150%'], counting);
+      const several = await runInProcess(['trigger', 'produto.lote', '--count', '0', '--itens', '0', '--dup', '150%'], counting);
       expect(several.code).toBe(2);
       for (const flag of ['--count: ', '--itens: ', '--dup: ']) expect(several.stderr).toContain(flag);
       expect(reached).toBe(0);
@@ -148,7 +149,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
       await new Promise((r) => counter.close(r));
     }
     // Checked again by the sandbox, against its catalog: an unknown sku is a usage error too.
-    const missing = await runBin(cli.bin, ['trigger', 'produto.nome_alterado', '--sku', 'SKU-9999'], env);
+    const missing = await runInProcess(['trigger', 'produto.nome_alterado', '--sku', 'SKU-9999'], env);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('SKU-9999');
   });
@@ -156,7 +157,7 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
   it('says product events need the local sandbox when the base URL is a plain fake (1)', async () => {
     const server = await createFakeApi({ rateLimit: false }).listen();
     try {
-      const run = await runBin(cli.bin, ['trigger', 'produto.nome_alterado'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: server.url });
+      const run = await runInProcess(['trigger', 'produto.nome_alterado'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: server.url });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('only be triggered against the local sandbox');
     } finally {
@@ -165,15 +166,15 @@ describe('trigger produto.* against the local sandbox (the bin, as subprocesses)
   });
 });
 
-describe('sandbox options of the kit (the bin)', () => {
+describe('sandbox options of the kit', () => {
   it('--send-nulls sends null for absent fields; --duplicate 100% delivers each notice twice (same id), both verified by the one function', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pc-options-journal-'));
-    const plain = await runBin(cli.bin, ['trigger', 'financeiro.lancamento_criado', '--json'], env);
+    const plain = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--json'], env);
     expect((JSON.parse(plain.stdout) as { result: Record<string, unknown> }).result).not.toHaveProperty('pedido');
-    const faulty = startBin(cli.bin, ['sandbox', '--json', '--journal-dir', dir, '--secret', cli.secret, '--forward-to', cli.receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
+    const faulty = startInProcess(['sandbox', '--json', '--journal-dir', dir, '--secret', cli.secret, '--forward-to', cli.receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
     try {
       const { url } = JSON.parse(await faulty.waitFor((l) => l.includes('"listening"'))) as { url: string };
-      const run = await runBin(cli.bin, ['trigger', 'financeiro.lancamento_criado', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url });
+      const run = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url });
       expect(run.code).toBe(0);
       expect((JSON.parse(run.stdout) as { result: Record<string, unknown> }).result).toHaveProperty('pedido', null);
       await faulty.waitFor(() => faulty.lines.filter((l) => l.includes('"delivery"')).length >= 2);
@@ -184,8 +185,7 @@ describe('sandbox options of the kit (the bin)', () => {
       const delivered = faulty.lines.map((l) => JSON.parse(l) as { type: string; status?: number }).filter((l) => l.type === 'delivery');
       expect(delivered.map((d) => d.status)).toEqual([200, 200]);
     } finally {
-      faulty.child.kill('SIGINT');
-      expect(await faulty.exited).toBe(0);
+      expect(await faulty.stop()).toBe(0);
     }
     // The fake's own notices (webhookSecret), posted to the same receiver, pass the same verify.
     const fake = createFakeApi({ webhookSecret: cli.secret, webhookUrl: cli.receiverUrl, rateLimit: false });
@@ -202,10 +202,10 @@ describe('sandbox options of the kit (the bin)', () => {
   });
 
   it('refuses a malformed fault share or a fault option without a fault (2)', async () => {
-    const share = await runBin(cli.bin, ['sandbox', '--drop', 'lots']);
+    const share = await runInProcess(['sandbox', '--drop', 'lots']);
     expect(share.code).toBe(2);
     expect(share.stderr).toContain('--drop');
-    const alone = await runBin(cli.bin, ['sandbox', '--fault-seed', '3']);
+    const alone = await runInProcess(['sandbox', '--fault-seed', '3']);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain('--fault-seed');
   });

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeServer } from '../../src/testing/index.js';
-import { buildCli, runBin } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
 // `request --paginate` walks the spec's cursor pagination to its end (JSON lines), and `-i` shows the
 // status and headers of each answer, as `gh api` and `curl -i` do. Against the testing kit's fake.
 const TOKEN = 'svc_sbx_request_pages_secret_5520';
 const CATALOG = 25;
-let bin: string;
 let fake: FakeApi;
 let server: FakeServer;
 
 beforeAll(async () => {
-  bin = await buildCli();
   fake = createFakeApi({ rateLimit: false, catalogSize: CATALOG });
   server = await fake.listen();
 }, 60_000);
@@ -26,7 +24,7 @@ const skus = Array.from({ length: CATALOG }, (_, i) => `SKU-${String(i + 1).padS
 
 describe('request --paginate and -i', () => {
   it('--paginate prints every item of every page as one JSON line, asking each page with the previous cursor', async () => {
-    const run = await runBin(bin, ['request', 'GET', '/v1/produtos', '--query', 'limite=10', '--paginate'], env());
+    const run = await runInProcess(['request', 'GET', '/v1/produtos', '--query', 'limite=10', '--paginate'], env());
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
@@ -43,10 +41,10 @@ describe('request --paginate and -i', () => {
 
   it('-i shows the status line and headers before the answer; with --json a headers object; with --paginate one block per page', async () => {
     const [text, json, pages, missing] = await Promise.all([
-      runBin(bin, ['request', 'GET', '/v1/conta', '-i'], env()),
-      runBin(bin, ['request', 'GET', '/v1/conta', '--include', '--json'], env()),
-      runBin(bin, ['request', 'GET', '/v1/produtos', '--query', 'limite=10', '--paginate', '-i'], env()),
-      runBin(bin, ['request', 'GET', '/v1/produtos/NAO-EXISTE', '-i'], env()),
+      runInProcess(['request', 'GET', '/v1/conta', '-i'], env()),
+      runInProcess(['request', 'GET', '/v1/conta', '--include', '--json'], env()),
+      runInProcess(['request', 'GET', '/v1/produtos', '--query', 'limite=10', '--paginate', '-i'], env()),
+      runInProcess(['request', 'GET', '/v1/produtos/NAO-EXISTE', '-i'], env()),
     ]);
     for (const run of [text!, json!, pages!]) expect(run.code, run.stderr).toBe(0);
 
@@ -77,8 +75,8 @@ describe('request --paginate and -i', () => {
   it('--paginate refuses a method other than GET before any request (exit 2), and an answer that is not a page (exit 1)', async () => {
     const before = fake.requests.length;
     const [post, notAList] = await Promise.all([
-      runBin(bin, ['request', 'POST', '/v1/pedidos', '--body', '{}', '--paginate'], env()),
-      runBin(bin, ['request', 'GET', '/v1/conta', '--paginate'], env()),
+      runInProcess(['request', 'POST', '/v1/pedidos', '--body', '{}', '--paginate'], env()),
+      runInProcess(['request', 'GET', '/v1/conta', '--paginate'], env()),
     ]);
     expect(post!.code).toBe(2);
     expect(post!.stderr).toContain('--paginate');

@@ -4,17 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProfileToken } from '../../src/cli/profile.js';
 import { createFakeApi, type FakeApi, type FakeServer } from '../../src/testing/index.js';
-import { buildCli, runBin } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
-// Credentials stay out of `ps` (issue 20, item 14): the bin as a subprocess, each run with its own
+// Credentials stay out of `ps` (issue 20, item 14): the command run in process, each run with its own
 // XDG_CONFIG_HOME, against the kit's fake, which takes any svc_sbx_ token.
 const TOKEN = 'svc_sbx_token_sources_0123';
-let bin: string;
 let fake: FakeApi;
 let server: FakeServer;
 
 beforeAll(async () => {
-  bin = await buildCli();
   fake = createFakeApi({ rateLimit: false });
   server = await fake.listen();
 }, 60_000);
@@ -36,49 +34,49 @@ function plantProfile(xdg: string, token: string, mode: number): string {
 
 /** `doctor --json`'s token check: says where the token came from. */
 async function tokenCheck(args: string[], env: Record<string, string>, stdin?: string): Promise<{ status: string; detail: string }> {
-  const run = await runBin(bin, ['doctor', '--json', ...args], env, stdin);
+  const run = await runInProcess(['doctor', '--json', ...args], env, stdin);
   expect(`${run.stdout}${run.stderr}`).not.toContain('token_sources');
   return (JSON.parse(run.stdout) as { check: string; status: string; detail: string }[]).find((c) => c.check === 'token')!;
 }
 
 describe('the token stays out of ps', () => {
   it('--token on the command line still works, with a warning on standard error; the environment variable gives none', async () => {
-    const flag = await runBin(bin, ['request', 'GET', '/v1/conta', '--json', '--token', TOKEN], base(configHome()));
+    const flag = await runInProcess(['request', 'GET', '/v1/conta', '--json', '--token', TOKEN], base(configHome()));
     expect(flag.code).toBe(0);
     expect(flag.stderr).toContain('warning: --token is visible to every local user (ps)');
-    const env = await runBin(bin, ['request', 'GET', '/v1/conta', '--json'], base(configHome(), { PARTNER_COMMERCE_TOKEN: TOKEN }));
+    const env = await runInProcess(['request', 'GET', '/v1/conta', '--json'], base(configHome(), { PARTNER_COMMERCE_TOKEN: TOKEN }));
     expect(env.code).toBe(0);
     expect(env.stderr).toBe('');
   });
 
   it('--token-stdin reads the token from standard input; empty input, both --token and --token-stdin, or with --body - are usage errors (2)', async () => {
-    const run = await runBin(bin, ['request', 'GET', '/v1/conta', '--json', '--token-stdin'], base(configHome()), `${TOKEN}\n`);
+    const run = await runInProcess(['request', 'GET', '/v1/conta', '--json', '--token-stdin'], base(configHome()), `${TOKEN}\n`);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
-    const empty = await runBin(bin, ['request', 'GET', '/v1/conta', '--token-stdin'], base(configHome()), '\n');
+    const empty = await runInProcess(['request', 'GET', '/v1/conta', '--token-stdin'], base(configHome()), '\n');
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('--token-stdin');
-    const both = await runBin(bin, ['request', 'GET', '/v1/conta', '--token-stdin', '--token', TOKEN], base(configHome()), TOKEN);
+    const both = await runInProcess(['request', 'GET', '/v1/conta', '--token-stdin', '--token', TOKEN], base(configHome()), TOKEN);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('give --token or --token-stdin, not both');
-    const body = await runBin(bin, ['request', 'POST', '/v1/sandbox/financeiro/lancamentos', '--token-stdin', '--body', '-'], base(configHome()), TOKEN);
+    const body = await runInProcess(['request', 'POST', '/v1/sandbox/financeiro/lancamentos', '--token-stdin', '--body', '-'], base(configHome()), TOKEN);
     expect(body.code).toBe(2);
     expect(body.stderr).toContain('--body -');
   });
 
   it('login keeps the token from standard input in a profile only its user can read (folder 0700, file 0600); commands then use it; logout deletes it', async () => {
     const xdg = configHome();
-    const login = await runBin(bin, ['login'], { XDG_CONFIG_HOME: xdg }, `${TOKEN}\n`);
+    const login = await runInProcess(['login'], { XDG_CONFIG_HOME: xdg }, `${TOKEN}\n`);
     expect(login.code).toBe(0);
     expect(`${login.stdout}${login.stderr}`).not.toContain(TOKEN);
     const path = join(xdg, 'partner-commerce', 'profile.json');
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(join(xdg, 'partner-commerce')).mode & 0o777).toBe(0o700);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ token: TOKEN });
-    const run = await runBin(bin, ['request', 'GET', '/v1/conta', '--json'], base(xdg));
+    const run = await runInProcess(['request', 'GET', '/v1/conta', '--json'], base(xdg));
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
-    expect((await runBin(bin, ['logout'], { XDG_CONFIG_HOME: xdg })).code).toBe(0);
+    expect((await runInProcess(['logout'], { XDG_CONFIG_HOME: xdg })).code).toBe(0);
     expect(existsSync(path)).toBe(false);
   });
 
@@ -86,13 +84,13 @@ describe('the token stays out of ps', () => {
     const calls = fake.requests.length;
     const readable = configHome();
     const path = plantProfile(readable, TOKEN, 0o644);
-    const run = await runBin(bin, ['request', 'GET', '/v1/conta'], base(readable));
+    const run = await runInProcess(['request', 'GET', '/v1/conta'], base(readable));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`refusing the profile ${path}: other users can read or write it (mode 644)`);
     const linked = configHome();
     mkdirSync(join(linked, 'partner-commerce'));
     symlinkSync(path, join(linked, 'partner-commerce', 'profile.json'));
-    const link = await runBin(bin, ['request', 'GET', '/v1/conta'], base(linked));
+    const link = await runInProcess(['request', 'GET', '/v1/conta'], base(linked));
     expect(link.code).toBe(1);
     expect(link.stderr).toContain('is a symbolic link');
     expect(fake.requests.length).toBe(calls);
@@ -104,11 +102,11 @@ describe('the token stays out of ps', () => {
     expect(() => readProfileToken(path, { uid: statSync(path).uid + 1 })).toThrow(`it is owned by another user (uid ${statSync(path).uid})`);
   });
 
-  it.skipIf(process.getuid?.() !== 0)('a profile chowned to another user is refused by the bin (needs root to chown)', async () => {
+  it.skipIf(process.getuid?.() !== 0)('a profile chowned to another user is refused by the command (needs root to chown)', async () => {
     const xdg = configHome();
     const path = plantProfile(xdg, TOKEN, 0o600);
     chownSync(path, 65534, 65534);
-    const run = await runBin(bin, ['request', 'GET', '/v1/conta'], base(xdg));
+    const run = await runInProcess(['request', 'GET', '/v1/conta'], base(xdg));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('owned by another user (uid 65534)');
   });

@@ -3,28 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../src/testing/index.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 
-// Help and output tell the truth (issue 20, item 15): the bin as a subprocess against the local
-// sandbox bin, started with a stock delay of its own.
+// Help and output tell the truth (issue 20, item 15): commands run in process against the
+// local sandbox, also in process, started with a stock delay of its own.
 const TOKEN = 'svc_sbx_cli_truth_0123';
-let bin: string;
-let sandbox: LiveCli;
+let sandbox: LiveInProcess;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  bin = await buildCli();
   const journal = mkdtempSync(join(tmpdir(), 'pc-truth-journal-'));
-  sandbox = startBin(bin, ['sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off', '--stock-delay', '5s']);
+  sandbox = startInProcess(['sandbox', '--json', '--journal-dir', journal, '--rate-limit', 'off', '--stock-delay', '5s']);
   const { url, controlSecret } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string; controlSecret: string };
   env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret };
 }, 60_000);
 
 afterAll(async () => {
-  if (sandbox?.child.exitCode === null) {
-    sandbox.child.kill('SIGINT');
-    await sandbox.exited;
-  }
+  expect(await sandbox?.stop()).toBe(0);
 });
 
 interface Trigger {
@@ -34,7 +29,7 @@ interface Trigger {
 }
 
 async function triggerJson(args: string[], environment = env): Promise<Trigger> {
-  const run = await runBin(bin, ['trigger', ...args, '--json'], environment);
+  const run = await runInProcess(['trigger', ...args, '--json'], environment);
   expect(run.code, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as Trigger;
 }
@@ -44,7 +39,7 @@ const aSize = (sku: string): string => createFakeApi({ rateLimit: false }).catal
 
 describe('help and output tell the truth', () => {
   it('mirror --help says --json prints JSON lines, not one JSON document', async () => {
-    const help = await runBin(bin, ['mirror', '--help']);
+    const help = await runInProcess(['mirror', '--help']);
     const json = help.stdout.split('\n').find((l) => l.trimStart().startsWith('--json'));
     expect(json).toContain('JSON lines');
     expect(json).not.toContain('one JSON document');
@@ -53,7 +48,7 @@ describe('help and output tell the truth', () => {
   it('trigger never says "triggered" when the stock is set to its current value (no notice), through the simulator and through the catalog', async () => {
     const set = ['produto.estoque_atualizado', '--sku', 'SKU-0002', '--numeracao', aSize('SKU-0002'), '--estoque', '7'];
     expect((await triggerJson(set)).noticeSent).toBe(true);
-    const again = await runBin(bin, ['trigger', ...set], env);
+    const again = await runInProcess(['trigger', ...set], env);
     expect(again.code).toBe(0);
     const lines = again.stdout.trim().split('\n');
     expect(lines.at(-1)).toBe('produto.estoque_atualizado not triggered: no notice was sent');
@@ -70,7 +65,7 @@ describe('help and output tell the truth', () => {
   it('trigger pedido.criado --pedido <an existing order> says it sent no notice', async () => {
     const created = (await triggerJson(['pedido.criado'])) as Trigger & { result: { id: string } };
     expect(created.noticeSent).toBe(true);
-    const run = await runBin(bin, ['trigger', 'pedido.criado', '--pedido', created.result.id], env);
+    const run = await runInProcess(['trigger', 'pedido.criado', '--pedido', created.result.id], env);
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n').at(-1)).toBe('pedido.criado not triggered: no notice was sent');
   });

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSignatureVerifier } from '../../src/cli/index.js';
 import { createWebhookHandler } from '../../src/webhooks/index.js';
 import { runBin } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 import { startSandboxWithReceiver, type SandboxWithReceiver } from './sandbox-receiver.js';
 
 // The command line as partners run it: a real subprocess of the bundled bin, a real receiver built
-// with createWebhookHandler, and the sandbox subprocess in between.
+// with createWebhookHandler, and the sandbox subprocess in between. One run of each kind (help, usage
+// error, success, API failure, standard input, doctor, Ctrl-C, replay) is the bin's; the other cases
+// of a kind run the same command in process (runInProcess), which starts no Node.
 const TOKEN = 'svc_sbx_cli_test_token_0123';
 let cli: SandboxWithReceiver;
 const handled: string[] = [];
@@ -35,7 +38,7 @@ describe('partner-commerce (the bin, as a subprocess)', () => {
     const help = await runBin(cli.bin, ['--help']);
     expect(help.code).toBe(0);
     for (const command of ['sandbox', 'doctor', 'trigger', 'request', 'changelog', 'mirror']) expect(help.stdout).toContain(command);
-    const sub = await runBin(cli.bin, ['trigger', '--help']);
+    const sub = await runInProcess(['trigger', '--help']);
     expect(sub.stdout).toContain('Examples:');
     const wrong = await runBin(cli.bin, ['nope']);
     expect(wrong.code).toBe(2);
@@ -55,10 +58,10 @@ describe('partner-commerce (the bin, as a subprocess)', () => {
   });
 
   it('trigger refuses an unknown event before any call (2) and a bad value by the SDK rules', async () => {
-    const unknown = await runBin(cli.bin, ['trigger', 'pedido.inventado'], env());
+    const unknown = await runInProcess(['trigger', 'pedido.inventado'], env());
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('pedido.status_alterado');
-    const bad = await runBin(cli.bin, ['trigger', 'financeiro.lancamento_criado', '--valor', '0'], env());
+    const bad = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--valor', '0'], env());
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('valor');
   });
@@ -81,8 +84,8 @@ describe('partner-commerce (the bin, as a subprocess)', () => {
   it('never prints the token, not even in errors', async () => {
     const runs = await Promise.all([
       runBin(cli.bin, ['request', 'GET', '/v1/conta'], env()),
-      runBin(cli.bin, ['doctor'], env()),
-      runBin(cli.bin, ['request', 'GET', '/v1/conta'], { PARTNER_COMMERCE_TOKEN: 'svc_prod_cli_test_token_0123', PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl }),
+      runInProcess(['doctor'], env()),
+      runInProcess(['request', 'GET', '/v1/conta'], { PARTNER_COMMERCE_TOKEN: 'svc_prod_cli_test_token_0123', PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl }),
     ]);
     for (const r of runs) expect(`${r.stdout}${r.stderr}`).not.toContain('cli_test_token_0123');
   });
@@ -93,10 +96,10 @@ describe('partner-commerce (the bin, as a subprocess)', () => {
     const checks = JSON.parse(ok.stdout) as { check: string; status: string }[];
     expect(checks.map((c) => c.check)).toEqual(expect.arrayContaining(['token', 'base URL', 'connectivity', 'permissions', 'profile', 'label provider', 'storefront', 'API terms', 'rate budget']));
     expect(checks.filter((c) => c.status === 'block')).toEqual([]);
-    const none = await runBin(cli.bin, ['doctor', '--json'], { PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl });
+    const none = await runInProcess(['doctor', '--json'], { PARTNER_COMMERCE_BASE_URL: cli.sandboxUrl });
     expect(none.code).toBe(1);
     expect((JSON.parse(none.stdout) as { check: string; status: string }[])[0]).toMatchObject({ check: 'token', status: 'block' });
-    const missing = await runBin(cli.bin, ['doctor', '--json', '--needs', 'pedidos:ler,pedidos:escrever'], env());
+    const missing = await runInProcess(['doctor', '--json', '--needs', 'pedidos:ler,pedidos:escrever'], env());
     expect(missing.code).toBe(1);
   });
 

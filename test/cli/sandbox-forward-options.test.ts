@@ -2,35 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { trigger, type TriggerOptions } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 import { recordingReceiver } from './sandbox-receiver.js';
 
-// `sandbox --forward-to` as a partner runs it (the bin, as a subprocess): the banner's secret is
+// `sandbox --forward-to` as a partner runs it (the command, in process): the banner's secret is
 // the one deliveries are signed with, whatever --journal-dir; a redirect is a failed delivery, never
 // followed; several receivers each get every notice; --events keeps only the kinds named.
 const TOKEN = 'svc_sbx_forward_options';
-let bin: string;
 const cleanup: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  bin = await buildCli();
-}, 60_000);
 
 afterEach(async () => {
   for (const done of cleanup.splice(0).reverse()) await done();
 });
 
-function sandbox(args: string[]): LiveCli {
-  const live = startBin(bin, ['sandbox', '--rate-limit', 'off', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-forward-options-')), ...args], {}, { quiet: true });
-  cleanup.push(async () => {
-    if (live.child.exitCode === null) {
-      live.child.kill('SIGINT');
-      await live.exited;
-    }
-  });
+function sandbox(args: string[]): LiveInProcess {
+  const live = startInProcess(['sandbox', '--rate-limit', 'off', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-forward-options-')), ...args]);
+  cleanup.push(() => live.stop());
   return live;
 }
 
@@ -40,7 +30,7 @@ async function receiver(...args: Parameters<typeof recordingReceiver>) {
   return r;
 }
 
-/** Causes `evento` in the sandbox bin from this process (the bin's own trigger is tested in cli.test.ts). */
+/** Causes `evento` in the sandbox through the SDK (the command's own trigger is tested in cli.test.ts). */
 async function triggerOn(url: string, evento: string, options: TriggerOptions = {}): Promise<void> {
   await trigger(new PartnerCommerce({ token: TOKEN, baseUrl: url, logLevel: 'off' }), evento, options);
 }
@@ -51,7 +41,7 @@ interface Line {
   url?: string;
   status?: number | null;
 }
-const jsonLines = (live: LiveCli): Line[] => live.lines.map((l) => JSON.parse(l) as Line);
+const jsonLines = (live: LiveInProcess): Line[] => live.lines.map((l) => JSON.parse(l) as Line);
 
 describe('sandbox banner (item 10)', () => {
   it('prints the signing secret itself; with a custom --journal-dir a delivery verifies with it', async () => {
@@ -124,11 +114,11 @@ describe('several --forward-to and --events (item 11)', () => {
   });
 
   it('refuses an unknown --events kind and a --forward-to that is not an http URL before starting (2)', async () => {
-    const unknown = await runBin(bin, ['sandbox', '--events', 'pedido.criado,pedido.inventado']);
+    const unknown = await runInProcess(['sandbox', '--events', 'pedido.criado,pedido.inventado']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--events: unknown event kind "pedido.inventado"; one of pedido.criado, ');
     expect(unknown.stdout).not.toContain('listening');
-    const notHttp = await runBin(bin, ['sandbox', '--forward-to', 'http://localhost:3000/ok', 'ftp://localhost/hooks']);
+    const notHttp = await runInProcess(['sandbox', '--forward-to', 'http://localhost:3000/ok', 'ftp://localhost/hooks']);
     expect(notHttp.code).toBe(2);
     expect(notHttp.stderr).toContain('--forward-to[1]: "ftp://localhost/hooks" is not an http or https URL');
   });

@@ -5,30 +5,25 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER } from '../../src/cli/products/product-trigger.js';
 import { isLoopbackHost } from '../../src/cli/sandbox/host-guard.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 
-// The local sandbox (the bin, as a subprocess) probed as a web page doing DNS rebinding would: its
+// The local sandbox (in process) probed as a web page doing DNS rebinding would: its
 // requests reach 127.0.0.1 but carry the page's Host. Only loopback Host names are answered, on every
 // route; the control route also wants the sandbox's own control secret, not just any svc_sbx_ token.
 const TOKEN = 'svc_sbx_host_guard';
-let bin: string;
-let live: LiveCli;
+let live: LiveInProcess;
 let port: string;
 let url: string;
 let controlSecret: string;
 
 beforeAll(async () => {
-  bin = await buildCli();
-  live = startBin(bin, ['sandbox', '--json', '--rate-limit', 'off', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-host-guard-'))], {}, { quiet: true });
+  live = startInProcess(['sandbox', '--json', '--rate-limit', 'off', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-host-guard-'))]);
   ({ url, controlSecret } = JSON.parse(await live.waitFor((l) => l.includes('"listening"'))) as { url: string; controlSecret: string });
   port = new URL(url).port;
 }, 60_000);
 
 afterAll(async () => {
-  if (live && live.child.exitCode === null) {
-    live.child.kill('SIGINT');
-    await live.exited;
-  }
+  expect(await live?.stop()).toBe(0);
 });
 
 /** One raw request with the Host header as given (fetch would set its own). */
@@ -82,12 +77,12 @@ describe('the local sandbox answers loopback Host names only (item 4)', () => {
     expect(JSON.parse(accepted.body)).toMatchObject({ evento: 'produto.nome_alterado', changes: 1 });
   });
 
-  it('trigger (the bin) sends the control secret from PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET, and says what to set without it', async () => {
+  it('trigger sends the control secret from PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET, and says what to set without it', async () => {
     const env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'pc-host-state-')) };
-    const refused = await runBin(bin, ['trigger', 'produto.desativado'], env);
+    const refused = await runInProcess(['trigger', 'produto.desativado'], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('refused the missing control secret: set PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET');
-    const done = await runBin(bin, ['trigger', 'produto.desativado', '--json'], { ...env, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret });
+    const done = await runInProcess(['trigger', 'produto.desativado', '--json'], { ...env, PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET: controlSecret });
     expect(done.stderr).toBe('');
     expect(done.code).toBe(0);
     await live.waitFor((l) => l.includes('"event"') && l.includes('produto.desativado'));

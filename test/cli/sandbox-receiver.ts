@@ -1,7 +1,7 @@
 /**
  * The setup of the CLI tests that forward webhooks: the bundled bin, a real receiver (a node http
  * server around a createWebhookHandler the test builds with the sandbox's secret), and the sandbox
- * bin running as a subprocess, forwarding to that receiver.
+ * bin running as a subprocess (or the same command in process), forwarding to that receiver.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sandboxSignatureVerifier } from '../../src/cli/index.js';
 import type { WebhookHandler } from '../../src/webhooks/index.js';
-import { buildCli, runBin, startBin, type LiveCli } from './cli-process.js';
+import { buildCli, startBin, type LiveCli } from './cli-process.js';
+import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 
 /** Options of {@link startSandboxWithReceiver}. */
 export interface SandboxWithReceiverOptions {
@@ -20,10 +21,12 @@ export interface SandboxWithReceiverOptions {
   handler: (secret: string) => WebhookHandler;
   /** More `sandbox` arguments (after --json, --forward-to, --journal-dir and --rate-limit off). */
   sandboxArgs?: string[];
+  /** Runs the sandbox in this process (startInProcess) instead of the bin. */
+  inProcess?: boolean;
 }
 
 /** A running sandbox forwarding to a running receiver. */
-export interface SandboxWithReceiver {
+export interface SandboxWithReceiver<Live = LiveCli> {
   /** The bundled bin. */
   bin: string;
   /** The sandbox's signing secret (from `sandbox --print-secret`). */
@@ -32,20 +35,22 @@ export interface SandboxWithReceiver {
   receiverUrl: string;
   /** HTTP statuses the receiver answered, in order. */
   answers: number[];
-  sandbox: LiveCli;
+  sandbox: Live;
   /** The sandbox's API base URL. */
   sandboxUrl: string;
   /** Its control secret (from the `listening` line), which `trigger` needs for product events. */
   controlSecret: string;
-  /** Sends `signal` to the sandbox if it still runs and waits for it to end; closes the receiver. */
+  /** Sends `signal` to the sandbox if it still runs (in process: stops it) and waits for it to end; closes the receiver. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** Builds the bin, starts the receiver, then the sandbox, and waits until it listens. */
-export async function startSandboxWithReceiver(options: SandboxWithReceiverOptions): Promise<SandboxWithReceiver> {
+export async function startSandboxWithReceiver(options: SandboxWithReceiverOptions & { inProcess: true }): Promise<SandboxWithReceiver<LiveInProcess>>;
+export async function startSandboxWithReceiver(options: SandboxWithReceiverOptions & { inProcess?: false }): Promise<SandboxWithReceiver>;
+export async function startSandboxWithReceiver(options: SandboxWithReceiverOptions): Promise<SandboxWithReceiver<LiveCli | LiveInProcess>> {
   const bin = await buildCli();
   const journalDir = mkdtempSync(join(tmpdir(), `pc-${options.journal}-`));
-  const printed = await runBin(bin, ['sandbox', '--print-secret', '--journal-dir', journalDir]);
+  const printed = await runInProcess(['sandbox', '--print-secret', '--journal-dir', journalDir]);
   if (printed.code !== 0) throw new Error(`sandbox --print-secret exited ${printed.code}: ${printed.stderr}`);
   const secret = printed.stdout.trim();
   const handler = options.handler(secret);
@@ -56,7 +61,8 @@ export async function startSandboxWithReceiver(options: SandboxWithReceiverOptio
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
-  const sandbox = startBin(bin, ['sandbox', '--json', '--forward-to', receiverUrl, '--journal-dir', journalDir, '--rate-limit', 'off', ...(options.sandboxArgs ?? [])]);
+  const args = ['sandbox', '--json', '--forward-to', receiverUrl, '--journal-dir', journalDir, '--rate-limit', 'off', ...(options.sandboxArgs ?? [])];
+  const sandbox = options.inProcess === true ? startInProcess(args) : startBin(bin, args);
   const { url, controlSecret } = JSON.parse(await sandbox.waitFor((l) => l.includes('"listening"'))) as { url: string; controlSecret: string };
   return {
     bin,
@@ -68,7 +74,8 @@ export async function startSandboxWithReceiver(options: SandboxWithReceiverOptio
     sandboxUrl: url,
     controlSecret,
     stop: async (signal) => {
-      if (sandbox.child.exitCode === null) {
+      if (!('child' in sandbox)) await sandbox.stop();
+      else if (sandbox.child.exitCode === null) {
         sandbox.child.kill(signal);
         await sandbox.exited;
       }

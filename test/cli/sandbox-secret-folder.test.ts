@@ -1,23 +1,17 @@
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensurePrivateFolder, privacyProblem, readSecretFile } from '../../src/cli/sandbox/private-folder.js';
 import { InvalidInputError } from '../../src/errors/index.js';
-import { buildCli, runBin } from './cli-process.js';
+import { runInProcess } from './cli-in-process.js';
 
-// Where the sandbox keeps its signing secret (the bin, as a subprocess, and the check underneath):
+// Where the sandbox keeps its signing secret (the command, run in process, and the check underneath):
 // a folder only the user can reach, and a secret file someone else owns, or can read, is refused,
 // neither adopted nor printed.
 const PLANTED = 'whsec_planted_by_someone_else';
 const OTHER_UID = 4242;
 const uid = process.getuid!();
-let bin: string;
-
-beforeAll(async () => {
-  bin = await buildCli();
-}, 60_000);
-
 const privateTemp = (name: string) => mkdtempSync(join(tmpdir(), `pc-secret-${name}-`));
 
 describe('the signing secret lives where only the user can touch it (item 6)', () => {
@@ -27,7 +21,7 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     mkdirSync(join(shared, 'partner-commerce-sandbox'), { mode: 0o777 });
     writeFileSync(join(shared, 'partner-commerce-sandbox', 'secret'), `${PLANTED}\n`, { mode: 0o644 });
     const state = privateTemp('state');
-    const run = await runBin(bin, ['sandbox', '--print-secret'], { TMPDIR: shared, XDG_STATE_HOME: state });
+    const run = await runInProcess(['sandbox', '--print-secret'], { TMPDIR: shared, XDG_STATE_HOME: state });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain(PLANTED);
@@ -36,14 +30,14 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
     expect(statSync(folder).mode & 0o777).toBe(0o700);
     expect(statSync(join(folder, 'secret')).mode & 0o777).toBe(0o600);
     // The same secret on the next run: it is kept, not made anew.
-    expect((await runBin(bin, ['sandbox', '--print-secret'], { TMPDIR: shared, XDG_STATE_HOME: state })).stdout).toBe(run.stdout);
+    expect((await runInProcess(['sandbox', '--print-secret'], { TMPDIR: shared, XDG_STATE_HOME: state })).stdout).toBe(run.stdout);
   });
 
   it('refuses a secret file readable by group or others (mode 644): exit 2 naming the file, the secret not printed', async () => {
     const dir = privateTemp('loose-file');
     writeFileSync(join(dir, 'secret'), `${PLANTED}\n`, { mode: 0o644 });
     chmodSync(join(dir, 'secret'), 0o644);
-    const run = await runBin(bin, ['sandbox', '--print-secret', '--journal-dir', dir]);
+    const run = await runInProcess(['sandbox', '--print-secret', '--journal-dir', dir]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${join(dir, 'secret')} is open to group or others (mode 644): refused, not read`);
     expect(run.stdout + run.stderr).not.toContain(PLANTED);
@@ -52,7 +46,7 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
   it('refuses a journal folder open to others (mode 755) before starting', async () => {
     const dir = privateTemp('loose-folder');
     chmodSync(dir, 0o755);
-    const run = await runBin(bin, ['sandbox', '--journal-dir', dir]);
+    const run = await runInProcess(['sandbox', '--journal-dir', dir]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`folder ${dir} is open to group or others (mode 755): refused, not read. chmod 700 ${dir}`);
     expect(run.stdout).not.toContain('listening');
@@ -73,11 +67,11 @@ describe('the signing secret lives where only the user can touch it (item 6)', (
   });
 
   // Only root can give a file to another user; elsewhere the case above covers the check.
-  it.runIf(uid === 0)('as root: refuses a secret file chowned to another user, even with mode 600 (the bin)', async () => {
+  it.runIf(uid === 0)('as root: refuses a secret file chowned to another user, even with mode 600 (the command)', async () => {
     const dir = privateTemp('chowned');
     writeFileSync(join(dir, 'secret'), `${PLANTED}\n`, { mode: 0o600 });
     chownSync(join(dir, 'secret'), OTHER_UID, OTHER_UID);
-    const run = await runBin(bin, ['sandbox', '--print-secret', '--journal-dir', dir]);
+    const run = await runInProcess(['sandbox', '--print-secret', '--journal-dir', dir]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${join(dir, 'secret')} is owned by uid ${OTHER_UID}, not by you (uid 0)`);
     expect(run.stdout + run.stderr).not.toContain(PLANTED);

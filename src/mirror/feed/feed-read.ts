@@ -23,11 +23,17 @@ export async function readFeed(store: MirrorStore, cursor: FeedCursor, limit: nu
     return snapshot(store, position, null, limit, feedId);
   }
   if (cursor.feedId !== feedId) return { gone: true, reason: 'the offset belongs to another feed (another store, or a store created again)' };
-  const [horizon, last] = await Promise.all([store.state<number>(COMPACTED_THROUGH_KEY), store.lastPosition()]);
-  if (cursor.position < (horizon ?? 0)) return { gone: true, reason: `the changes after ${cursor.position} were removed by retention (kept from ${horizon})` };
-  if (cursor.position > last) return { gone: true, reason: `the offset is past the end of the change log (${last})` };
-  if (cursor.kind === 'snapshot') return snapshot(store, cursor.position, cursor.afterSku, limit, feedId);
-  return changes(store, cursor.position, [], limit, feedId);
+  const page = cursor.kind === 'snapshot' ? await snapshot(store, cursor.position, cursor.afterSku, limit, feedId) : await changes(store, cursor.position, [], limit, feedId);
+  // The horizon is read after the page: retention removing changes meanwhile is then seen, never a
+  // page with a silent gap (it moves the horizon in the transaction that deletes).
+  const horizon = (await store.state<number>(COMPACTED_THROUGH_KEY)) ?? 0;
+  if (cursor.position < horizon) return { gone: true, reason: `the changes after ${cursor.position} were removed by retention (kept from ${horizon})` };
+  // An empty page may mean an offset past the log's end (a store restored from an older copy).
+  if (!page.gone && page.next.kind === 'changes' && page.next.position === cursor.position) {
+    const last = await store.lastPosition();
+    if (cursor.position > last) return { gone: true, reason: `the offset is past the end of the change log (${last})` };
+  }
+  return page;
 }
 
 async function snapshot(store: MirrorStore, position: number, afterSku: string | null, limit: number, feedId: string): Promise<FeedPage> {

@@ -41,11 +41,16 @@ export async function listenNode(handle: (request: Request) => Promise<Response>
 async function serve(handle: (request: Request) => Promise<Response>, origin: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
+  // Origin-form only: an absolute-form target (`GET http://other/…`) would put another host in the URL.
+  if (!(req.url ?? '').startsWith('/')) {
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+    return void res.end(JSON.stringify({ erro: { codigo: 'PARAMETRO_INVALIDO', mensagem: 'Alvo da requisição inválido: use um caminho como /feed.', detalhes: [] } }));
+  }
   try {
     const headers = new Headers();
     for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
     // No body is read: the feed answers GET and HEAD only, and refuses the rest unread.
-    const response = await handle(new Request(origin + (req.url ?? '/'), { method: req.method ?? 'GET', headers, signal: controller.signal }));
+    const response = await handle(new Request(origin + req.url, { method: req.method ?? 'GET', headers, signal: controller.signal }));
     const out: Record<string, string> = {};
     response.headers.forEach((value, name) => (out[name] = value));
     res.writeHead(response.status, out);

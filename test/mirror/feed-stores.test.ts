@@ -24,7 +24,8 @@ for (const kind of storeKinds()) {
       const mirror = feedMirror(store);
       open.push(mirror);
       await mirror.applyEvent(loteOf(skus(20), 10));
-      const feed = await serveMirror({ mirror, pageSize: 7, pollIntervalMs });
+      // Longer than the test's timeout: a wake that fails times the test out, never passes late.
+      const feed = await serveMirror({ mirror, pageSize: 7, pollIntervalMs, longPollMs: 600_000 });
       open.push(feed);
       return { store, mirror, feed };
     }

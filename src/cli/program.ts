@@ -96,8 +96,12 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--fault-seed <seed>', 'seed of the fault draws (one seed, one run)')
     .option('--forward-to <url...>', 'POST every notice to each URL, signed, with retries; redirects are not followed')
     .option('--events <kinds>', 'only these event kinds, comma-separated, e.g. pedido.criado,pedido.status_alterado')
-    .addOption(new Option('--secret <secret>', 'signing secret (default: kept in the journal folder)').env('PARTNER_COMMERCE_SANDBOX_SECRET'))
-    .option('--print-secret', 'print the signing secret and exit (for CI; with --json also the control secret)')
+    .addOption(
+      new Option('--secret <secret>', 'signing secret (default: kept in the journal folder); twice to rotate: notices carry a signature for each, the current one first')
+        .env('PARTNER_COMMERCE_SANDBOX_SECRET')
+        .argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]),
+    )
+    .option('--print-secret', 'print the signing secret(s), one per line, and exit (for CI; with --json also the control secret)')
     .option('--journal-dir <dir>', 'folder of the journal and secrets, private to you (default: ~/.local/state/partner-commerce/sandbox)')
     .option('--replay', 'deliver the journaled notices again to --forward-to, then exit')
     .option('--since <duration>', 'with --replay: how far back, e.g. 10m', '1h')

@@ -15,6 +15,8 @@ export { FolderLockedError, MirrorStoreError, type FolderLockHolder } from './st
 export { createPostgresStore, type PgPoolClientLike, type PgPoolLike, type PostgresStoreOptions } from './store/postgres-store.js';
 export type { Change, ChangeKind, ChangeOrigin, MirrorCounts, MirrorStore, OutboxOutcome, OutboxRow } from './store/types.js';
 export type { ChangeFeed, ChangeListener } from './feed/change-feed.js';
+export { ChangeLogCompactedError } from './feed/compacted-error.js';
+export type { MirrorRetention, PruneResult, RetentionPeriod } from './retention/retention.js';
 export { createOutbox, type OutboxOptions } from './outbox/create-outbox.js';
 export { OutboxPendingError, type Outbox, type OutboxCallOptions, type OutboxClient, type OutboxOperation } from './outbox/outbox.js';
 export type { ApplyResult } from './apply/apply-event.js';

@@ -3,6 +3,7 @@ import { got, hasMethods, optionIssues } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { MAX_TIMER_MS } from '../internal/sleep.js';
+import { retentionMs } from './retention/retention.js';
 import { checkMetricsTelemetry, type ResolvedTelemetry } from '../telemetry/options.js';
 
 /** The longest overlap taken: past a month, each follow re-lists most of the catalog; run `backfill()` instead. */
@@ -14,6 +15,13 @@ const ms = (max: number) =>
   z.optional(
     z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max, {
       error: (issue) => `must be a number of milliseconds from 0 to ${max} (got ${got(issue.input)})`,
+    }),
+  );
+
+const retentionPeriod = () =>
+  z.optional(
+    z.custom<unknown>((v) => retentionMs(v) !== undefined, {
+      error: (issue) => `must be a duration from 1h to 3650d ('30d', '12h', '90m'), a number of milliseconds in that range, or false to keep forever (got ${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : got(issue.input)})`,
     }),
   );
 
@@ -44,6 +52,7 @@ export const mirrorOptionsSchema = once(() =>
     // A negative overlap would start each follow after the mark, skipping the changes in between.
     marginMs: ms(MAX_MARGIN_MS),
     telemetry: z.optional(z.unknown()),
+    retention: z.optional(z.strictObject({ changes: retentionPeriod(), outbox: retentionPeriod() })),
   }),
 );
 

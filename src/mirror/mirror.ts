@@ -21,6 +21,8 @@ import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
 import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/server-clock.js';
 import type { MirrorWarningHandler } from './sync/warnings.js';
+import { resolveRetention, type MirrorRetention, type PruneResult, type ResolvedRetention } from './retention/retention.js';
+import { pruneExclusive } from './retention/prune.js';
 
 /** Options of {@link createMirror}. */
 export interface MirrorOptions extends MirrorTelemetryOptions {
@@ -47,6 +49,13 @@ export interface MirrorOptions extends MirrorTelemetryOptions {
    * anything else is refused with InvalidInputError (a negative one would skip changes). @default 120_000
    */
   marginMs?: number | undefined;
+  /**
+   * How long the change log and settled outbox rows are kept (each `'30d'`, `'12h'`, a number of ms,
+   * from 1 hour to 3650 days, or `false` to keep forever); anything else is refused with
+   * InvalidInputError naming the field (`retention.changes`). Applied by {@link Mirror.prune}, which
+   * {@link Mirror.start} runs once a day. @default { changes: '30d', outbox: '30d' }
+   */
+  retention?: MirrorRetention | undefined;
 }
 
 /** A product of the mirror, with what the mirror itself knows of it. */
@@ -111,6 +120,7 @@ export class Mirror {
   #opened: Promise<MirrorStore> | undefined;
   readonly #loops = new Set<() => Promise<void>>();
   readonly #observer: MirrorRunObserver;
+  readonly #retention: ResolvedRetention;
 
   /** @internal Use {@link createMirror}. */
   constructor(options: MirrorOptions) {
@@ -120,6 +130,7 @@ export class Mirror {
     this.#client = options.client;
     this.#marginMs = options.marginMs ?? MARGEM_PADRAO_MS;
     this.#catalog = catalogIdentity(options.catalogId, options.client);
+    this.#retention = resolveRetention(options.retention);
     this.changes = new ChangeFeed(() => this.open());
     this.#observer = instrumentMirror(() => this.open(), telemetry);
   }
@@ -178,7 +189,7 @@ export class Mirror {
 
   /**
    * Follows every `intervalMs` until stopped (an error is handed to `onError` and the next run tries
-   * again). {@link close} stops it too.
+   * again), and after a follow, once a day, runs {@link Mirror.prune}. {@link close} stops it too.
    * @returns a function that stops it: it aborts the run in progress, and its promise settles once that
    * run has ended, so closing the store after `await stop()` never cuts a run's write short.
    * @throws InvalidInputError naming a bad option (`intervalMs` outside 0…2147483647, `onError` not a function).
@@ -191,6 +202,7 @@ export class Mirror {
       while (!signal.aborted) {
         try {
           await this.follow({ signal });
+          if (!signal.aborted) await pruneExclusive(await this.open(), this.#retention, true, signal);
         } catch (err) {
           // A throwing onError must not end the loop (nor leave an unhandled rejection behind).
           if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);
@@ -207,6 +219,16 @@ export class Mirror {
     };
     this.#loops.add(stop);
     return stop;
+  }
+
+  /**
+   * Applies the retention windows now (see {@link MirrorOptions.retention}): compacts the change log to
+   * the latest change of each product for changes recorded before the window, and removes outbox rows
+   * settled before theirs, 1,000 rows per transaction. Holds the follow run lock: never beside a follow
+   * of any process sharing the store. {@link Mirror.start} runs it once a day.
+   */
+  async prune(): Promise<PruneResult> {
+    return (await pruneExclusive(await this.open(), this.#retention, false))!;
   }
 
   /** Applies a product notice (single or `produto.lote`); other kinds are ignored. */

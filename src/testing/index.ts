@@ -19,6 +19,7 @@ export {
   WEBHOOK_SIGNATURE_HEADER,
   webhookSignatureHeaders,
   webhookSignatureVerifier,
+  type WebhookSecrets,
   type WebhookSignatureVerifierOptions,
 } from './webhooks/signing.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';

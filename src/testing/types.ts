@@ -5,6 +5,7 @@ import type { Fault } from './fault.js';
 import type { RecordedRequest } from './recorded-request.js';
 import type { FakeCatalog } from './driver/catalog-types.js';
 import type { FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
+import type { WebhookSecrets } from './webhooks/signing.js';
 
 export type { FakeRateLimit } from './fake-rate-limit.js';
 export type { FakeListenOptions, FakeServer } from './fake-server.js';
@@ -84,9 +85,10 @@ export interface FakeApiOptions {
   /**
    * Signs every notice by the kit's scheme (header `x-fake-signature`, see `webhookSignatureVerifier`),
    * at the fake's `now`, so a receiver with a real `verify` accepts the fake's notices (give the
-   * verifier the same clock when `now` is not the real one). Not together with `signWebhook`.
+   * verifier the same clock when `now` is not the real one). Several secrets (current first) sign
+   * each notice with every one, as during a rotation. Not together with `signWebhook`.
    */
-  webhookSecret?: string | undefined;
+  webhookSecret?: WebhookSecrets | undefined;
   /** Signs every notice by your own scheme: returns the headers to add, from the exact body. Not together with `webhookSecret`. */
   signWebhook?: FakeWebhookSigner | undefined;
   /** Drops, duplicates, delays and reorders notices, seeded (see {@link FakeApi.setWebhookFaults}). @default none */

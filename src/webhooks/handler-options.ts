@@ -92,8 +92,14 @@ export interface WebhookHandlerOptions {
    * never parsed. Required: without it, anyone who finds the URL could forge a notice (a price, a
    * stock) and it would be handled. `'unsafe-skip'` accepts every delivery unchecked, for tests and
    * local tools only (a warning is logged at creation).
+   *
+   * To rotate a secret without downtime, give a list, one check per secret in use (the current one
+   * first): a delivery any of them accepts is accepted; one all refuse answers 401 with the most telling
+   * reason (`expired` from a check that found the signature genuine, before a plain `mismatch`). A check
+   * that fails (throws something else) answers 500 only when no other check accepts. Remove the
+   * previous secret's check once the supplier signs only with the new one.
    */
-  verify: WebhookVerify | 'unsafe-skip';
+  verify: WebhookVerify | readonly WebhookVerify[] | 'unsafe-skip';
   /**
    * The panel's test button sends `teste.ping` possibly unsigned (the spec says it need not be signed).
    * When true, a body of at most 4 KiB that fails `verify` and whose `evento` is `teste.ping` is still

@@ -1,18 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Docs reachable from npm (issue 20, item 16): what `npm install partner-commerce` gets is the
-// tarball, so every link of every packed Markdown file must land on a packed file, or on a file of the
-// repository the package names (which must exist in this repository), and no path a reader is told
-// about may be left unlinked when it is not in the tarball.
+// What `npm install partner-commerce` gets is the tarball: the license, the docs, the examples and the
+// agents' index must be in it, and every link of every packed Markdown file (and of llms.txt) must land
+// on a packed file, with its heading. A link to this repository's own files on GitHub is refused: it
+// shows whatever main holds, not the version installed; a file that stays in the repository is named
+// without a link.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   repository?: { type?: string; url?: string } | string;
   homepage?: string;
   bugs?: { url?: string } | string;
+  license?: string;
 };
 let packed: Set<string>;
 
@@ -48,28 +50,16 @@ function anchors(text: string): Set<string> {
 /** Inline links `[text](target)` of a Markdown text, outside code blocks. */
 const links = (text: string): string[] => [...prose(text).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
 
-/** Paths of the repository mentioned in the prose and not made links. */
-const bareMentions = (text: string): string[] =>
-  [...prose(text).replace(/\[[^\]]*\]\([^)]*\)/g, '').matchAll(/(?<![\w/.-])(?:docs|examples|bench|test|src|\.ci)\/[\w./-]*\.\w+/g)].map((m) => m[0]);
-
 /** Why `target`, linked from packed file `from`, does not resolve for someone who installed the package; undefined when it does. */
 function problem(from: string, target: string): string | undefined {
   const [path = '', anchor] = target.split('#') as [string, string | undefined];
-  const base = `${repositoryUrl()}/blob/main/`;
-  let file: string;
-  let text: () => string;
   if (/^[a-z]+:/i.test(path)) {
-    if (!path.startsWith(`${repositoryUrl()}/`)) return undefined;
-    if (!path.startsWith(base) && !path.startsWith(`${repositoryUrl()}/tree/main/`)) return `${target}: not a file of ${repositoryUrl()} on main`;
-    file = path.slice(base.length);
-    if (!existsSync(join(ROOT, file))) return `${target}: ${file} is not in this repository`;
-    text = () => readFileSync(join(ROOT, file), 'utf8');
-  } else {
-    file = path === '' ? from : normalize(join(dirname(from), path));
-    if (!packed.has(file)) return `${target}: ${file} is not in the tarball`;
-    text = () => readFileSync(join(ROOT, file), 'utf8');
+    const ours = path.startsWith(`${repositoryUrl()}/blob/`) || path.startsWith(`${repositoryUrl()}/tree/`);
+    return ours ? `${target}: a file of the repository on GitHub; ship it and link it relatively, or name it without a link` : undefined;
   }
-  if (anchor !== undefined && file.endsWith('.md') && !anchors(text()).has(anchor)) return `${target}: no heading #${anchor} in ${file}`;
+  const file = path === '' ? from : normalize(join(dirname(from), path));
+  if (!packed.has(file)) return `${target}: ${file} is not in the tarball`;
+  if (anchor !== undefined && file.endsWith('.md') && !anchors(readFileSync(join(ROOT, file), 'utf8')).has(anchor)) return `${target}: no heading #${anchor} in ${file}`;
   return undefined;
 }
 
@@ -80,15 +70,29 @@ describe('docs reachable from npm', () => {
     expect(typeof pkg.bugs === 'string' ? pkg.bugs : pkg.bugs?.url).toBe(`${repo}/issues`);
   });
 
-  it('every link of every packed Markdown file lands on a packed file, or on a file of the repository that exists, with its heading', () => {
+  it('every link of every packed Markdown file lands on a packed file, with its heading, and none on the repository\'s files on GitHub', () => {
     const markdown = [...packed].filter((f) => f.endsWith('.md'));
     expect(markdown).toContain('README.md');
     const problems = markdown.flatMap((from) => links(readFileSync(join(ROOT, from), 'utf8')).map((t) => problem(from, t)).filter((p) => p !== undefined).map((p) => `${from}: ${p}`));
     expect(problems).toEqual([]);
   });
 
-  it('the README tells about no path outside the tarball without linking it (the CHANGELOG is history: it names files as they were)', () => {
-    const unlinked = bareMentions(readFileSync(join(ROOT, 'README.md'), 'utf8')).filter((p) => !packed.has(p));
-    expect(unlinked).toEqual([]);
+  it('the tarball holds the LICENSE that package.json names, llms.txt, the CHANGELOG, every doc and every example', () => {
+    const expected = [
+      'LICENSE',
+      'README.md',
+      'CHANGELOG.md',
+      'llms.txt',
+      ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+      ...readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.ts')).map((f) => `examples/${f}`),
+    ];
+    expect(expected.filter((f) => !packed.has(f))).toEqual([]);
+    expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8').split('\n')[0]).toBe(`${pkg.license} License`);
+  });
+
+  it('every link of llms.txt lands on a packed file, with its heading', () => {
+    const targets = links(readFileSync(join(ROOT, 'llms.txt'), 'utf8'));
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.map((t) => problem('llms.txt', t)).filter((p) => p !== undefined)).toEqual([]);
   });
 });

@@ -28,6 +28,11 @@ export interface StoreKind {
   /** An empty, open store. */
   fresh(): Promise<MirrorStore>;
   teardown(): Promise<void>;
+  /**
+   * A statement on the database behind the last fresh store, for what only the database sets (its
+   * clock: `now()` on the Postgres engines). Absent for memory and SQLite, whose time is JavaScript's.
+   */
+  sql?(statement: string, params?: unknown[]): Promise<void>;
 }
 
 export function storeKinds(): StoreKind[] {
@@ -56,6 +61,7 @@ export function storeKinds(): StoreKind[] {
       teardown: async () => {
         await lite?.close();
       },
+      sql: async (statement, params) => void (await lite!.query(statement, params)),
     },
     {
       name: 'sqlite',
@@ -92,6 +98,7 @@ export function storeKinds(): StoreKind[] {
         await pool?.end();
         await server?.stop();
       },
+      sql: async (statement, params) => void (await pool!.query(statement, params)),
     },
   ];
 }

@@ -27,7 +27,8 @@ export interface SandboxFlags {
   forwardTo?: string | readonly string[] | undefined;
   /** Event kinds to print and forward, comma-separated. */
   events?: string | undefined;
-  secret?: string | undefined;
+  /** Signing secrets, the option repeated (a rotation: the current one first). */
+  secret?: string | readonly string[] | undefined;
   printSecret?: boolean | undefined;
   journalDir?: string | undefined;
   replay?: boolean | undefined;
@@ -56,8 +57,13 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
   if (flags.replay === true && forwardTo.length === 0) throw usage('--replay needs --forward-to');
   const journalDir = flags.journalDir ?? defaultJournalDir();
   const journal = new SandboxJournal(journalDir);
-  const secret = flags.secret ?? process.env['PARTNER_COMMERCE_SANDBOX_SECRET'] ?? journal.secret();
-  if (flags.printSecret === true) return io.out(flags.json === true ? JSON.stringify({ secret, controlSecret: journal.controlSecret() }) : secret);
+  const secrets = checkSecrets(flags.secret ?? process.env['PARTNER_COMMERCE_SANDBOX_SECRET'] ?? journal.secret());
+  const secret = secrets[0]!;
+  if (flags.printSecret === true) {
+    if (flags.json === true) return io.out(JSON.stringify({ secret, secrets, controlSecret: journal.controlSecret() }));
+    for (const s of secrets) io.out(s);
+    return;
+  }
   const report = (a: DeliveryAttempt) =>
     io.out(
       flags.json === true
@@ -65,7 +71,7 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
         : `  ↳ ${a.evento} ${a.eventId} → ${terminalText(a.url)} attempt ${a.attempt}: ${a.status ?? 'no answer'}${a.error ? ` (${terminalText(a.error)})` : ''} in ${a.ms} ms${a.willRetry ? ', will retry' : ''}`,
     );
   if (since !== undefined) {
-    const attempts = await replayJournal({ forwardTo, events, since, journalDir, secret, onDelivery: report });
+    const attempts = await replayJournal({ forwardTo, events, since, journalDir, secret: secrets, onDelivery: report });
     const failed = attempts.filter((a) => a.error !== undefined).length;
     if (flags.json !== true) io.out(`replayed ${attempts.length / forwardTo.length} notice(s) to ${forwardTo.length} receiver(s) since ${since.toISOString()}, ${failed} delivery(ies) failed`);
     if (failed > 0) throw new CliFailure(`${failed} of ${attempts.length} replayed deliveries were not accepted by ${forwardTo.map(terminalText).join(', ')}`, EXIT.failed);
@@ -75,14 +81,14 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
     ...kit,
     forwardTo,
     events,
-    secret,
+    secret: secrets,
     controlSecret: journal.controlSecret(),
     journalDir,
     onEvent: (e) => io.out(flags.json === true ? JSON.stringify({ type: 'event', id: e.id, evento: e.evento, event: e }) : `→ ${terminalText(e.evento)} ${terminalText(e.id)}`),
     onDelivery: report,
   });
   if (flags.json === true) {
-    io.out(JSON.stringify({ type: 'listening', url: sandbox.url, forwardTo, events: events ?? null, journalDir, secret: sandbox.secret, controlSecret: sandbox.controlSecret }));
+    io.out(JSON.stringify({ type: 'listening', url: sandbox.url, forwardTo, events: events ?? null, journalDir, secret: sandbox.secret, secrets: sandbox.secrets, controlSecret: sandbox.controlSecret }));
   } else {
     for (const line of banner(sandbox, forwardTo, events)) io.out(line);
   }
@@ -98,11 +104,23 @@ function banner(sandbox: LocalSandbox, forwardTo: readonly string[], events: rea
   return [
     `Sandbox listening on ${sandbox.url}`,
     `  export PARTNER_COMMERCE_BASE_URL=${sandbox.url} PARTNER_COMMERCE_TOKEN=svc_sbx_local ${SANDBOX_CONTROL_SECRET_ENV}=${sandbox.controlSecret}`,
-    `  Your webhook signing secret is ${sandbox.secret}`,
-    '  (header x-fake-signature: verify with webhookSignatureVerifier(secret) from partner-commerce/testing)',
+    ...(sandbox.secrets.length === 1
+      ? [`  Your webhook signing secret is ${sandbox.secret}`, '  (header x-fake-signature: verify with webhookSignatureVerifier(secret) from partner-commerce/testing)']
+      : [
+          `  Rotating: every notice is signed with ${sandbox.secrets.length} secrets, the current one first: ${sandbox.secrets.join(', ')}`,
+          '  (header x-fake-signature, one v1 per secret: webhookSignatureVerifier(secret) accepts it with any one of them)',
+        ]),
     ...forwardTo.map((url) => `  forwarding ${events === undefined ? 'every notice' : events.join(', ')} to ${terminalText(url)}, signed; redirects are not followed`),
     '  Ctrl-C to stop',
   ];
+}
+
+/** The --secret values (or the one from the environment or the journal), each non-empty, at most 8. */
+function checkSecrets(given: string | readonly string[]): string[] {
+  const secrets = typeof given === 'string' ? [given] : [...given];
+  if (secrets.some((s) => s.trim() === '')) throw usage('--secret must not be empty');
+  if (secrets.length > 8) throw usage(`--secret given ${secrets.length} times: at most 8 (a rotation needs two)`);
+  return secrets;
 }
 
 function parseRateLimit(text: string | undefined): { perMinute: number; windowMs: number } | false | undefined {

@@ -28,7 +28,8 @@ export interface DeliveryAttempt {
 /** Options of {@link Forwarder}. */
 export interface ForwarderOptions {
   url: string;
-  secret: string;
+  /** One secret, or several while rotating (one signature each, the current one first). */
+  secret: string | readonly string[];
   retryScheduleMs?: readonly number[] | undefined;
   /** Limit of one attempt, ms. @default 10000 */
   timeoutMs?: number | undefined;

@@ -6,6 +6,7 @@ import {
   type FakeWebhookEvent,
   type FakeWebhookFaults,
 } from '../../testing/index.js';
+import { InvalidInputError } from '../../index.js';
 import { withControlRoute } from './control-route.js';
 import { checkEventKinds, checkForwardTargets } from './forward-targets.js';
 import { Forwarder, type DeliveryAttempt } from './forwarder.js';
@@ -47,8 +48,11 @@ export interface LocalSandboxOptions {
    * journaled. Checked before starting: an unknown kind is refused. @default every kind
    */
   events?: readonly string[] | undefined;
-  /** Signing secret; else the one kept in `journalDir` (created once, stable across runs). */
-  secret?: string | undefined;
+  /**
+   * Signing secret; else the one kept in `journalDir` (created once, stable across runs). Several (the
+   * current one first) sign each notice with every one, to test a rotation end to end.
+   */
+  secret?: string | readonly string[] | undefined;
   /**
    * Secret of the control route (`trigger`'s product events), sent in `x-sandbox-control-secret`;
    * else the one kept in `journalDir` (created once, stable across runs).
@@ -71,8 +75,10 @@ export interface LocalSandboxOptions {
 export interface LocalSandbox {
   /** Base URL to give the client (`baseUrl`). */
   readonly url: string;
-  /** The secret deliveries are signed with (verify with `webhookSignatureVerifier` from partner-commerce/testing). */
+  /** The secret deliveries are signed with (verify with `webhookSignatureVerifier` from partner-commerce/testing); the current one while rotating. */
   readonly secret: string;
+  /** Every secret deliveries are signed with, the current one first: one unless rotating. */
+  readonly secrets: readonly string[];
   /** The control route's secret: `trigger`'s `controlSecret` for product events. */
   readonly controlSecret: string;
   /** The fake behind it, for tests that drive it directly. */
@@ -103,9 +109,9 @@ export async function startSandbox(options: LocalSandboxOptions = {}): Promise<L
   // The sandbox states the delay it runs with (a header of its answers), so it passes it rather than leave it to the kit's default.
   const stockWebhookDelayMs = options.stockWebhookDelayMs ?? 60_000;
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
-  const secret = options.secret ?? journal.secret();
+  const secrets = secretList(options.secret ?? journal.secret(), 'secret');
   const controlSecret = options.controlSecret ?? journal.controlSecret();
-  const forwarders = targets.map((url) => new Forwarder({ url, secret, retryScheduleMs: options.retryScheduleMs, onAttempt: options.onDelivery }));
+  const forwarders = targets.map((url) => new Forwarder({ url, secret: secrets, retryScheduleMs: options.retryScheduleMs, onAttempt: options.onDelivery }));
   const gate = new NoticeGate((event) => {
     journal.append({ at: new Date().toISOString(), event });
     if (kept !== undefined && !kept.has(event.evento)) return;
@@ -130,7 +136,8 @@ export async function startSandbox(options: LocalSandboxOptions = {}): Promise<L
   let closing: Promise<void> | undefined;
   return {
     url: server.url,
-    secret,
+    secret: secrets[0]!,
+    secrets,
     controlSecret,
     fake,
     close: () =>
@@ -151,8 +158,8 @@ export interface ReplayOptions {
   since: Date;
   /** Folder of the journal. @default `$XDG_STATE_HOME/partner-commerce/sandbox`, else `~/.local/state/partner-commerce/sandbox` (`%LOCALAPPDATA%\partner-commerce\sandbox` on Windows) */
   journalDir?: string | undefined;
-  /** Signing secret; else the one kept in the journal folder. */
-  secret?: string | undefined;
+  /** Signing secret, or several (see {@link LocalSandboxOptions.secret}); else the one kept in the journal folder. */
+  secret?: string | readonly string[] | undefined;
   /** Called for every delivery attempt. */
   onDelivery?: ((attempt: DeliveryAttempt) => void) | undefined;
 }
@@ -162,7 +169,7 @@ export async function replayJournal(options: ReplayOptions): Promise<DeliveryAtt
   const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
   const kept = checkEventKinds(options.events, 'events');
   const journal = new SandboxJournal(options.journalDir ?? defaultJournalDir());
-  const secret = options.secret ?? journal.secret();
+  const secret = secretList(options.secret ?? journal.secret(), 'secret');
   const entries = journal.since(options.since).filter((e) => kept === undefined || kept.has(e.event.evento));
   const attempts: DeliveryAttempt[] = [];
   for (const url of targets) {
@@ -170,4 +177,13 @@ export async function replayJournal(options: ReplayOptions): Promise<DeliveryAtt
     for (const entry of entries) attempts.push(await forwarder.sendOnce(entry.event));
   }
   return attempts;
+}
+
+/** The secrets as a list, refused before any port is opened when one is empty or there are more than 8. */
+function secretList(given: string | readonly string[], path: string): readonly string[] {
+  const secrets = typeof given === 'string' ? [given] : [...given];
+  if (secrets.length === 0 || secrets.length > 8) throw new InvalidInputError({ path, message: 'must be a non-empty string, or a list of 1 to 8 (the current one first)' });
+  const empty = secrets.findIndex((s) => typeof s !== 'string' || s === '');
+  if (empty >= 0) throw new InvalidInputError({ path: typeof given === 'string' ? path : `${path}[${empty}]`, message: 'must be a non-empty string' });
+  return secrets;
 }

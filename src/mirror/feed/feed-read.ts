@@ -2,9 +2,6 @@ import type { MirrorStore, StoredProduto, Change } from '../store/types.js';
 import type { MirrorFeedChange, MirrorFeedMessage, MirrorFeedSnapshotRow } from './feed-message.js';
 import type { FeedCursor } from './feed-offset.js';
 
-/** Mirror state key: the position through which retention removed the change log (0 or absent: nothing removed). */
-export const COMPACTED_THROUGH_KEY = 'retention.compactedThrough';
-
 /** @internal A read the feed can answer, or why it must refetch from the start. */
 export type FeedPage =
   | { gone: false; messages: MirrorFeedMessage[]; next: Exclude<FeedCursor, { kind: 'start' } | { kind: 'now' }>; upToDate: boolean }
@@ -26,7 +23,7 @@ export async function readFeed(store: MirrorStore, cursor: FeedCursor, limit: nu
   const page = cursor.kind === 'snapshot' ? await snapshot(store, cursor.position, cursor.afterSku, limit, feedId) : await changes(store, cursor.position, [], limit, feedId);
   // The horizon is read after the page: retention removing changes meanwhile is then seen, never a
   // page with a silent gap (it moves the horizon in the transaction that deletes).
-  const horizon = (await store.state<number>(COMPACTED_THROUGH_KEY)) ?? 0;
+  const horizon = await store.compactedThrough();
   if (cursor.position < horizon) return { gone: true, reason: `the changes after ${cursor.position} were removed by retention (kept from ${horizon})` };
   // An empty page may mean an offset past the log's end (a store restored from an older copy).
   if (!page.gone && page.next.kind === 'changes' && page.next.position === cursor.position) {

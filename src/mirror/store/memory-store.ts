@@ -1,6 +1,7 @@
 import { Mutex, NamedMutex } from './mutex.js';
 import { numeracoesOf } from './numeracoes.js';
 import { inProcessOutboxClaim } from './outbox-claim.js';
+import { COMPACTED_THROUGH_KEY } from './retention-keys.js';
 import type { MirrorCounts, OutboxRow, StoredProduto, MirrorStore, MirrorTx, Change, NewChange } from './types.js';
 
 /**
@@ -31,6 +32,8 @@ interface Data {
   /** Queued sku to when it was queued (the start of its transaction, as `now()` in SQL). */
   queueRefresh: Map<string, string>;
   outbox: Map<string, OutboxRow>;
+  /** When each settled outbox row settled (its transaction's start), as the SQL column `settled_at`. */
+  settled: Map<string, string>;
 }
 
 /**
@@ -49,6 +52,7 @@ export function createMemoryStore(): MirrorStore {
     leitores: new Map(),
     queueRefresh: new Map(),
     outbox: new Map(),
+    settled: new Map(),
   };
   const writes = new Mutex();
   const runs = new NamedMutex();
@@ -91,6 +95,7 @@ export function createMemoryStore(): MirrorStore {
     lastPosition: committed(() => data.mudancas.at(-1)?.position ?? 0),
     state: <T>(key: string) => committed(() => copy(data.estado.get(key)) as T | undefined)(),
     consumerPosition: committed((name: string) => data.leitores.get(name) ?? 0),
+    compactedThrough: committed(() => Number(data.estado.get(COMPACTED_THROUGH_KEY) ?? 0)),
   };
 
   const store: MirrorStore = {
@@ -221,7 +226,47 @@ function memoryTx(data: Data, undo: Array<() => void>, now: string): MirrorTx {
       remember(data.outbox, key, undo);
       // As the SQL update: a field given as undefined is cleared (null), one not given is kept.
       const value = (field: 'response' | 'error') => (field in mudanca ? (copy(mudanca[field]) ?? null) : row[field]);
-      data.outbox.set(key, { ...row, status: mudanca.status ?? row.status, response: value('response'), error: value('error'), attempts: mudanca.attempts ?? row.attempts });
+      const status = mudanca.status ?? row.status;
+      data.outbox.set(key, { ...row, status, response: value('response'), error: value('error'), attempts: mudanca.attempts ?? row.attempts });
+      if ((status === 'pending') === data.settled.has(key)) {
+        remember(data.settled, key, undo);
+        if (status === 'pending') data.settled.delete(key);
+        else data.settled.set(key, now);
+      }
+    },
+    lastChangeBefore: async (time) => {
+      const before = Date.parse(time);
+      return data.mudancas.reduce((last, m) => (Date.parse(m.recordedAt) < before ? Math.max(last, m.position) : last), 0);
+    },
+    compactChanges: async (after, through, limit) => {
+      const latest = new Map<string, number>();
+      for (const m of data.mudancas) latest.set(m.sku, Math.max(latest.get(m.sku) ?? 0, m.position));
+      const gone = new Set(
+        data.mudancas
+          .filter((m) => m.position > after && m.position <= through && m.position < latest.get(m.sku)!)
+          .slice(0, limit)
+          .map((m) => m.position),
+      );
+      if (gone.size === 0) return { removed: 0, last: 0 };
+      const kept = data.mudancas;
+      data.mudancas = kept.filter((m) => !gone.has(m.position));
+      undo.push(() => void (data.mudancas = kept));
+      return { removed: gone.size, last: Math.max(...gone) };
+    },
+    pruneOutbox: async (time, limit) => {
+      const before = Date.parse(time);
+      const keys = [...data.settled]
+        .filter(([, at]) => Date.parse(at) < before)
+        .sort(([a, at], [b, bt]) => (at === bt ? byCodePoint(a, b) : at < bt ? -1 : 1))
+        .slice(0, limit)
+        .map(([key]) => key);
+      for (const key of keys) {
+        remember(data.outbox, key, undo);
+        remember(data.settled, key, undo);
+        data.outbox.delete(key);
+        data.settled.delete(key);
+      }
+      return keys.length;
     },
   };
 }

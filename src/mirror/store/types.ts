@@ -148,6 +148,15 @@ export interface MirrorTx {
   outboxPending(limite: number, aposChave?: string): Promise<string[]>;
   /** Records the end of a creation call (answer or final error), or one more attempt. */
   outboxUpdate(key: string, mudanca: Partial<Pick<OutboxRow, 'status' | 'response' | 'error' | 'attempts'>>): Promise<void>;
+  /** The highest position of a change recorded before `time` (ISO 8601), 0 when none. */
+  lastChangeBefore(time: string): Promise<number>;
+  /**
+   * Removes up to `limite` changes after `aposPosition` and at or below `atePosition` that are not the
+   * latest change of their product, lowest first. @returns how many, and the highest removed (0 when none).
+   */
+  compactChanges(aposPosition: number, atePosition: number, limite: number): Promise<{ removed: number; last: number }>;
+  /** Removes up to `limite` settled outbox rows (`done`, `failed`) settled before `time` (ISO 8601). @returns how many. */
+  pruneOutbox(time: string, limite: number): Promise<number>;
 }
 
 /**
@@ -196,6 +205,11 @@ export interface MirrorStore {
    * another caller (any process) holds is skipped: `undefined`. A row no longer pending is returned as is.
    */
   outboxClaim(key: string, send: (row: OutboxRow) => Promise<OutboxOutcome>): Promise<OutboxRow | undefined>;
+  /**
+   * @internal The highest change-log position retention has removed (state `retention.compactedThrough`;
+   * 0 when none): every change above it is intact, so a reader past it has missed nothing.
+   */
+  compactedThrough(): Promise<number>;
   /** @internal Saves a consumer's position in the change log. */
   saveConsumerPosition(name: string, position: number): Promise<void>;
   /** Closes connections (the store's own; a pool handed in is left open). Idempotent: a second call does nothing. */

@@ -4,7 +4,9 @@ import { WebhookSignatureError } from '../../errors/webhook-signature-error.js';
 /**
  * The header of the testing kit's one signature scheme, used by the fake (with `webhookSecret`) and by
  * `partner-commerce sandbox` for what it forwards: `t=<unix seconds>,v1=<hex>`, where `v1` is
- * HMAC-SHA256 with the secret over `${t}.` followed by the exact body bytes. The spec does not show the
+ * HMAC-SHA256 with the secret over `${t}.` followed by the exact body bytes. While a secret is rotated,
+ * the notice carries one `v1` per secret (`t=…,v1=<hex>,v1=<hex>`), as Stripe's and Standard Webhooks'
+ * headers do, so receivers holding either secret accept it. The spec does not show the
  * supplier's scheme; this one exists so a receiver's `verify` really checks something in tests and
  * against the local sandbox. In production, verify the supplier's scheme.
  */
@@ -28,32 +30,52 @@ export interface WebhookSignatureVerifierOptions {
   now?: (() => Date | number) | undefined;
 }
 
+/**
+ * One signing secret, or several while one is rotated: the current one first, then those still
+ * accepted (or still signed with) until every receiver has the new one.
+ */
+export type WebhookSecrets = string | readonly string[];
+
+/** The most secrets one header carries or one verifier holds: a rotation needs two; a bound keeps a hostile header cheap. */
+const MAX_WEBHOOK_SECRETS = 8;
+
 const encoder = new TextEncoder();
-const SIGNATURE = /^t=(\d{1,15}),v1=([0-9a-f]{64})$/;
+const SIGNATURE = new RegExp(`^t=(\\d{1,15})((?:,v1=[0-9a-f]{64}){1,${MAX_WEBHOOK_SECRETS}})$`);
 const OPTIONS = new Set(['toleranceSeconds', 'now']);
 
 /**
  * The headers that sign `body` by the kit's scheme ({@link WEBHOOK_SIGNATURE_HEADER}) at `at` (whole
- * seconds). Uses WebCrypto, so it runs on any runtime the testing kit runs on.
+ * seconds), with one `v1` per secret when given several (a rotation). Uses WebCrypto, so it runs on
+ * any runtime the testing kit runs on.
+ *
+ * @throws {InvalidInputError} naming `secret` when it is empty, or more than 8.
  */
-export async function webhookSignatureHeaders(secret: string, body: string | Uint8Array, at: Date = new Date()): Promise<Record<string, string>> {
+export async function webhookSignatureHeaders(secret: WebhookSecrets, body: string | Uint8Array, at: Date = new Date()): Promise<Record<string, string>> {
+  const secrets = checkSecrets(secret);
   const t = Math.floor(at.getTime() / 1000);
-  return { [WEBHOOK_SIGNATURE_HEADER]: `t=${t},v1=${await hmacHex(secret, t, typeof body === 'string' ? encoder.encode(body) : body)}` };
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+  const macs = await Promise.all(secrets.map((s) => hmacHex(s, t, bytes)));
+  return { [WEBHOOK_SIGNATURE_HEADER]: `t=${t}${macs.map((mac) => `,v1=${mac}`).join('')}` };
 }
 
 /**
  * A `verify` for `createWebhookHandler` that accepts exactly the notices signed by the kit's scheme
  * with `secret` (a fake created with the same `webhookSecret`, or `partner-commerce sandbox`, whose
- * secret `--print-secret` shows), signed within `toleranceSeconds` of `now`. It resolves true, or
+ * secret `--print-secret` shows), signed within `toleranceSeconds` of `now`. Give several secrets
+ * while rotating (`[current, previous]`): a notice signed with any of them is accepted, and one signed
+ * only with a secret no longer listed is refused (`mismatch`). It resolves true, or
  * rejects with a {@link WebhookSignatureError} saying why (`missing`, `malformed`, `mismatch`,
  * `expired`, `future`), which the handler answers 401 with that reason.
  *
- * @throws {InvalidInputError} naming `secret`, `toleranceSeconds` or `now` when one is wrong.
+ * @throws {InvalidInputError} naming `secret` (or `secret[i]`), `toleranceSeconds` or `now` when one is wrong.
+ * @example
+ * // Rotating: sign with both until every receiver has the new secret, then drop the old one.
+ * const verify = webhookSignatureVerifier([process.env.WEBHOOK_SECRET!, process.env.WEBHOOK_SECRET_PREVIOUS!]);
  * @example
  * const fake = createFakeApi({ webhookSecret: 'segredo', onWebhook: (_e, { body, headers }) => void handler.handle(body, headers) });
  * const handler = createWebhookHandler({ verify: webhookSignatureVerifier('segredo'), on: { ... } });
  */
-export function webhookSignatureVerifier(secret: string, options: WebhookSignatureVerifierOptions = {}): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {
+export function webhookSignatureVerifier(secret: WebhookSecrets, options: WebhookSignatureVerifierOptions = {}): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {
   const check = signatureChecker(secret, options);
   return async (rawBody, headers) => {
     const refusal = await check(rawBody, headers);
@@ -63,16 +85,18 @@ export function webhookSignatureVerifier(secret: string, options: WebhookSignatu
 }
 
 /** @internal The check behind the verifiers: undefined when the signature is good, else why not. */
-export function signatureChecker(secret: string, options: WebhookSignatureVerifierOptions): (rawBody: Uint8Array, headers: Headers) => Promise<WebhookSignatureError | undefined> {
-  const { toleranceSeconds, now } = checkOptions(secret, options);
+export function signatureChecker(secret: WebhookSecrets, options: WebhookSignatureVerifierOptions): (rawBody: Uint8Array, headers: Headers) => Promise<WebhookSignatureError | undefined> {
+  const { secrets, toleranceSeconds, now } = checkOptions(secret, options);
   return async (rawBody, headers) => {
     const header = headers.get(WEBHOOK_SIGNATURE_HEADER);
     if (header === null) return new WebhookSignatureError('missing', `no ${WEBHOOK_SIGNATURE_HEADER} header`);
     const match = SIGNATURE.exec(header.trim());
-    if (!match) return new WebhookSignatureError('malformed', `${WEBHOOK_SIGNATURE_HEADER} is not t=<seconds>,v1=<64 hex digits>`);
+    if (!match) return new WebhookSignatureError('malformed', `${WEBHOOK_SIGNATURE_HEADER} is not t=<seconds>,v1=<64 hex digits> (up to ${MAX_WEBHOOK_SECRETS} v1)`);
     const t = Number(match[1]);
+    const given = match[2]!.slice(1).split(',').map((part) => part.slice('v1='.length));
+    const expected = await Promise.all(secrets.map((s) => hmacHex(s, t, rawBody)));
     // The bytes first: only a genuine signature is told it is too old, so "expired" means a replay or a clock off.
-    if (!sameText(await hmacHex(secret, t, rawBody), match[2]!)) return new WebhookSignatureError('mismatch');
+    if (!expected.some((mac) => given.some((v1) => sameText(mac, v1)))) return new WebhookSignatureError('mismatch');
     const clock = now();
     const nowSeconds = (clock instanceof Date ? clock.getTime() : clock) / 1000;
     // A clock that gives no time must not make every age pass the comparisons below.
@@ -84,9 +108,24 @@ export function signatureChecker(secret: string, options: WebhookSignatureVerifi
   };
 }
 
-function checkOptions(secret: unknown, options: unknown): { toleranceSeconds: number; now: () => Date | number } {
-  const issues: InputIssue[] = [];
-  if (typeof secret !== 'string' || secret === '') issues.push({ path: 'secret', message: 'must be a non-empty string' });
+/** @internal The secrets as a list, or the issues that name what is wrong with them (paths `secret`, `secret[i]`). */
+export function secretIssues(secret: unknown): { secrets: string[]; issues: InputIssue[] } {
+  if (typeof secret === 'string') return secret === '' ? { secrets: [], issues: [{ path: 'secret', message: 'must be a non-empty string' }] } : { secrets: [secret], issues: [] };
+  if (!Array.isArray(secret) || secret.length === 0 || secret.length > MAX_WEBHOOK_SECRETS) {
+    return { secrets: [], issues: [{ path: 'secret', message: `must be a non-empty string, or a list of 1 to ${MAX_WEBHOOK_SECRETS} (the current secret first)` }] };
+  }
+  const issues = secret.flatMap((s: unknown, i) => (typeof s === 'string' && s !== '' ? [] : [{ path: `secret[${i}]`, message: 'must be a non-empty string' }]));
+  return { secrets: secret as string[], issues };
+}
+
+function checkSecrets(secret: unknown): string[] {
+  const { secrets, issues } = secretIssues(secret);
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return secrets;
+}
+
+function checkOptions(secret: unknown, options: unknown): { secrets: string[]; toleranceSeconds: number; now: () => Date | number } {
+  const { secrets, issues } = secretIssues(secret);
   if (typeof options !== 'object' || options === null) throw new InvalidInputError([...issues, { path: 'options', message: 'must be an object ({ toleranceSeconds?, now? })' }]);
   for (const key of Object.keys(options)) if (!OPTIONS.has(key)) issues.push({ path: key, message: 'is not an option (toleranceSeconds, now)' });
   const { toleranceSeconds = DEFAULT_SIGNATURE_TOLERANCE_SECONDS, now = () => new Date() } = options as WebhookSignatureVerifierOptions;
@@ -95,7 +134,7 @@ function checkOptions(secret: unknown, options: unknown): { toleranceSeconds: nu
   }
   if (typeof now !== 'function') issues.push({ path: 'now', message: 'must be a function returning a Date or epoch milliseconds' });
   if (issues.length > 0) throw new InvalidInputError(issues);
-  return { toleranceSeconds, now };
+  return { secrets, toleranceSeconds, now };
 }
 
 async function hmacHex(secret: string, t: number, body: Uint8Array): Promise<string> {

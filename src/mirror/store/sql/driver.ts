@@ -31,6 +31,8 @@ export interface SqlDialect {
   records(param: string, columns: readonly RecordColumn[]): string;
   /** The JSON text parameter `p` as a JSON column value. */
   json(param: string): string;
+  /** The running transaction's start time, as the schema's time defaults spell it. */
+  readonly now: string;
   /** Row locks of a read in a write transaction (a single-writer engine needs none). */
   readonly forUpdate: string;
   /** Row locks that skip rows another transaction holds. */

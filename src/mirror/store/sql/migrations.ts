@@ -73,6 +73,17 @@ CREATE TABLE pc_mirror_outbox (
 CREATE INDEX pc_mirror_outbox_pending ON pc_mirror_outbox (created_at) WHERE status = 'pending';
 `,
   },
+  {
+    version: 2,
+    name: 'retention: when outbox rows settled, indexes for pruning',
+    // Rows settled before this version count from now: none is pruned before a whole window has passed.
+    sql: `
+ALTER TABLE pc_mirror_outbox ADD COLUMN settled_at timestamptz;
+UPDATE pc_mirror_outbox SET settled_at = now() WHERE status <> 'pending';
+CREATE INDEX pc_mirror_outbox_settled ON pc_mirror_outbox (settled_at) WHERE status <> 'pending';
+CREATE INDEX pc_mirror_changes_recorded ON pc_mirror_changes (recorded_at);
+`,
+  },
 ];
 
 /** Advisory lock class of the mirror (two-key form: class, id). */

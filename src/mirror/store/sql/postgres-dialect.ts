@@ -11,6 +11,7 @@ export const POSTGRES_DIALECT: SqlDialect = {
   listRows: (param) => `SELECT unnest(${param}::text[])`,
   records: (param, columns) => `jsonb_to_recordset(${param}::jsonb) AS x(${columns.map(([name, type]) => `"${name}" ${type}`).join(', ')})`,
   json: (param) => `${param}::jsonb`,
+  now: 'now()',
   forUpdate: ' FOR UPDATE',
   forUpdateSkipLocked: ' FOR UPDATE SKIP LOCKED',
   drawPositions: async (client, count) =>

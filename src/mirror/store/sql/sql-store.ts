@@ -2,6 +2,7 @@ import type { ProdutoWire } from '../../apply/canonical.js';
 import { numeracoesOf } from '../numeracoes.js';
 import { changeFor, inProcessOutboxClaim } from '../outbox-claim.js';
 import type { Change, MirrorCounts, MirrorStore, MirrorTx, OutboxRow, StoredProduto } from '../types.js';
+import { COMPACTED_THROUGH_KEY } from '../retention-keys.js';
 import type { RecordColumn, SqlClient, SqlDialect, SqlDriver } from './driver.js';
 
 const PRODUCT_COLUMNS = 'produto, atualizado_ms, seen_generation, nao_visto_desde, position';
@@ -156,6 +157,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
     },
     lastPosition: async () => num((await read<{ p: unknown }>('SELECT coalesce(max(position), 0) AS p FROM pc_mirror_changes'))[0]!.p),
     state: async <T>(key: string) => (await read<{ value: unknown }>('SELECT CAST(value AS text) AS value FROM pc_mirror_state WHERE key = $1', [key])).map((r) => anyJson<T>(r.value))[0],
+    compactedThrough: async () => num((await read<{ value: unknown }>('SELECT CAST(value AS text) AS value FROM pc_mirror_state WHERE key = $1', [COMPACTED_THROUGH_KEY]))[0]?.value ?? 0),
     consumerPosition: async (name) => num((await read<{ position: unknown }>('SELECT position FROM pc_mirror_consumers WHERE name = $1', [name]))[0]?.position ?? 0),
     outboxClaim: (key, send) => claim(key, send),
   };
@@ -282,7 +284,8 @@ function sqlTx(client: SqlClient, d: SqlDialect): MirrorTx {
       ).map((r) => r.key),
     outboxUpdate: async (key, change) => {
       await client.query(
-        `UPDATE pc_mirror_outbox SET status = coalesce($2, status), response = CASE WHEN CAST($3 AS boolean) THEN ${d.json('$4')} ELSE response END,
+        `UPDATE pc_mirror_outbox SET status = coalesce($2, status),
+           settled_at = CASE WHEN coalesce($2, status) = 'pending' THEN NULL ELSE coalesce(settled_at, ${d.now}) END, response = CASE WHEN CAST($3 AS boolean) THEN ${d.json('$4')} ELSE response END,
            error = CASE WHEN CAST($5 AS boolean) THEN ${d.json('$6')} ELSE error END, attempts = coalesce($7, attempts) WHERE key = $1`,
         [
           key,
@@ -295,6 +298,31 @@ function sqlTx(client: SqlClient, d: SqlDialect): MirrorTx {
         ],
       );
     },
+    lastChangeBefore: async (time) =>
+      num((await rows<{ p: unknown }>('SELECT coalesce(max(position), 0) AS p FROM pc_mirror_changes WHERE recorded_at < $1', [time]))[0]!.p),
+    // Kept: the latest change of each product, so a reader from the start still meets every product.
+    compactChanges: async (after, through, limit) => {
+      const removed = (
+        await rows<{ position: unknown }>(
+          `DELETE FROM pc_mirror_changes WHERE position IN (
+             SELECT c.position FROM pc_mirror_changes c WHERE c.position > $1 AND c.position <= $2
+               AND EXISTS (SELECT 1 FROM pc_mirror_changes n WHERE n.sku = c.sku AND n.position > c.position)
+             ORDER BY c.position LIMIT $3)
+           RETURNING position`,
+          [after, through, limit],
+        )
+      ).map((r) => num(r.position));
+      return { removed: removed.length, last: removed.length === 0 ? 0 : Math.max(...removed) };
+    },
+    pruneOutbox: async (time, limit) =>
+      (
+        await rows(
+          `DELETE FROM pc_mirror_outbox WHERE key IN (
+             SELECT key FROM pc_mirror_outbox WHERE status <> 'pending' AND settled_at < $1 ORDER BY settled_at, key LIMIT $2)
+           RETURNING key`,
+          [time, limit],
+        )
+      ).length,
   };
 }
 

@@ -31,6 +31,7 @@ export function sqliteDialect(): SqlDialect {
         )
         .join(', ')} FROM json_each(${param})) AS x`,
     json: (param) => param,
+    now: `${NOW_FUNCTION}()`,
     forUpdate: '',
     forUpdateSkipLocked: '',
     drawPositions: async (client, count) => {

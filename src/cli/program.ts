@@ -8,6 +8,7 @@ import { mcpCommand } from './commands/mcp.js';
 import { mcpInstallCommand } from './commands/mcp-install.js';
 import { HOSTS } from './mcp/host-config.js';
 import { DEFAULT_MIRROR_DIR, mirrorCommand, type CliTerminal } from './commands/mirror.js';
+import { mirrorServeCommand } from './commands/mirror-serve.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
@@ -205,7 +206,9 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     )
     .action((method: string, path: string, flags) => requestCommand(method, path, flags, io, readStdin));
 
-  connection(program.command('mirror'), 'JSON lines on standard output (one per page, warning and result), for scripts')
+  const mirror = connection(program.command('mirror'), 'JSON lines on standard output (one per page, warning and result), for scripts')
+    // `mirror serve --dir x`: options after the subcommand are serve's own, not mirror's of the same name.
+    .enablePositionalOptions()
     .description('mirror the catalog: backfill with progress (resumable), then follow until Ctrl-C')
     .option('--dir <folder>', `folder of the embedded store (SQLite on Node 22.13+, else PGlite; a folder keeps its engine) (default: ${DEFAULT_MIRROR_DIR})`)
     .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
@@ -228,6 +231,30 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action(async (flags) => void (code = await mirrorCommand(flags, io, stopped, terminal)));
+
+  connection(mirror.command('serve'), 'JSON lines on standard output (the URL once serving), for scripts')
+    .description("serve the mirror's change feed over HTTP (Durable Streams read protocol) on loopback, following the API meanwhile")
+    .option('--dir <folder>', `folder of the embedded store (default: ${DEFAULT_MIRROR_DIR})`)
+    .addOption(new Option('--postgres <url>', 'a Postgres database instead of the folder').env('PARTNER_COMMERCE_MIRROR_POSTGRES'))
+    .option('--host <address>', 'address to bind; beyond loopback needs --feed-token', '127.0.0.1')
+    .option('--port <port>', 'port to bind (0 = any free port)', '4437')
+    .addOption(new Option('--feed-token <token>', 'Bearer token every reader must send (16+ characters; required beyond loopback)').env('PARTNER_COMMERCE_MIRROR_FEED_TOKEN'))
+    .option('--interval <duration>', 'time between follows', '60s')
+    .option('--no-sync', 'serve what the store holds; call no API')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce mirror serve                          # http://127.0.0.1:4437/feed, follow every 60 s',
+        '  npx partner-commerce mirror serve --dir ./espelho --no-sync',
+        '  PARTNER_COMMERCE_MIRROR_FEED_TOKEN=... npx partner-commerce mirror serve --postgres postgres://app@db/loja --host 0.0.0.0',
+        '',
+        'Read it with readMirrorFeed(url, { from }) of partner-commerce/mirror, or any Durable Streams client:',
+        '  curl "http://127.0.0.1:4437/feed?offset=-1"',
+      ].join('\n'),
+    )
+    .action(async (flags) => void (code = await mirrorServeCommand(flags, io, stopped)));
 
   const mcp = connection(program.command('mcp'), 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)', { tokenStdin: false })
     .description('serve the SDK\'s operations as MCP tools for AI assistants: stdio, or Streamable HTTP on loopback')

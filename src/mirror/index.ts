@@ -31,3 +31,6 @@ export type { UnstorableReason } from './apply/unstorable.js';
 export type { ClockJump } from './clock/server-clock.js';
 export type { MirrorSource } from './sync/source.js';
 export type { MirrorTelemetryOptions } from './metrics.js';
+export { serveMirror, type MirrorFeedServer, type ServeMirrorOptions } from './feed/serve-mirror.js';
+export { readMirrorFeed, type MirrorFeedBatch, type ReadMirrorFeedOptions } from './feed/read-mirror-feed.js';
+export type { MirrorFeedChange, MirrorFeedMessage, MirrorFeedSnapshotRow } from './feed/feed-message.js';

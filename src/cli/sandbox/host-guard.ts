@@ -1,5 +1,6 @@
-/** Host names the local sandbox answers to: loopback only. */
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isLoopbackHost, isLoopbackName } from '../../internal/loopback-host.js';
+
+export { isLoopbackHost, isLoopbackName };
 
 /**
  * Wraps the sandbox's handler so it answers only requests whose `Host` is a loopback name with the
@@ -20,17 +21,4 @@ export function loopbackHostsOnly(handle: (request: Request) => Promise<Response
       }),
     );
   };
-}
-
-/** Whether `host` (a Host header) names loopback on `port`; the port must be given, as clients send it. */
-export function isLoopbackHost(host: string, port: string): boolean {
-  const at = host.lastIndexOf(':');
-  // `[::1]` alone has its colons inside the brackets.
-  if (at < 0 || host.endsWith(']')) return false;
-  return isLoopbackName(host.slice(0, at)) && host.slice(at + 1) === port;
-}
-
-/** Whether `hostname` (a URL's `hostname`: no port, IPv6 in brackets) is localhost, 127.0.0.1 or [::1]. */
-export function isLoopbackName(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }

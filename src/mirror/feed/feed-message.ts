@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ChangeKind, ChangeOrigin, ProdutoWire } from '../store/types.js';
+import type { Change, ProdutoWire } from '../store/types.js';
 
 /**
  * A product of the feed's snapshot: the mirror's current state of one sku. Snapshot rows come in sku
@@ -19,28 +19,10 @@ export interface MirrorFeedSnapshotRow {
   position: number;
 }
 
-/** One entry of the mirror's change log, as the feed sends it (the fields of `Change`). */
-export interface MirrorFeedChange {
+/** One entry of the mirror's change log, as the feed sends it: a {@link Change} marked `change`. */
+export interface MirrorFeedChange extends Change {
   /** Always `change`. */
   type: 'change';
-  /** The product's sku. */
-  sku: string;
-  /** What happened to it. */
-  kind: ChangeKind;
-  /** Top-level fields that changed. */
-  fields: string[];
-  /** The product before the change (wire form); null when it was new to the mirror. */
-  before: ProdutoWire | null;
-  /** The product after the change (wire form). */
-  after: ProdutoWire | null;
-  /** Where the change came from. */
-  origin: ChangeOrigin;
-  /** The notice kind that brought it, for a webhook. */
-  evento: string | null;
-  /** Position in the change log: increasing, never reused, not gapless. */
-  position: number;
-  /** When the mirror recorded it (the mirror's clock). */
-  recordedAt: string;
 }
 
 /** A message of the mirror's change feed: a snapshot row or a change. */

@@ -25,13 +25,13 @@ for (const kind of storeKinds()) {
     beforeAll(() => kind.setup(), 120_000);
     afterAll(() => kind.teardown());
 
-    it('finds and repairs a 1% silent drift in 2,000 products within an hour of simulated time, with at most 10% of 60 calls a minute', async () => {
-      const fake = createFakeApi({ catalogSize: 2000, rateLimit: false });
+    it('finds and repairs a 1% silent drift in 800 products within an hour of simulated time, with at most 10% of 60 calls a minute', async () => {
+      const fake = createFakeApi({ catalogSize: 800, rateLimit: false });
       const times: number[] = [];
       const client = testClient(timingLists(fake.fetch, times), { rateLimit: new RateLimiter({ perMinute: 60, windowMs: MINUTE }) });
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
-      const drifted = await injectDrift(mirror.store, onePercent(2000));
+      const drifted = await injectDrift(mirror.store, onePercent(800));
       const positionBefore = await mirror.store.lastPosition();
       times.length = 0;
 
@@ -41,23 +41,23 @@ for (const kind of storeKinds()) {
         return { result, elapsed: Date.now() - t0 };
       });
 
-      expect(result).toMatchObject({ checked: 2000, drifted: 20, repaired: 20, recent: 0, newer: 0, gone: 0, quarantined: 0, passFinished: true, passes: 1, share: 0.1 });
+      expect(result).toMatchObject({ checked: 800, drifted: 8, repaired: 8, recent: 0, newer: 0, gone: 0, quarantined: 0, passFinished: true, passes: 1, share: 0.1 });
       expect(result.budget).toEqual({ limit: 60, windowMs: MINUTE, source: 'client' });
-      expect(result.fields).toEqual({ titulo: 5, precoAtacado: 5, numeracoes: 5, ativo: 5 });
+      expect(result.fields).toEqual({ titulo: 2, precoAtacado: 2, numeracoes: 2, ativo: 2 });
       // Every drifted product holds the API's state again, and its repair is in the change log.
       for (const [sku, { original }] of drifted) expect((await mirror.store.produto(sku))!.produto).toEqual(original);
       const changes = await mirror.store.changes(positionBefore, 100);
-      expect(changes.map((c) => c.origin)).toEqual(Array(20).fill('audit'));
+      expect(changes.map((c) => c.origin)).toEqual(Array(8).fill('audit'));
       expect(new Map(changes.map((c) => [c.sku, c.fields]))).toEqual(new Map([...drifted].map(([sku, d]) => [sku, [d.field]])));
-      // 20 pages of 100 at one call every 10 s: a few minutes, and no 60 s ever held more than 6 calls.
-      expect(result.calls).toBe(20);
-      expect(times).toHaveLength(20);
+      // 8 pages of 100 at one call every 10 s: a few minutes, and no 60 s ever held more than 6 calls.
+      expect(result.calls).toBe(8);
+      expect(times).toHaveLength(8);
       expect(elapsed).toBeLessThanOrEqual(60 * MINUTE);
       expect(busiestWindow(times, MINUTE)).toBeLessThanOrEqual(6);
       expect(result.calls).toBeLessThanOrEqual(Math.ceil(elapsed / MINUTE) * 6);
 
       const status = await mirror.status();
-      expect(status.drift).toMatchObject({ checked: 2000, drifted: 20, repaired: 20, calls: 20, passes: 1, fields: result.fields, finishedAt: result.finishedAt });
+      expect(status.drift).toMatchObject({ checked: 800, drifted: 8, repaired: 8, calls: 8, passes: 1, fields: result.fields, finishedAt: result.finishedAt });
 
       // A second run starts a new pass, finds nothing, and its first call still waits for the pace.
       const lastCall = times.at(-1)!;
@@ -208,7 +208,7 @@ describe('the drift audit’s options', () => {
   });
 
   it('start({ audit: true }) runs the audit in a loop of its own beside the follows: a drift injected after a pass is repaired within the hour; stop() ends both', async () => {
-    const fake = createFakeApi({ catalogSize: 2000, rateLimit: false });
+    const fake = createFakeApi({ catalogSize: 800, rateLimit: false });
     const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
     await mirror.backfill();
     const errors: unknown[] = [];
@@ -219,7 +219,7 @@ describe('the drift audit’s options', () => {
       const tick = () => new Promise((r) => setTimeout(r, 10_000));
       while ((await passes()) < 1) await tick();
       // Just after a pass went over every product: the worst moment for a drift to appear.
-      const drifted = await injectDrift(mirror.store, onePercent(2000));
+      const drifted = await injectDrift(mirror.store, onePercent(800));
       const t0 = Date.now();
       const repaired = async () => {
         for (const [sku, { original }] of drifted) if (JSON.stringify((await mirror.store.produto(sku))!.produto) !== JSON.stringify(original)) return false;
@@ -231,10 +231,10 @@ describe('the drift audit’s options', () => {
       return { drifted, tookMs };
     });
     expect(errors).toEqual([]);
-    // The default: 30 minutes between runs, then a pass of 20 calls 10 s apart.
+    // The default: 30 minutes between runs, then a pass of 8 calls 10 s apart.
     expect(tookMs).toBeLessThanOrEqual(60 * MINUTE);
     const status = await mirror.status();
-    expect(status.drift).toMatchObject({ passes: 2, drifted: 20, repaired: 20 });
+    expect(status.drift).toMatchObject({ passes: 2, drifted: 8, repaired: 8 });
     expect(status.lastFollow).not.toBeNull();
     const audits = (await mirror.store.changes(0, 100_000)).filter((c) => c.origin === 'audit');
     expect(audits.map((c) => c.sku).sort()).toEqual([...drifted.keys()].sort());

@@ -1,12 +1,11 @@
+import { durationMs } from '../internal/duration.js';
 import { CliFailure, EXIT } from './exit-codes.js';
-
-const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** Milliseconds of a duration flag such as `90s`, `10m`, `2h`, `1d` or `500ms`; `flag` names it in errors. */
 export function parseDuration(text: string, flag: string): number {
-  const m = /^(\d+)(ms|s|m|h|d)$/.exec(text.trim());
-  if (!m) throw new CliFailure(`${flag} must be a duration like 90s, 10m, 2h or 1d (got "${text}")`, EXIT.usage);
-  return Number(m[1]) * (UNITS[m[2] as string] as number);
+  const ms = durationMs(text.trim());
+  if (ms === undefined) throw new CliFailure(`${flag} must be a duration like 90s, 10m, 2h or 1d (got "${text}")`, EXIT.usage);
+  return ms;
 }
 
 /** A whole number flag within `min`..`max`; `flag` names it in errors. */

@@ -92,13 +92,13 @@ export async function audit(store: MirrorStore, source: MirrorSource, budget: Au
     calls += chamadas;
     listed += produtos.length;
     const last = !hasNextPage(page);
-    total.gone += await goneBetween(store, pass, produtos, last);
     const from = pass;
+    const lastSku = lastInOrder(from.lastSku, produtos);
+    total.gone += await goneBetween(store, from, produtos, lastSku, last);
     const { found, saved } = await store.transaction(async (tx) => {
       const found = await auditPage(tx, produtos, { before, followFloorMs: mark === undefined ? Number.NEGATIVE_INFINITY : mark - run.marginMs, tetoMs: await trustCeiling(tx) });
       // Every call this page cost (fetches of incomplete items too) spaces the next one out.
       const nextCallAt = Date.now() + intervalMs * (1 + chamadas);
-      const lastSku = lastInOrder(from.lastSku, produtos);
       const saved: AuditPass = last
         ? { cursor: null, lastSku: null, ordered: true, passes: from.passes + 1, nextCallAt }
         : { cursor: page.proximoCursor, lastSku, ordered: from.ordered && (lastSku !== null || produtos.length === 0), passes: from.passes, nextCallAt };
@@ -141,12 +141,11 @@ function lastInOrder(after: string | null, listed: readonly ProdutoWire[]): stri
 
 /**
  * Products the mirror holds (not already inferred gone) between the previous page's last sku and this
- * page's (to the end, on the pass's last page) that the page did not list. Only while the list has come
+ * page's, `upTo` (to the end, on the pass's last page) that the page did not list. Only while the list has come
  * in sku order (the spec does not say it does): otherwise nothing can be told, and 0 is counted.
  */
-async function goneBetween(store: MirrorStore, from: AuditPass, listed: readonly ProdutoWire[], last: boolean): Promise<number> {
+async function goneBetween(store: MirrorStore, from: AuditPass, listed: readonly ProdutoWire[], upTo: string | null, last: boolean): Promise<number> {
   if (!from.ordered) return 0;
-  const upTo = lastInOrder(from.lastSku, listed);
   if (upTo === null && (listed.length > 0 || !last)) return 0;
   const skus = new Set(listed.map((p) => p.sku));
   let gone = 0;

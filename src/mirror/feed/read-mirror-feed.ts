@@ -2,6 +2,7 @@ import { AbortError } from '../../errors/abort-error.js';
 import { ConnectionError } from '../../errors/connection-error.js';
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import { UnexpectedResponseError } from '../../errors/unexpected-response-error.js';
+import { sleep } from '../../internal/sleep.js';
 import { feedMessageSchema, type MirrorFeedMessage } from './feed-message.js';
 
 /** Options of {@link readMirrorFeed}. */
@@ -145,13 +146,12 @@ async function refusal(response: Response): Promise<UnexpectedResponseError> {
   return new UnexpectedResponseError(`O feed recusou a leitura com ${response.status}${why}`, { status: response.status, body });
 }
 
-function backoff(failures: number, signal: AbortSignal | undefined): Promise<void> {
-  const ms = Math.min(5_000, 200 * 2 ** (failures - 1));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => (signal?.removeEventListener('abort', stop), resolve()), ms);
-    const stop = () => (clearTimeout(timer), reject(new AbortError('Leitura do feed interrompida (signal).', { cause: signal?.reason, beforeSending: false })));
-    signal?.addEventListener('abort', stop, { once: true });
-  });
+async function backoff(failures: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await sleep(Math.min(5_000, 200 * 2 ** (failures - 1)), signal);
+  } catch (cause) {
+    throw new AbortError('Leitura do feed interrompida (signal).', { cause, beforeSending: false });
+  }
 }
 
 function checkReadOptions(url: string | URL, options: ReadMirrorFeedOptions): { base: URL; from: string; maxRetries: number } {

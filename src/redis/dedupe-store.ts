@@ -38,6 +38,12 @@ export interface RedisDedupeStoreOptions {
    * How long an id stays reserved while one receiver runs its handler; a receiver that crashes holds it
    * this long, then another may run it. Keep it longer than your slowest handler. When set, used
    * instead of the handler's `dedupe.reserveTtlMs`.
+   *
+   * It is also what guards an id whose record failed: Redis stopping between the handler's side effect
+   * and recording the id leaves the reservation (the delivery is answered 200, `onError` told with
+   * stage `dedupe`). A copy delivered while it lasts is answered 409; one delivered after it runs the
+   * handler again. Keep it longer than the time over which the supplier redelivers one notice too (a
+   * 30 s reservation with a redelivery 30 s later ran an order twice).
    * @default the handler's `dedupe.reserveTtlMs` (5 minutes)
    */
   reservationMs?: number;

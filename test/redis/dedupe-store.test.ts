@@ -270,6 +270,63 @@ describeWithRedis('createRedisDedupeStore when Redis is unreachable', (redis) =>
     await Promise.all([s.close(), other.close()]);
   });
 
+  /**
+   * Redis stops taking writes after the handler's side effect and before the id is recorded (here it
+   * refuses them: `min-replicas-to-write` with no replica, so the record never lands, where a paused
+   * server would apply it on waking): the answer is 200 (the work was done), and what guards the id is
+   * its reservation. A redelivery the sender makes
+   * while the reservation lasts is answered 409 without running; one after it runs the handler again.
+   * Time on Redis's clock is moved by the test itself (PEXPIRE), never waited for.
+   */
+  it("closes the window a failed record leaves with a reservation longer than the sender's redelivery spacing", async () => {
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    const SPACING_MS = 30_000; // the sender's redelivery came 30 s later
+    const run = async (reservationMs: number) => {
+      const prefix = freshPrefix();
+      const s = createRedisDedupeStore({ redis: redis.url, prefix, commandTimeoutMs: COMMAND_TIMEOUT_MS, reservationMs });
+      const effects: string[] = [];
+      const stages: string[] = [];
+      const handler = createWebhookHandler({
+        verify: () => true,
+        dedupe: { store: s },
+        on: {
+          'pedido.criado': () => {
+            effects.push('pedido registrado');
+            // Only the first delivery meets the outage.
+            if (effects.length === 1) return admin.sendCommand(['CONFIG', 'SET', 'min-replicas-to-write', '1']);
+          },
+        },
+        onError: (err, ctx) => stages.push(`${ctx.stage} ${ctx.status} ${(err as Error).message}`),
+      });
+      try {
+        expect((await handler.handle(eventoBody('pedido.criado', { id: 'evt_1' }))).status).toBe(200);
+      } finally {
+        await admin.sendCommand(['CONFIG', 'SET', 'min-replicas-to-write', '0']);
+      }
+      expect(stages).toEqual([expect.stringMatching(/^dedupe 200 .*NOREPLICAS/)]);
+      const key = `${prefix}evt:evt_1`;
+      // The sender's spacing passes on Redis's clock: the reservation loses that much of its time.
+      const left = await admin.pTTL(key);
+      if (left > SPACING_MS) await admin.pExpire(key, left - SPACING_MS);
+      else {
+        await admin.pExpire(key, 1);
+        while ((await admin.exists(key)) !== 0) await new Promise((r) => setTimeout(r, 5));
+      }
+      const redelivery = await handler.handle(eventoBody('pedido.criado', { id: 'evt_1' }));
+      await s.close();
+      return { status: redelivery.status, outcome: redelivery.outcome, effects: effects.length };
+    };
+    try {
+      // The run that was seen: a 30 s reservation, a redelivery 30 s later, the order registered twice.
+      expect(await run(SPACING_MS)).toEqual({ status: 200, outcome: 'handled', effects: 2 });
+      // The setting that closes it: a reservation longer than the spacing keeps the copy out (409, retried later).
+      expect(await run(10 * 60_000)).toEqual({ status: 409, outcome: 'in-flight', effects: 1 });
+    } finally {
+      admin.destroy();
+    }
+  });
+
   it('fails on a server that is not there', async () => {
     const gone = await startRedis();
     await gone.stop();

@@ -18,6 +18,11 @@ export interface PgliteLike {
   transaction<T>(fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }) => Promise<T>): Promise<T>;
   /** Closes the database. */
   close(): Promise<void>;
+  /**
+   * Where the database lives, as PGlite 0.2 and newer expose it (`undefined` in memory): a folder here
+   * is locked as {@link PgliteStoreOptions.dataDir} is.
+   */
+  readonly dataDir?: string | undefined;
 }
 
 /** Options of {@link createPgliteStore}. */
@@ -29,7 +34,14 @@ export interface PgliteStoreOptions {
    * {@link FolderLockedError} (a lock left by a dead process of this machine is taken over).
    */
   dataDir?: string | undefined;
-  /** A PGlite instance you opened yourself; {@link MirrorStore.close} leaves it open. */
+  /**
+   * A PGlite instance you opened yourself; {@link MirrorStore.close} leaves it open. Its folder is
+   * locked as `dataDir` is, from the first use until close: taken from `db.dataDir` (PGlite 0.2 and
+   * newer say where they live), or, for an instance that does not say, from `dataDir` given beside it.
+   * An instance that names no folder either way is not locked (in memory, or the caller's to guard).
+   * The lock is taken after PGlite opened the folder, so open it only after the store that held the
+   * folder before has closed.
+   */
   db?: PgliteLike | undefined;
 }
 
@@ -49,7 +61,13 @@ export interface PgliteStoreOptions {
  * Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */
 export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore {
-  checkMirrorOptionsWith(pgliteStoreOptionsSchema, options, 'createPgliteStore', { path: 'options', message: 'must be an object ({ dataDir?, db? })' });
+  checkMirrorOptionsWith(pgliteStoreOptionsSchema, options, 'createPgliteStore', { path: 'options', message: 'must be an object ({ dataDir?, db? })' }, (issues) => {
+    // Two different folders: the lock would guard one while the database writes the other.
+    const own = options.db?.dataDir;
+    if (typeof own === 'string' && options.dataDir !== undefined && folderOf(own) !== folderOf(options.dataDir)) {
+      issues.push({ path: 'dataDir', message: `names another folder than the PGlite given as db (db.dataDir is ${JSON.stringify(own)}); leave dataDir out` });
+    }
+  });
   let db: Promise<PgliteLike> | undefined;
   let lock: FolderLock | undefined;
   const own = options.db === undefined;
@@ -59,7 +77,7 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
   const runs = new NamedMutex();
   const connect = (): Promise<PgliteLike> =>
     (db ??= options.db
-      ? Promise.resolve(options.db)
+      ? lockGiven(options.db, options.dataDir)
       : loadPglite().then(async ({ PGlite }) => {
           const folder = folderOf(options.dataDir);
           if (folder !== undefined) await ensureFolder(folder);
@@ -77,6 +95,13 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
       db = undefined;
       throw err;
     });
+  // A caller's own PGlite: the folder it lives in gets the same one-writer lock, or a second process
+  // (the CLI's mirror on that folder) would write beside it and lose changes.
+  const lockGiven = async (given: PgliteLike, named: string | undefined): Promise<PgliteLike> => {
+    const folder = folderOf(typeof given.dataDir === 'string' ? given.dataDir : named);
+    lock = folder === undefined ? undefined : await lockFolder(folder);
+    return given;
+  };
   const asClient = (c: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>; exec(sql: string): Promise<unknown> }): SqlClient => ({
     query: (sql, params) => c.query(sql, params),
     exec: async (sql) => void (await c.exec(sql)),

@@ -30,6 +30,11 @@ export interface SqliteDatabaseLike {
   function(name: string, fn: () => string): void;
   /** Closes the database. */
   close(): void;
+  /**
+   * The database's file, `null` in memory (Node 22.16 / 23.11 and newer): a file here is locked as
+   * {@link SqliteStoreOptions.path} is.
+   */
+  location?(): string | null;
 }
 
 /** Options of {@link createSqliteStore}. */
@@ -44,6 +49,9 @@ export interface SqliteStoreOptions {
   /**
    * A `DatabaseSync` you opened yourself (not with `path`); {@link MirrorStore.close} leaves it open.
    * Its pragmas are yours: the store sets them only on a database it opens (see {@link createSqliteStore}).
+   * Its file is locked as `path` is, from the first use until close, when the database says where it
+   * lives (`location()`, Node 22.16 / 23.11 and newer); on an older Node it is not locked: open by
+   * `path` for the lock.
    */
   db?: SqliteDatabaseLike | undefined;
 }
@@ -91,7 +99,7 @@ export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore
 
   const open = async (): Promise<SqliteDatabaseLike> => {
     const DatabaseSync = options.db ? undefined : await loadSqlite();
-    const held = file === undefined ? undefined : await prepareFile(file);
+    const held = file !== undefined ? await prepareFile(file) : options.db ? await lockGiven(options.db) : undefined;
     let opened: SqliteDatabaseLike | undefined;
     try {
       opened = options.db ?? sqlite(() => new DatabaseSync!(file ?? ':memory:'));
@@ -217,6 +225,15 @@ async function loadSqlite(): Promise<DatabaseSyncClass> {
     cause,
     code: 'ERR_UNKNOWN_BUILTIN_MODULE',
   });
+}
+
+/**
+ * The one-writer lock of a database the caller opened, on the file it says it lives in: without it a
+ * second process (the CLI's mirror on that file) would write beside it. None in memory.
+ */
+async function lockGiven(db: SqliteDatabaseLike): Promise<FolderLock | undefined> {
+  const where = typeof db.location === 'function' ? sqlite(() => db.location!()) : null;
+  return typeof where === 'string' && where !== '' ? lockDatabaseFile(where) : undefined;
 }
 
 /** Creates the file's missing folders and takes its one-writer lock, before SQLite touches the file. */

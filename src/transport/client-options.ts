@@ -37,7 +37,8 @@ export interface ClientOptions {
    * `perMinute` calls per `windowMs`), a {@link RateLimiter} shared by several clients, or `false` to
    * turn it off. By default 60 calls per 60 s, shared by every client of this process that uses the
    * same token. `{ perMinute, redis, key }` shares one budget with every process and machine through
-   * Redis (see `createRedisBudgetStore` in `partner-commerce/redis` for how it waits and falls back).
+   * Redis (README, "One rate budget for every process": how it waits, and how it falls back to a
+   * share of the budget in this process while Redis is unreachable).
    * @default { perMinute: 60, windowMs: 60000 }
    */
   rateLimit?: RateLimitOption | undefined;

@@ -19,8 +19,42 @@ export const webhookHandlerChecksSchema = once(() =>
     allowUnsignedPing: z.optional(z.custom<boolean>((v) => typeof v === 'boolean', { error: (issue) => `must be true or false (got ${got(issue.input)})` })),
     onError: z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: 'must be a function (error, context) => void' })),
     logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn', 'error']), { error: 'must have warn(message) and error(message) methods (console fits)' })),
+    deadLetters: z.optional(
+      z.custom<unknown>((v) => hasMethods(v, ['record', 'list', 'remove', 'prune']), {
+        error: 'must be a dead-letter store with record, list, remove and prune (createMemoryDeadLetterStore() fits)',
+      }),
+    ),
   }),
 );
+
+/** @internal A whole number of at least 1 (a count, a size). */
+const positiveWhole = () =>
+  z.optional(
+    z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, {
+      error: (issue) => `must be a positive whole number (got ${got(issue.input)})`,
+    }),
+  );
+
+/** @internal The options of `createMemoryDeadLetterStore`. Strict, so a misspelt option is named. */
+export const memoryDeadLetterStoreOptionsSchema = once(() =>
+  z.strictObject({
+    maxEntries: positiveWhole(),
+    ttlMs: positiveMs(),
+    logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn']), { error: 'must have a warn(message) method (console fits)' })),
+    now: z.optional(z.custom<() => number>((v) => typeof v === 'function', { error: 'must be a function returning milliseconds (Date.now fits)' })),
+  }),
+);
+
+/** @internal The options of `handler.replayDeadLetters`. */
+export const replayDeadLettersOptionsSchema = once(() =>
+  z.strictObject({
+    limit: positiveWhole(),
+    signal: z.optional(z.custom<AbortSignal>((v) => v instanceof AbortSignal, { error: 'must be an AbortSignal' })),
+  }),
+);
+
+/** @internal The options of `DeadLetterStore.prune`, as the SDK's stores check them. */
+export const pruneDeadLettersOptionsSchema = once(() => z.strictObject({ olderThanMs: z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, { error: (issue) => `must be a number of milliseconds, 0 or more (got ${got(issue.input)})` }) }));
 
 /**
  * @internal The options of `createMemoryDedupeStore`, checked at once like every other options object

@@ -2,7 +2,7 @@ import { checkOptions } from '../errors/check-options.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { DeadLetterStore } from '../webhooks/dead-letters.js';
 import type { MemoryDeadLetterStoreOptions } from '../webhooks/dead-letter-memory.js';
-import { memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from '../webhooks/handler-checks.js';
+import { memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
 import type { MirrorStore } from './store/types.js';
 
 /** Options of {@link mirrorDeadLetters}: the same bounds as the other dead-letter stores. */

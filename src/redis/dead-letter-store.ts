@@ -1,5 +1,5 @@
 import type { DeadLetter, DeadLetterStore } from '../webhooks/dead-letters.js';
-import { pruneDeadLettersOptionsSchema } from '../webhooks/handler-checks.js';
+import { pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
 import { checkOptions } from '../errors/check-options.js';
 import type { Environment } from '../transport/client-options.js';
 import { connectRedis, type RedisTarget } from './connection.js';

@@ -1,6 +1,6 @@
 import { checkOptions } from '../errors/check-options.js';
 import type { DeadLetter, DeadLetterStore } from './dead-letters.js';
-import { memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from './handler-checks.js';
+import { memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from './dead-letter-checks.js';
 
 /** Options of {@link createMemoryDeadLetterStore}. */
 export interface MemoryDeadLetterStoreOptions {

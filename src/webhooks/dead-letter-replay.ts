@@ -1,7 +1,7 @@
 import { checkOptions } from '../errors/check-options.js';
 import type { EventoWebhook } from './events.js';
 import type { WebhookErrorContext } from './handler-options.js';
-import { replayDeadLettersOptionsSchema } from './handler-checks.js';
+import { replayDeadLettersOptionsSchema } from './dead-letter-checks.js';
 import { deadLetterError, type DeadLetter, type DeadLetterStore } from './dead-letters.js';
 import { parseWebhookJson, readWebhookJson } from './parse-webhook.js';
 

@@ -2,7 +2,7 @@ import { checkOptions } from '../errors/check-options.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { DeadLetterStore } from '../webhooks/dead-letters.js';
 import type { MemoryDeadLetterStoreOptions } from '../webhooks/dead-letter-memory.js';
-import { memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
+import { DEAD_LETTER_DEFAULTS, memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
 import type { MirrorStore } from './store/types.js';
 
 /** Options of {@link mirrorDeadLetters}: the same bounds as the other dead-letter stores. */
@@ -32,8 +32,8 @@ export function mirrorDeadLetters(store: MirrorStore, options: MirrorDeadLetterO
     throw new InvalidInputError({ path: 'store', message: "must be a mirror store (createEmbeddedStore, createPostgresStore, ... or a mirror's `store`)" });
   }
   checkOptions(memoryDeadLetterStoreOptionsSchema, options, 'mirrorDeadLetters');
-  const maxEntries = options.maxEntries ?? 10_000;
-  const ttlMs = options.ttlMs ?? 30 * 24 * 60 * 60 * 1000;
+  const maxEntries = options.maxEntries ?? DEAD_LETTER_DEFAULTS.maxEntries;
+  const ttlMs = options.ttlMs ?? DEAD_LETTER_DEFAULTS.ttlMs;
   const logger = options.logger ?? console;
   const now = options.now ?? Date.now;
   const table = store.deadLetterTable;

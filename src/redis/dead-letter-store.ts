@@ -1,5 +1,5 @@
 import type { DeadLetter, DeadLetterStore } from '../webhooks/dead-letters.js';
-import { pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
+import { DEAD_LETTER_DEFAULTS as DEFAULTS, pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
 import { checkOptions } from '../errors/check-options.js';
 import type { Environment } from '../transport/client-options.js';
 import { connectRedis, type RedisTarget } from './connection.js';
@@ -61,8 +61,6 @@ export interface RedisDeadLetterStore extends DeadLetterStore {
   /** The same as `close()`, for `await using store = createRedisDeadLetterStore(...)`. */
   [Symbol.asyncDispose](): Promise<void>;
 }
-
-const DEFAULTS = { maxEntries: 10_000, ttlMs: 30 * 24 * 60 * 60 * 1000 };
 
 /**
  * A webhook {@link DeadLetterStore} in Redis, kept across restarts and shared by every receiver of one

@@ -4,6 +4,9 @@ import { once } from '../internal/once.js';
 
 // Apart from handler-checks.ts, so the Redis and mirror entries carry only these few schemas.
 
+/** @internal The bounds every dead-letter store keeps by default: 10,000 records, 30 days. */
+export const DEAD_LETTER_DEFAULTS = { maxEntries: 10_000, ttlMs: 30 * 24 * 60 * 60 * 1000 } as const;
+
 /** @internal A whole number of at least 1 (a count, a size). */
 const positiveWhole = () =>
   z.optional(

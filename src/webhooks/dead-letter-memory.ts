@@ -1,6 +1,6 @@
 import { checkOptions } from '../errors/check-options.js';
 import type { DeadLetter, DeadLetterStore } from './dead-letters.js';
-import { memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from './dead-letter-checks.js';
+import { DEAD_LETTER_DEFAULTS, memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from './dead-letter-checks.js';
 
 /** Options of {@link createMemoryDeadLetterStore}. */
 export interface MemoryDeadLetterStoreOptions {
@@ -30,9 +30,6 @@ export interface MemoryDeadLetterStoreOptions {
    */
   now?: () => number;
 }
-
-/** @internal Defaults shared by every dead-letter store. */
-export const DEAD_LETTER_DEFAULTS = { maxEntries: 10_000, ttlMs: 30 * 24 * 60 * 60 * 1000 } as const;
 
 /**
  * A {@link DeadLetterStore} in this process's memory: for one process, and for tests. Its records are

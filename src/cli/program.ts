@@ -12,6 +12,7 @@ import { mirrorServeCommand } from './commands/mirror-serve.js';
 import { requestCommand } from './commands/request.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { triggerCommand } from './commands/trigger.js';
+import { deadLettersCommand, replayFailedCommand } from './commands/webhooks.js';
 import { CliFailure, EXIT, type ExitCode } from './exit-codes.js';
 import { readHiddenLine } from './hidden-input.js';
 import { guardedIo, processIo, writeLines, type CliIo, type OutputSecrets } from './output.js';
@@ -315,6 +316,37 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
       ].join('\n'),
     )
     .action((flags) => mcpInstallCommand(flags, io, env));
+
+  const webhooks = program.command('webhooks').description("your webhook handler's dead letters: notices whose handler threw, kept by its deadLetters store");
+  const handlerFlag = '<module>[#export] of an ES module exporting your handler (createWebhookHandler with deadLetters and dedupe); export default, else handler';
+  webhooks
+    .command('replay-failed')
+    .description('run the dead letters again through your handler, each id at most once (the dedupe store decides); exit 1 if any failed again')
+    .requiredOption('--handler <module>', handlerFlag)
+    .option('--limit <n>', 'at most this many dead letters')
+    .option('--json', 'JSON lines: one per notice, then a summary')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce webhooks replay-failed --handler ./dist/webhooks.js',
+        '  npx partner-commerce webhooks replay-failed --handler ./dist/app.js#webhookHandler --limit 50 --json',
+        '',
+        'Signatures are not checked again: the bodies were verified when they were recorded, so keep the',
+        'dead-letter store as trusted as the dedupe store. See docs/webhooks.md, "Dead letters".',
+      ].join('\n'),
+    )
+    .action(async (flags) => void (code = await replayFailedCommand(flags, io, stopped)));
+  webhooks
+    .command('dead-letters')
+    .description('list the dead letters of your handler (without their bodies), or prune them by age')
+    .requiredOption('--handler <module>', handlerFlag)
+    .option('--limit <n>', 'at most this many (default 100)')
+    .option('--prune <duration>', 'remove those whose last failure is older than this, e.g. 7d')
+    .option('--json', 'JSON lines, one per dead letter')
+    .addHelpText('after', ['', 'Examples:', '  npx partner-commerce webhooks dead-letters --handler ./dist/webhooks.js', '  npx partner-commerce webhooks dead-letters --handler ./dist/webhooks.js --prune 7d'].join('\n'))
+    .action((flags) => deadLettersCommand(flags, io));
 
   program
     .command('login')

@@ -19,6 +19,7 @@ export type { ChangeFeed, ChangeListener } from './feed/change-feed.js';
 export { ChangeLogCompactedError } from './feed/compacted-error.js';
 export type { MirrorRetention, PruneResult, RetentionPeriod } from './retention/retention.js';
 export { createOutbox, type OutboxOptions } from './outbox/create-outbox.js';
+export { mirrorDeadLetters, type MirrorDeadLetterOptions } from './dead-letters.js';
 export { OutboxPendingError, type Outbox, type OutboxCallOptions, type OutboxClient, type OutboxOperation } from './outbox/outbox.js';
 export type { ApplyResult } from './apply/apply-event.js';
 export type { BackfillOptions, BackfillResult } from './sync/backfill.js';

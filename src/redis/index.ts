@@ -5,3 +5,4 @@
  */
 export { RedisUnavailableError, type IoRedisLike, type NodeRedisLike, type RedisClientLike, type RedisTarget } from './connection.js';
 export { createRedisDedupeStore, type RedisDedupeStore, type RedisDedupeStoreOptions } from './dedupe-store.js';
+export { createRedisDeadLetterStore, type RedisDeadLetterStore, type RedisDeadLetterStoreOptions } from './dead-letter-store.js';

@@ -19,6 +19,11 @@ export const webhookHandlerChecksSchema = once(() =>
     allowUnsignedPing: z.optional(z.custom<boolean>((v) => typeof v === 'boolean', { error: (issue) => `must be true or false (got ${got(issue.input)})` })),
     onError: z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: 'must be a function (error, context) => void' })),
     logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn', 'error']), { error: 'must have warn(message) and error(message) methods (console fits)' })),
+    deadLetters: z.optional(
+      z.custom<unknown>((v) => hasMethods(v, ['record', 'list', 'remove', 'prune']), {
+        error: 'must be a dead-letter store with record, list, remove and prune (createMemoryDeadLetterStore() fits)',
+      }),
+    ),
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { DedupeStore } from './dedupe.js';
+import type { DeadLetterStore } from './dead-letters.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
 import type { MetricsTelemetryOption } from '../telemetry/options.js';
 import type { WebhookSignatureError } from '../errors/webhook-signature-error.js';
@@ -36,8 +37,12 @@ export interface WebhookLogger {
   error(message: string, ...rest: unknown[]): void;
 }
 
-/** Where in handling a delivery something failed (see {@link WebhookHandlerOptions.onError}). */
-export type WebhookErrorStage = 'body' | 'verify' | 'parse' | 'dedupe' | 'handler';
+/**
+ * Where in handling a delivery something failed (see {@link WebhookHandlerOptions.onError}).
+ * `dead-letter`: the dead-letter store could not record a failed notice, or remove one handled since;
+ * the answer is the one the handling decided (500 for a failure, 200 for a success).
+ */
+export type WebhookErrorStage = 'body' | 'verify' | 'parse' | 'dedupe' | 'handler' | 'dead-letter';
 
 /** What {@link WebhookHandlerOptions.onError} is told besides the error. */
 export interface WebhookErrorContext {
@@ -115,6 +120,14 @@ export interface WebhookHandlerOptions {
    * @default true
    */
   dedupe?: boolean | WebhookDedupeOptions;
+  /**
+   * Where a notice whose handler threw is kept, to run again later with `handler.replayDeadLetters()`
+   * or `partner-commerce webhooks replay-failed` (docs/webhooks.md, "Dead letters"). The answer stays
+   * 500, so the sender still retries; a later success of the same id removes its record. Needs
+   * `dedupe` (a replay runs each id at most once through the dedupe store). Without it, nothing is kept.
+   * @default undefined (no dead letters)
+   */
+  deadLetters?: DeadLetterStore;
   /** Told of every failure (the answer is decided already). Without it, failures are logged. */
   onError?: (error: unknown, context: WebhookErrorContext) => void;
   /**

@@ -8,6 +8,8 @@ import { parseWebhookJson, readWebhookJson } from './parse-webhook.js';
 import { dedupeKeys } from './dedupe-keys.js';
 import { runLoteItems } from './lote-progress.js';
 import { createRunOnce, DedupeStoreError, type RunOnce } from './run-once.js';
+import { deadLetterError, type DeadLetterStore } from './dead-letters.js';
+import { replayDeadLetters, type DeadLetterReplayOptions, type DeadLetterReplayResult, type NoticeRun } from './dead-letter-replay.js';
 import { WebhookParseError } from './webhook-parse-error.js';
 import { isUnsignedPing } from './unsigned-ping.js';
 import { checkVerify, runVerify, UNSAFE_SKIP } from './verify-step.js';
@@ -20,6 +22,8 @@ import { webhookMetrics } from '../telemetry/webhook-metrics.js';
 const THREE_DAYS = 3 * 24 * 60 * 60 * 1000;
 const FIVE_MINUTES = 5 * 60 * 1000;
 const encoder = new TextEncoder();
+// The body parsed, so it is UTF-8: kept as text, which every store holds.
+const utf8 = new TextDecoder();
 
 /**
  * A webhook receiver, ready to mount. Its methods are bound: pass them around as they are
@@ -43,6 +47,17 @@ export interface WebhookHandler {
    * Never rejects.
    */
   handle(rawBody: string | Uint8Array, headers?: WebhookHeaders): Promise<WebhookResult>;
+  /**
+   * Runs the notices kept by the `deadLetters` store again, through this handler's functions and dedupe
+   * store, in id order, each id at most once whatever else runs it (a live redelivery, a replay in
+   * another process holding the same dedupe store): an id the dedupe store shows handled is removed
+   * without running. The signature is not checked again (it was when the notice was recorded). A record
+   * that fails again is kept with `attempts` + 1, and the replay goes on to the next.
+   * @throws {InvalidInputError} when the handler has no `deadLetters`, or naming a bad option.
+   */
+  replayDeadLetters(options?: DeadLetterReplayOptions): Promise<DeadLetterReplayResult>;
+  /** The `deadLetters` store given, to list or prune its records; undefined without one. */
+  readonly deadLetters: DeadLetterStore | undefined;
   /**
    * Releases what the receiver holds: closes its dedupe store when the store has `close` (a Redis
    * store's connection), so a process can end cleanly. Stop the server in front of it first; a delivery
@@ -95,8 +110,9 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     issues.push(...err.issues);
   }
   const telemetry = checkMetricsTelemetry((options as Partial<WebhookHandlerOptions> | undefined)?.telemetry, 'telemetry', issues);
+  if ((options as Partial<WebhookHandlerOptions> | undefined)?.deadLetters !== undefined && options.dedupe === false) issues.push({ path: 'deadLetters', message: 'needs dedupe (a replay runs each id at most once through the dedupe store); remove dedupe: false' });
   if (issues.length > 0 || verify === undefined) throw new InvalidInputError(issues);
-  const { on = {}, onUnknown, allowUnsignedPing = true, onError } = options;
+  const { on = {}, onUnknown, allowUnsignedPing = true, onError, deadLetters } = options;
   const logger = options.logger ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
   const dedupe = options.dedupe === undefined || options.dedupe === true ? {} : options.dedupe;
@@ -127,7 +143,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     isKnownEvent(evento) ? on[evento.evento] : onUnknown;
 
   /** Runs one notice's work once per envelope id (deduplicated); throws what the handler threw. */
-  const run = async (evento: EventoWebhook, work: () => Promise<unknown>): Promise<WebhookResult['outcome']> => {
+  const run = async (evento: EventoWebhook, work: () => Promise<unknown>): Promise<NoticeOutcome> => {
     if (!runOnce) {
       await work();
       return 'handled';
@@ -135,7 +151,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     return runOnce(dedupeKeys.event(evento.id), work, (err) => report(err, { stage: 'dedupe', status: 200, ...about(evento) }));
   };
 
-  const dispatch = async (evento: EventoWebhook): Promise<WebhookResult['outcome']> => {
+  const dispatch = async (evento: EventoWebhook): Promise<NoticeOutcome> => {
     if (evento.evento === 'produto.lote' && !on['produto.lote']) {
       const itens = expandBatch(evento).map((item) => {
         const fn = handlerFor(item);
@@ -150,6 +166,17 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     const fn = handlerFor(evento);
     if (!fn) return isKnownEvent(evento) ? 'unhandled' : 'unknown';
     return run(evento, () => call(fn, evento));
+  };
+
+  /** Runs a parsed notice: its outcome, or what its handler threw; throws only a dedupe store failure. */
+  const runNotice = async (evento: EventoWebhook): Promise<NoticeRun> => {
+    try {
+      return { outcome: await dispatch(evento) };
+    } catch (err) {
+      if (err instanceof InFlight) return { outcome: 'in-flight' };
+      if (err instanceof HandlerError) return { error: err.cause, item: err.evento.id === evento.id ? undefined : about(err.evento) };
+      throw err;
+    }
   };
 
   const handle = async (rawBody: string | Uint8Array, headers: WebhookHeaders = {}): Promise<WebhookResult> => {
@@ -177,14 +204,31 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       report(err, { stage: 'parse', status: 400, ...(kind === undefined ? {} : { evento: kind }) });
       return { status: 400, outcome: 'malformed', message: err instanceof WebhookParseError ? err.message : 'Invalid webhook body' };
     }
+    let run: NoticeRun;
     try {
-      const outcome = await dispatch(evento);
-      return { status: outcome === 'in-flight' ? 409 : 200, outcome, evento };
+      run = await runNotice(evento);
     } catch (err) {
-      if (err instanceof InFlight) return { status: 409, outcome: 'in-flight', evento };
-      const stage = err instanceof DedupeStoreError ? 'dedupe' : 'handler';
-      report(err instanceof HandlerError ? err.cause : err, { stage, status: 500, ...about(err instanceof HandlerError ? err.evento : evento) });
+      report(err, { stage: err instanceof DedupeStoreError ? 'dedupe' : 'handler', status: 500, ...about(evento) });
       return { status: 500, outcome: 'failed', evento };
+    }
+    if ('error' in run) {
+      report(run.error, { stage: 'handler', status: 500, ...(run.item ?? about(evento)) });
+      if (deadLetters) await recordFailure(deadLetters, evento, run, typeof rawBody === 'string' ? rawBody : utf8.decode(bytes));
+      return { status: 500, outcome: 'failed', evento };
+    }
+    if (deadLetters && (run.outcome === 'handled' || run.outcome === 'duplicate')) {
+      // Handled now (the sender's retry): its dead letter, if any, is settled.
+      await deadLetters.remove(evento.id).catch((err: unknown) => report(err, { stage: 'dead-letter', status: 200, ...about(evento) }));
+    }
+    return { status: run.outcome === 'in-flight' ? 409 : 200, outcome: run.outcome, evento };
+  };
+
+  // The answer stays 500 whatever happens here: the record is the receiver's, the retries the sender's.
+  const recordFailure = async (store: DeadLetterStore, evento: EventoWebhook, run: Extract<NoticeRun, { error: unknown }>, body: string): Promise<void> => {
+    try {
+      await store.record({ id: evento.id, evento: evento.evento, item: run.item?.id, body, error: deadLetterError(run.error), failedAt: Date.now() });
+    } catch (err) {
+      report(err, { stage: 'dead-letter', status: 500, ...about(evento) });
     }
   };
 
@@ -206,17 +250,25 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       };
   const context = { handle: safeHandle, maxBodyBytes, logger, report };
   let closing: Promise<void> | undefined;
-  const close = (): Promise<void> => (closing ??= Promise.resolve(store?.close?.()).then(() => undefined));
+  const close = (): Promise<void> => (closing ??= Promise.all([store?.close?.(), deadLetters?.close?.()]).then(() => undefined));
+  const replay: WebhookHandler['replayDeadLetters'] = async (replayOptions) => {
+    if (!deadLetters) throw new InvalidInputError({ path: 'deadLetters', message: 'the handler has no dead-letter store: give createWebhookHandler a deadLetters option' });
+    return replayDeadLetters({ store: deadLetters, run: runNotice, report, now: Date.now }, replayOptions);
+  };
   return {
     handle: safeHandle,
     fetch: (request) => handleFetch(context, request),
     node: (req, res) => handleNode(context, req, res),
+    replayDeadLetters: replay,
+    deadLetters,
     close,
     [Symbol.asyncDispose]: close,
   };
 }
 
 class InFlight extends Error {}
+
+type NoticeOutcome = Extract<NoticeRun, { outcome: unknown }>['outcome'];
 
 /** A handler's failure, with the (possibly derived) event it was handling. */
 class HandlerError extends Error {

@@ -46,6 +46,9 @@ export type {
   WebhookVerify,
 } from './handler-options.js';
 export { createMemoryDedupeStore, type DedupeStore, type MemoryDedupeStoreOptions } from './dedupe.js';
+export type { DeadLetter, DeadLetterError, DeadLetterFailure, DeadLetterListOptions, DeadLetterStore } from './dead-letters.js';
+export { createMemoryDeadLetterStore, type MemoryDeadLetterStoreOptions } from './dead-letter-memory.js';
+export type { DeadLetterReplayNotice, DeadLetterReplayOptions, DeadLetterReplayOutcome, DeadLetterReplayResult } from './dead-letter-replay.js';
 export type { NodeWebhookRequest, NodeWebhookResponse } from './node-adapter.js';
 // What event payloads are made of, so a webhook-only function needs no other entry.
 export { Money } from '../money/money.js';

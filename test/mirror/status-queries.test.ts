@@ -73,7 +73,7 @@ for (const kind of storeKinds()) {
 const pgSkip = postgresUnavailable();
 
 describe('migrations', { timeout: 120_000 }, () => {
-  const tables = ['pc_mirror_produtos', 'pc_mirror_estoque', 'pc_mirror_changes', 'pc_mirror_state', 'pc_mirror_consumers', 'pc_mirror_refresh', 'pc_mirror_outbox'];
+  const tables = ['pc_mirror_produtos', 'pc_mirror_estoque', 'pc_mirror_changes', 'pc_mirror_state', 'pc_mirror_consumers', 'pc_mirror_refresh', 'pc_mirror_outbox', 'pc_mirror_dead_letters'];
 
   it('are applied on open, once, on the embedded store; reopening the database applies nothing again', async () => {
     const db = await freshPglite();

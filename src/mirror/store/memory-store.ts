@@ -2,6 +2,7 @@ import { Mutex, NamedMutex } from './mutex.js';
 import { numeracoesOf } from './numeracoes.js';
 import { inProcessOutboxClaim } from './outbox-claim.js';
 import { COMPACTED_THROUGH_KEY } from './retention-keys.js';
+import { memoryDeadLetterTable } from './memory-dead-letters.js';
 import type { MirrorCounts, OutboxRow, StoredProduto, MirrorStore, MirrorTx, Change, NewChange } from './types.js';
 
 /**
@@ -117,6 +118,7 @@ export function createMemoryStore(): MirrorStore {
         }
       }),
     outboxClaim: (key, send) => claim(key, send),
+    deadLetterTable: memoryDeadLetterTable(),
   };
   const claim = inProcessOutboxClaim(store);
   return store;

@@ -1,5 +1,6 @@
 import type { ChangeOrigin } from '../apply/decide.js';
 import type { ProdutoWire } from '../apply/canonical.js';
+import type { DeadLetter, DeadLetterFailure } from '../../webhooks/dead-letters.js';
 
 export type { ChangeOrigin } from '../apply/decide.js';
 export type { ProdutoWire } from '../apply/canonical.js';
@@ -160,6 +161,23 @@ export interface MirrorTx {
 }
 
 /**
+ * @internal The webhook dead letters the mirror's database keeps (`pc_mirror_dead_letters`), for
+ * `mirrorDeadLetters`. Outside the mirror's write transactions: a record is no part of the catalog.
+ */
+export interface MirrorDeadLetterTable {
+  /**
+   * Upserts a failure (attempts + 1, first failure kept), drops records whose last failure is before
+   * `cutoffMs`, then the oldest past `maxEntries`. @returns those dropped for the bound.
+   */
+  record(failure: DeadLetterFailure, maxEntries: number, cutoffMs: number): Promise<{ id: string; evento: string }[]>;
+  /** Records in id order (byte order), after `after`. */
+  list(after: string | undefined, limit: number): Promise<DeadLetter[]>;
+  remove(id: string): Promise<void>;
+  /** Drops records whose last failure is before `cutoffMs`. @returns how many. */
+  prune(cutoffMs: number): Promise<number>;
+}
+
+/**
  * Where the mirror keeps the catalog, its change log, checkpoints and the outbox.
  * {@link createMemoryStore} (tests), {@link createEmbeddedStore} (the default: {@link createSqliteStore}
  * or {@link createPgliteStore}) and {@link createPostgresStore} (several processes and machines)
@@ -210,6 +228,8 @@ export interface MirrorStore {
    * 0 when none): every change above it is intact, so a reader past it has missed nothing.
    */
   compactedThrough(): Promise<number>;
+  /** @internal The webhook dead letters kept in the same database; read it after `open()`. */
+  readonly deadLetterTable: MirrorDeadLetterTable;
   /** @internal Saves a consumer's position in the change log. */
   saveConsumerPosition(name: string, position: number): Promise<void>;
   /** Closes connections (the store's own; a pool handed in is left open). Idempotent: a second call does nothing. */

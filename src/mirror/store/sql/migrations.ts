@@ -84,6 +84,25 @@ CREATE INDEX pc_mirror_outbox_settled ON pc_mirror_outbox (settled_at) WHERE sta
 CREATE INDEX pc_mirror_changes_recorded ON pc_mirror_changes (recorded_at);
 `,
   },
+  {
+    version: 3,
+    name: 'webhook dead letters',
+    // Ids in byte order (COLLATE "C"), as SQLite and Redis list them, whatever the database's collation.
+    sql: `
+CREATE TABLE pc_mirror_dead_letters (
+  id text COLLATE "C" PRIMARY KEY,
+  evento text NOT NULL,
+  item text,
+  body text NOT NULL,
+  error_name text NOT NULL,
+  error_message text NOT NULL,
+  attempts integer NOT NULL,
+  first_failed_ms bigint NOT NULL,
+  last_failed_ms bigint NOT NULL
+);
+CREATE INDEX pc_mirror_dead_letters_last ON pc_mirror_dead_letters (last_failed_ms, id);
+`,
+  },
 ];
 
 /** Advisory lock class of the mirror (two-key form: class, id). */

@@ -3,6 +3,7 @@ import { numeracoesOf } from '../numeracoes.js';
 import { changeFor, inProcessOutboxClaim } from '../outbox-claim.js';
 import type { Change, MirrorCounts, MirrorStore, MirrorTx, OutboxRow, StoredProduto } from '../types.js';
 import { COMPACTED_THROUGH_KEY } from '../retention-keys.js';
+import { sqlDeadLetterTable } from './dead-letter-sql.js';
 import type { RecordColumn, SqlClient, SqlDialect, SqlDriver } from './driver.js';
 
 const PRODUCT_COLUMNS = 'produto, atualizado_ms, seen_generation, nao_visto_desde, position';
@@ -160,6 +161,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
     compactedThrough: async () => num((await read<{ value: unknown }>('SELECT CAST(value AS text) AS value FROM pc_mirror_state WHERE key = $1', [COMPACTED_THROUGH_KEY]))[0]?.value ?? 0),
     consumerPosition: async (name) => num((await read<{ position: unknown }>('SELECT position FROM pc_mirror_consumers WHERE name = $1', [name]))[0]?.position ?? 0),
     outboxClaim: (key, send) => claim(key, send),
+    deadLetterTable: sqlDeadLetterTable(driver),
   };
   // Postgres: the row stays locked (FOR UPDATE SKIP LOCKED) in a transaction of its own while the call
   // is sent, so a second replayer in any process skips it; the outcome commits with the lock's release.

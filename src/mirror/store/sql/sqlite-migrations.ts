@@ -79,4 +79,22 @@ CREATE INDEX pc_mirror_outbox_settled ON pc_mirror_outbox (settled_at) WHERE sta
 CREATE INDEX pc_mirror_changes_recorded ON pc_mirror_changes (recorded_at);
 `,
   },
+  {
+    version: 3,
+    name: 'webhook dead letters',
+    sql: `
+CREATE TABLE pc_mirror_dead_letters (
+  id TEXT PRIMARY KEY,
+  evento TEXT NOT NULL,
+  item TEXT,
+  body TEXT NOT NULL,
+  error_name TEXT NOT NULL,
+  error_message TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  first_failed_ms INTEGER NOT NULL,
+  last_failed_ms INTEGER NOT NULL
+);
+CREATE INDEX pc_mirror_dead_letters_last ON pc_mirror_dead_letters (last_failed_ms, id);
+`,
+  },
 ];

@@ -2,7 +2,7 @@
  * Every options object of every public function and method is strict: an option the function does not
  * take is refused with one InvalidInputError naming it (its dotted path), before anything is sent,
  * opened or changed. A name a previous release took says what replaced it; a near miss of a known name
- * says "did you mean". Only the SDK's own options objects are strict: a request body or list filter
+ * is refused with the names the function takes. Only the SDK's own options objects are strict: a request body or list filter
  * the partner passes stays open, as the spec lets a partner send fields the SDK does not know.
  */
 import { describe, expect, it } from 'vitest';
@@ -94,10 +94,10 @@ describe('error messages for removed options name the new one', () => {
 });
 
 describe('an unknown option is refused by every function family, before any request', () => {
-  it('a resource method’s call options, with "did you mean" for a near miss', async () => {
+  it('a resource method’s call options, listing the names it takes', async () => {
     const { fake, client } = setup();
     const err = await refusalOf(() => client.produtos.listar({}, { timeoutMS: 5_000 } as never));
-    expect(err.issues).toEqual([{ path: 'timeoutMS', message: expect.stringContaining('is not an option of the call options: did you mean "timeoutMs"?') }]);
+    expect(err.issues).toEqual([{ path: 'timeoutMS', message: expect.stringMatching(/^is not an option of the call options \(known: signal, timeoutMs, /) }]);
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -118,7 +118,7 @@ describe('an unknown option is refused by every function family, before any requ
     const { fake, client } = setup();
     const outbox = createOutbox({ client, store: createMemoryStore() });
     const err = await refusalOf(() => outbox.criarPedido({ itens: [{ sku: 'SKU-0001', numeracao: '38', quantidade: 1 }] } as never, { idempotencykey: 'k-1' } as never));
-    expect(err.issues).toEqual([{ path: 'idempotencykey', message: expect.stringContaining('did you mean "idempotencyKey"?') }]);
+    expect(err.issues).toEqual([{ path: 'idempotencykey', message: 'is not an option of criarPedido() (known: idempotencyKey)' }]);
     expect(await outbox.get('k-1')).toBeUndefined();
     await refusalOf(() => outbox.emitir({ pedidoId: 'p' } as never, { key: 'k-2' } as never));
     expect(fake.requests).toHaveLength(0);
@@ -150,14 +150,13 @@ describe('an unknown option is refused by every function family, before any requ
   it('createWebhookHandler, at the top and inside dedupe', async () => {
     const err = await refusalOf(() => createWebhookHandler({ verify: 'unsafe-skip', on: {}, onUnknwon: () => undefined, dedupe: { ttl: 1000 } } as never));
     expect(err.issues.map((i) => i.path).sort()).toEqual(['dedupe.ttl', 'onUnknwon']);
-    expect(err.message).toContain('did you mean "onUnknown"?');
     expect(err.message).toContain('dedupe.ttl: is not an option of dedupe (known: ttlMs, reserveTtlMs, store)');
   });
 
   it('RateLimiter.acquire, before taking any budget', async () => {
     const limiter = new RateLimiter({ perMinute: 1 });
     const err = await refusalOf(() => limiter.acquire({ priorty: 'bulk' } as never));
-    expect(err.message).toContain('did you mean "priority"?');
+    expect(err.issues.map((i) => i.path)).toEqual(['priorty']);
     // The one call of the minute is still there: the next caller is granted it without waiting.
     let waited = false;
     const permit = await limiter.acquire({ onWait: () => void (waited = true) });
@@ -169,7 +168,7 @@ describe('an unknown option is refused by every function family, before any requ
   it('the fake’s methods: listen, setWebhookFaults, inject', async () => {
     const { fake, client } = setup();
     expect((await refusalOf(() => fake.listen({ prot: 0 } as never))).issues.map((i) => i.path)).toEqual(['prot']);
-    expect((await refusalOf(() => fake.setWebhookFaults({ drops: 0.5 } as never))).message).toContain('did you mean "drop"?');
+    expect((await refusalOf(() => fake.setWebhookFaults({ drops: 0.5 } as never))).issues.map((i) => i.path)).toEqual(['setWebhookFaults.drops']);
     expect((await refusalOf(() => fake.inject('GET /v1/produtos', [{ statuss: 500 } as never]))).issues.map((i) => i.path)).toContain('faults[0].statuss');
     await client.produtos.listar();
     expect(fake.requests.map((r) => r.path)).toEqual(['/v1/produtos']);
@@ -177,11 +176,11 @@ describe('an unknown option is refused by every function family, before any requ
 
   it('the kit’s helpers: webhookSignatureVerifier and buildWebhookRequest', async () => {
     expect((await refusalOf(() => webhookSignatureVerifier('segredo', { tolerance: 5 } as never))).issues.map((i) => i.path)).toEqual(['tolerance']);
-    expect((await refusalOf(() => buildWebhookRequest(buildWebhookEvent('teste.ping'), { header: {} } as never))).message).toContain('did you mean "headers"?');
+    expect((await refusalOf(() => buildWebhookRequest(buildWebhookEvent('teste.ping'), { header: {} } as never))).issues.map((i) => i.path)).toEqual(['header']);
   });
 
   it('openApiDocument and fetchChangelog, before any fetch', async () => {
-    expect((await refusalOf(() => openApiDocument({ serverURL: 'https://x' } as never))).message).toContain('did you mean "serverUrl"?');
+    expect((await refusalOf(() => openApiDocument({ serverURL: 'https://x' } as never))).issues.map((i) => i.path)).toEqual(['serverURL']);
     let fetched = 0;
     const fetch = (() => (fetched++, Promise.reject(new Error('not reached')))) as typeof globalThis.fetch;
     await refusalOf(() => fetchChangelog('https://docs.example.test', { fetch, timeoutMs: 5 } as never));
@@ -191,7 +190,7 @@ describe('an unknown option is refused by every function family, before any requ
   it('the command line’s functions: startSandbox, trigger, runDoctor, runCli', async () => {
     const { fake, client } = setup();
     expect((await refusalOf(() => startSandbox({ prot: 4010 } as never))).issues.map((i) => i.path)).toEqual(['prot']);
-    expect((await refusalOf(() => trigger(client, 'pedido.criado', { pedidoID: 'x' } as never))).message).toContain('did you mean "pedidoId"?');
+    expect((await refusalOf(() => trigger(client, 'pedido.criado', { pedidoID: 'x' } as never))).issues.map((i) => i.path)).toEqual(['pedidoID']);
     expect(fake.requests).toHaveLength(0);
     expect((await refusalOf(() => runDoctor({ tokn: 'svc_sbx_x' } as never))).issues.map((i) => i.path)).toEqual(['tokn']);
     expect((await refusalOf(() => runCli(['--version'], { stdout: () => undefined } as never))).issues.map((i) => i.path)).toEqual(['stdout']);
@@ -199,8 +198,8 @@ describe('an unknown option is refused by every function family, before any requ
 });
 
 describe('the wording of an unknown option', () => {
-  it('names the owner and the known names, and guesses nothing for a name far from all of them', () => {
-    expect(unknownOptionIssues({ zz: 1 }, new Set(['alpha', 'beta']), 'f')).toEqual([{ path: 'zz', message: 'is not an option of f (known: alpha, beta)' }]);
+  it('names the owner and the known names, and guesses nothing for a name that is not a former one', () => {
+    expect(unknownOptionIssues({ alpah: 1 }, new Set(['alpha', 'beta']), 'f')).toEqual([{ path: 'alpah', message: 'is not an option of f (known: alpha, beta)' }]);
   });
 
   it('gives a former name’s hint only where it was that option: limit is former only inside rateLimit', () => {

@@ -69,7 +69,7 @@ function toIssues(issue: core.$ZodIssue, schema: core.$ZodType, what: string, pr
  * @internal The issue for `key`, an option the object at `at` (`''` at the top, else a dotted path)
  * does not take: "is not an option of `what`" (or of its parent field), with what to write instead when
  * it is a former name, then the known names (which show the right spelling of a misspelt one, so no
- * guess by edit distance is made: it cost 0.25 kB gzip in every entry). One wording for every check,
+ * guess by edit distance is made, and no entry carries the code for one). One wording for every check,
  * schema or key scan.
  */
 export function unknownOption(key: string, at: string, what: string, known: readonly string[]): InputIssue {

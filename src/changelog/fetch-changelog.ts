@@ -4,6 +4,7 @@ import { UnexpectedResponseError } from '../errors/unexpected-response-error.js'
 import { changelogSchema, type Changelog, type Mudanca } from '../models/changelog.js';
 import { connectionErrorFrom } from '../transport/connection-failure.js';
 import { parseBody } from '../transport/parse-body.js';
+import { optionNames, refuseUnknownOptions } from '../errors/check-options.js';
 
 /** Options of {@link fetchChangelog}. */
 export interface FetchChangelogOptions {
@@ -33,6 +34,8 @@ export interface ChangelogReport {
   actionsNeeded: ChangelogAction[];
 }
 
+const CHANGELOG_OPTION_NAMES = optionNames<FetchChangelogOptions>({ fetch: 1, signal: 1 });
+
 /**
  * Downloads the API changelog (`${docsUrl}/changelog.json`, a public file: no token is sent) and picks
  * the changes a partner must act on. Run it in CI or a scheduled job to hear about deprecations.
@@ -44,6 +47,7 @@ export interface ChangelogReport {
  * @throws {UnexpectedResponseError} for a non-2xx answer or a body that does not fit the changelog shape (naming the field).
  */
 export async function fetchChangelog(docsUrl: string, options: FetchChangelogOptions = {}): Promise<ChangelogReport> {
+  refuseUnknownOptions(options, CHANGELOG_OPTION_NAMES, 'fetchChangelog');
   if (typeof docsUrl !== 'string' || !/^https?:\/\/[^/]/i.test(docsUrl)) {
     throw new InvalidInputError({ path: 'docsUrl', message: 'must be an http(s) URL, e.g. "https://docs.example.com"' });
   }

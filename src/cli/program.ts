@@ -1,6 +1,7 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
 import { ApiError, InvalidInputError, PartnerCommerceError, VERSION } from '../index.js';
 import { changelogCommand } from './commands/changelog.js';
+import { optionNames, refuseUnknownOptions } from '../errors/check-options.js';
 import { COMPLETION_SHELLS, completionCommand, type CompletionShell } from './commands/completion.js';
 import { doctorCommand } from './commands/doctor.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
@@ -53,8 +54,11 @@ const connection = (cmd: Command, json = 'one JSON document on standard output, 
   return cmd.addOption(new Option('--base-url <url>', 'environment root, without /v1').env('PARTNER_COMMERCE_BASE_URL')).option('--json', json);
 };
 
+const CONTEXT_NAMES = optionNames<CliContext>({ env: 1, io: 1, readStdin: 1, readToken: 1, stopped: 1, terminal: 1 });
+
 /** Runs the `partner-commerce` command line with `argv` (without node and the script) and returns its exit code. */
 export async function runCli(argv: readonly string[], context: CliContext = {}): Promise<ExitCode> {
+  refuseUnknownOptions(context, CONTEXT_NAMES, 'runCli');
   // Filled in before the command runs (preAction), when its options are known.
   const secrets: OutputSecrets = { redactTokens: false, values: new Set() };
   const io = guardedIo(context.io ?? processIo, secrets);

@@ -5,6 +5,7 @@ import { CliFailure, EXIT } from './exit-codes.js';
 import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
 import { checkProductPlan } from './products/check-plan.js';
 import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
+import { optionNames, refuseUnknownOptions } from '../errors/check-options.js';
 
 /**
  * An event `trigger` can cause: the order, label and ledger kinds through the sandbox's simulators
@@ -86,6 +87,11 @@ export interface TriggerResult {
   readonly noticeSent: boolean;
 }
 
+const TRIGGER_OPTION_NAMES = optionNames<TriggerOptions>({
+  pedidoId: 1, status: 1, etiquetaId: 1, valor: 1, descricao: 1, sku: 1, numeracao: 1, estoque: 1, codigo: 1, count: 1, itens: 1,
+  shuffle: 1, dup: 1, seed: 1, titulo: 1, precoAtacado: 1, precoSugerido: 1, dados: 1, controlSecret: 1,
+});
+
 /**
  * Causes `evento` in the sandbox the client points at (the real one or `partner-commerce sandbox`),
  * creating what it needs (an order, a proof, a label) when no id is given. Product events (every kind and
@@ -96,6 +102,7 @@ export interface TriggerResult {
  * @throws {PartnerCommerceError} for any other failure (an API error, or a product kind against a server that is not the local sandbox).
  */
 export async function trigger(client: PartnerCommerce, evento: string, options: TriggerOptions = {}): Promise<TriggerResult> {
+  refuseUnknownOptions(options, TRIGGER_OPTION_NAMES, 'trigger');
   if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
     throw new InvalidInputError({ path: 'evento', message: `cannot trigger ${JSON.stringify(evento)}; one of: ${TRIGGERABLE_EVENTS.join(', ')}` });
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { explainWith } from '../internal/zod-issue.js';
+import { formerNameHint } from './former-names.js';
 import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
 
 /** @internal What a bad value was, for messages: a number as itself, anything else by its type. */
@@ -61,11 +62,38 @@ function toIssues(issue: core.$ZodIssue, schema: core.$ZodType, what: string, pr
   const at = [...prefix, ...issue.path.map(String)].join('.');
   if (issue.code !== 'unrecognized_keys') return [{ path: at, message: issue.message }];
   const known = knownKeys(schema, issue.path);
-  const owner = at === '' ? what : at;
-  return issue.keys.map((key) => ({
+  return issue.keys.map((key) => unknownOption(key, at, what, known));
+}
+
+/**
+ * @internal The issue for `key`, an option the object at `at` (`''` at the top, else a dotted path)
+ * does not take: "is not an option of `what`" (or of its parent field), with what to write instead when
+ * it is a former name, then the known names (which show the right spelling of a misspelt one, so no
+ * guess by edit distance is made, and no entry carries the code for one). One wording for every check,
+ * schema or key scan.
+ */
+export function unknownOption(key: string, at: string, what: string, known: readonly string[]): InputIssue {
+  const parent = at === '' ? '' : at.slice(at.lastIndexOf('.') + 1);
+  const hint = formerNameHint(key, parent, known);
+  return {
     path: at === '' ? key : `${at}.${key}`,
-    message: `is not an option of ${owner}${known.length > 0 ? ` (known: ${known.join(', ')})` : ''}`,
-  }));
+    message: `is not an option of ${at === '' ? what : at}${hint === undefined ? '' : `: ${hint}`}${known.length > 0 ? ` (known: ${known.join(', ')})` : ''}`,
+  };
+}
+
+/**
+ * @internal The issues for every own key of `value` not in `known`, worded as {@link unknownOption}:
+ * for options checked by hand rather than by a schema, and for a call's options on the hot path, where
+ * a scan against a frozen set costs far less than a parse. `at` as there. None when `value` is not an
+ * object (its own check says so).
+ */
+export function unknownOptionIssues(value: unknown, known: ReadonlySet<string>, what: string, at = ''): InputIssue[] {
+  if (typeof value !== 'object' || value === null) return [];
+  let issues: InputIssue[] | undefined;
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !known.has(key)) (issues ??= []).push(unknownOption(key, at, what, [...known]));
+  }
+  return issues ?? [];
 }
 
 /** The keys the object schema at `path` declares, for the "known:" list; empty when it cannot tell. */
@@ -79,9 +107,12 @@ function knownKeys(schema: core.$ZodType, path: readonly PropertyKey[]): string[
 }
 
 function shapeOf(schema: core.$ZodType | undefined): Record<string, core.$ZodType> | undefined {
-  let def = schema?._zod.def as { type?: string; shape?: Record<string, core.$ZodType>; innerType?: core.$ZodType } | undefined;
+  type Def = { type?: string; shape?: Record<string, core.$ZodType>; innerType?: core.$ZodType; options?: readonly core.$ZodType[] };
+  let def = schema?._zod.def as Def | undefined;
   // Optional and defaulted objects wrap the object schema once.
-  while (def !== undefined && def.shape === undefined && def.innerType !== undefined) def = def.innerType._zod.def as typeof def;
+  while (def !== undefined && def.shape === undefined && def.innerType !== undefined) def = def.innerType._zod.def as Def;
+  // `dedupe: boolean | { ttlMs }`: the keys are the object branch's.
+  if (def?.options !== undefined) return def.options.map((option) => shapeOf(option)).find((shape) => shape !== undefined);
   return def?.shape;
 }
 
@@ -94,3 +125,15 @@ function shapeOf(schema: core.$ZodType | undefined): Record<string, core.$ZodTyp
 export function inputIssuesOf(error: core.$ZodError, schema: core.$ZodType, what: string): InputIssue[] {
   return error.issues.flatMap((issue) => toIssues(issue, schema, what, []));
 }
+
+/**
+ * @internal Throws ONE {@link InvalidInputError} naming every own key of `value` not in `known` (see
+ * {@link unknownOptionIssues}); nothing when all are known or `value` is not an object.
+ */
+export function refuseUnknownOptions(value: unknown, known: ReadonlySet<string>, what: string): void {
+  const issues = unknownOptionIssues(value, known, what);
+  if (issues.length > 0) throw new InvalidInputError(issues);
+}
+
+/** @internal The option names of an options type, as a frozen set, listed in an object so that the compiler says when one is missing or not an option. */
+export const optionNames = <T>(names: Record<keyof T, 1>): ReadonlySet<string> => Object.freeze(new Set(Object.keys(names)));

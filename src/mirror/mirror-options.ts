@@ -66,6 +66,31 @@ export const startOptionsSchema = once(() =>
   }),
 );
 
+const fn = (shape: string) => z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: `must be a function ${shape}` }));
+const signal = () => z.optional(z.custom<AbortSignal>((v) => v instanceof AbortSignal, { error: 'must be an AbortSignal' }));
+
+/** @internal The options of `mirror.backfill()`: strict, so a renamed callback (`onPagina`) is named rather than never called. */
+export const backfillOptionsSchema = once(() => z.strictObject({ signal: signal(), onPage: fn('(state) => void'), onWarning: fn('(warning) => void') }));
+
+/** @internal The options of `mirror.follow()` (its margin is the mirror's `marginMs`). */
+export const followOptionsSchema = once(() => z.strictObject({ signal: signal(), onWarning: fn('(warning) => void') }));
+
+/** @internal The options of `mirror.changes.consume()`. */
+export const consumeOptionsSchema = once(() =>
+  z.strictObject({
+    batch: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a whole number of changes, at least 1 (got ${got(issue.input)})` })),
+  }),
+);
+
+/** @internal The options of `outbox.criarPedido()` and `outbox.emitir()`; the key's own rules are the call's. */
+export const outboxCallOptionsSchema = once(() => z.strictObject({ idempotencyKey: z.optional(z.unknown()) }));
+
+/** @internal Checks the options a mirror method takes, when given: an object, fitting `schema`. @throws InvalidInputError naming every bad field. */
+export function checkCallOptions(schema: Parameters<typeof optionIssues>[0], options: unknown, what: string): void {
+  if (options === undefined) return;
+  checkMirrorOptionsWith(schema, options, what, { path: 'options', message: `must be an object (the options of ${what})` });
+}
+
 /** @internal The options of `createOutbox`. */
 export const outboxOptionsSchema = once(() =>
   z.strictObject({

@@ -16,7 +16,7 @@ import { toBackfillState, toRunSummary, type BackfillState, type RunSummary } fr
 import type { OutboxClient } from './outbox/outbox.js';
 import { instrumentMirror, type MirrorRunObserver, type MirrorTelemetryOptions } from './metrics.js';
 import { checkStartOptions, type MirrorStartOptions } from './check-options.js';
-import { checkMirrorOptions } from './mirror-options.js';
+import { backfillOptionsSchema, checkCallOptions, checkMirrorOptions, followOptionsSchema } from './mirror-options.js';
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
 import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/server-clock.js';
@@ -158,6 +158,7 @@ export class Mirror {
 
   /** Runs (or resumes) a full scan; see the backfill docs. One at a time across processes sharing the store. */
   async backfill(options?: BackfillOptions): Promise<BackfillResult> {
+    checkCallOptions(backfillOptionsSchema, options, 'backfill()');
     const store = await this.open();
     const result = await store.exclusive('backfill', () => backfill(store, this.#client, options));
     await this.changes.poll();
@@ -173,6 +174,7 @@ export class Mirror {
    * @param options.onWarning hears a jump of the server's clock, products set aside, list items fetched whole. @default a `console.warn` line
    */
   async follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<FollowResult> {
+    checkCallOptions(followOptionsSchema, options, 'follow()');
     const store = await this.open();
     // No finished backfill yet: run it under the backfill's own lock, so a follow never scans alongside
     // a backfill another caller runs; once that lock is had, the other's backfill may have finished, and

@@ -10,6 +10,7 @@ import { HEADERS, PARAMETERS, PRODUCTION_SERVER, REQUEST_BODIES, RESPONSES, SAND
 import { servedAt } from './served-at.js';
 import { TAG_DESCRIPTIONS } from './tags.js';
 import { componentRef, wireSchemas } from './wire-schemas.js';
+import { optionNames, refuseUnknownOptions } from '../errors/check-options.js';
 
 /** The package's licence (package.json `license`), which covers the document too; a test keeps the two equal. */
 const LICENSE = 'MIT';
@@ -90,6 +91,8 @@ export interface OpenApiDocumentOptions {
   readonly serverUrl?: string | undefined;
 }
 
+const DOCUMENT_OPTION_NAMES = optionNames<OpenApiDocumentOptions>({ serverUrl: 1 });
+
 /**
  * The OpenAPI 3.1 document of the Partner Commerce API, generated from the SDK's models and its table
  * of operations: one operation per SDK method (`operationId` is the method, `pedidos.criar`), the
@@ -104,6 +107,7 @@ export interface OpenApiDocumentOptions {
  * ```
  */
 export function openApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
+  refuseUnknownOptions(options, DOCUMENT_OPTION_NAMES, 'openApiDocument');
   const doc = structuredClone(build());
   return options.serverUrl === undefined ? doc : servedAt(doc, options.serverUrl);
 }

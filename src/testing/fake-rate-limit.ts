@@ -2,6 +2,6 @@
 export interface FakeRateLimit {
   /** Calls accepted per window (named as the client's `rateLimit.perMinute`; per minute with the default window). */
   perMinute: number;
-  /** Length of the fixed window, in milliseconds; it starts at the first counted call. */
-  windowMs: number;
+  /** Length of the fixed window, in milliseconds; it starts at the first counted call. @default 60_000 */
+  windowMs?: number | undefined;
 }

@@ -1,4 +1,5 @@
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { unknownOptionIssues } from '../errors/check-options.js';
 import { READ_PERMISSIONS, type WriteArea } from './core/permissions.js';
 import type { AccountSetup } from './state/account.js';
 import type { FakeAccountOptions, FakeApiOptions, FakeRateLimit } from './types.js';
@@ -8,7 +9,7 @@ import type { DeliveryOptions, WebhookTargets } from './webhooks/dispatcher.js';
 /** Options with defaults applied and checked once, so the rest of the fake never re-checks them. */
 export interface ResolvedOptions {
   catalogSize: number;
-  rateLimit: FakeRateLimit | undefined;
+  rateLimit: Required<FakeRateLimit> | undefined;
   now: () => Date;
   accepts: (token: string) => boolean;
   setupOf: (token: string) => AccountSetup;
@@ -34,10 +35,19 @@ export const DEFAULT_MAX_RECORDED_REQUESTS = 1000;
 export const DEFAULT_MAX_RECORDED_WEBHOOKS = 1000;
 
 /** The spec's rate: 60 calls per minute per partner. */
-export const DEFAULT_RATE_LIMIT: Readonly<FakeRateLimit> = Object.freeze({ perMinute: 60, windowMs: 60_000 });
+export const DEFAULT_RATE_LIMIT: Readonly<Required<FakeRateLimit>> = Object.freeze({ perMinute: 60, windowMs: 60_000 });
 
 /** The spec's "about 1 minute" before a stock notice. */
 export const DEFAULT_STOCK_WEBHOOK_DELAY_MS = 60_000;
+
+// Every option, so that one a program misspells or still writes by its former name is refused, not ignored.
+const OPTION_NAMES: ReadonlySet<string> = new Set(
+  Object.keys({
+    catalogSize: 1, rateLimit: 1, now: 1, tokens: 1, accounts: 1, writePermissions: 1, onWebhook: 1, webhookUrl: 1, sendNulls: 1,
+    webhookSecret: 1, signWebhook: 1, webhookFaults: 1, stockWebhookDelayMs: 1, maxBodyBytes: 1, maxRecordedRequests: 1, maxRecordedWebhooks: 1, baseUrl: 1,
+  } satisfies Record<keyof FakeApiOptions, 1>),
+);
+const RATE_LIMIT_NAMES: ReadonlySet<string> = new Set(Object.keys({ perMinute: 1, windowMs: 1 } satisfies Record<keyof FakeRateLimit, 1>));
 
 const WRITE_AREAS: readonly WriteArea[] = ['pedidos', 'clientes', 'etiquetas', 'lojaHub'];
 
@@ -54,11 +64,17 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
   const bad = (path: string, message: string): void => void issues.push({ path, message });
   const { catalogSize = 30, rateLimit = DEFAULT_RATE_LIMIT, now = () => new Date(), tokens, stockWebhookDelayMs = DEFAULT_STOCK_WEBHOOK_DELAY_MS, sendNulls = false } = options;
   if (!(Number.isInteger(catalogSize) && catalogSize >= 0 && catalogSize <= 9999)) bad('catalogSize', `must be an integer from 0 to 9999 (got ${String(catalogSize)})`);
+  issues.push(...unknownOptionIssues(options, OPTION_NAMES, 'createFakeApi'));
+  const { windowMs = DEFAULT_RATE_LIMIT.windowMs } = rateLimit || {};
   if (rateLimit !== false) {
-    if (typeof rateLimit !== 'object' || rateLimit === null) bad('rateLimit', 'must be { perMinute, windowMs } or false');
+    if (typeof rateLimit !== 'object' || rateLimit === null) bad('rateLimit', 'must be { perMinute, windowMs? } or false');
     else {
-      if (!(Number.isInteger(rateLimit.perMinute) && rateLimit.perMinute >= 1)) bad('rateLimit.perMinute', `must be an integer >= 1 (got ${String(rateLimit.perMinute)})`);
-      if (!(Number.isFinite(rateLimit.windowMs) && rateLimit.windowMs > 0)) bad('rateLimit.windowMs', `must be a number > 0 (got ${String(rateLimit.windowMs)})`);
+      const renamed = unknownOptionIssues(rateLimit, RATE_LIMIT_NAMES, 'createFakeApi', 'rateLimit');
+      issues.push(...renamed);
+      // A former `limit` already says to write perMinute; "perMinute must be an integer" beside it would say it twice.
+      const saidAlready = renamed.some((issue) => issue.path === 'rateLimit.limit');
+      if (!saidAlready && !(Number.isInteger(rateLimit.perMinute) && rateLimit.perMinute >= 1)) bad('rateLimit.perMinute', `must be an integer >= 1 (got ${String(rateLimit.perMinute)})`);
+      if (!(typeof windowMs === 'number' && Number.isFinite(windowMs) && windowMs > 0)) bad('rateLimit.windowMs', `must be a number of milliseconds > 0 (got ${String(windowMs)})`);
     }
   }
   if (typeof now !== 'function') bad('now', 'must be a function returning a Date');
@@ -75,7 +91,7 @@ export function resolveOptions(options: FakeApiOptions = {}): ResolvedOptions {
     maxRecordedRequests,
     maxRecordedWebhooks,
     catalogSize,
-    rateLimit: rateLimit === false ? undefined : { ...rateLimit },
+    rateLimit: rateLimit === false ? undefined : { perMinute: rateLimit.perMinute, windowMs },
     now,
     accepts: acceptsFrom(tokens, issues),
     setupOf: setupFrom(options.accounts, writePermissions, issues),

@@ -15,7 +15,7 @@ export const webhookHandlerChecksSchema = once(() =>
         error: (issue) => `must be a positive whole number of bytes (got ${got(issue.input)})`,
       }),
     ),
-    dedupe: z.optional(z.union([z.boolean(), z.looseObject({ ttlMs: positiveMs(), reserveTtlMs: positiveMs() })])),
+    dedupe: z.optional(z.union([z.boolean(), z.strictObject({ ttlMs: positiveMs(), reserveTtlMs: positiveMs(), store: z.optional(z.unknown()) })])),
     allowUnsignedPing: z.optional(z.custom<boolean>((v) => typeof v === 'boolean', { error: (issue) => `must be true or false (got ${got(issue.input)})` })),
     onError: z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: 'must be a function (error, context) => void' })),
     logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn', 'error']), { error: 'must have warn(message) and error(message) methods (console fits)' })),

@@ -3,6 +3,7 @@ import type { DeadLetterStore } from './dead-letters.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
 import type { MetricsTelemetryOption } from '../telemetry/options.js';
 import type { WebhookSignatureError } from '../errors/webhook-signature-error.js';
+import { optionNames } from '../errors/check-options.js';
 
 /**
  * Handlers by event kind, each receiving the event typed for its kind; they may be async. A handler that
@@ -189,3 +190,8 @@ export interface AdapterContext {
   logger: { error(message: string, ...rest: unknown[]): void };
   report(error: unknown, context: WebhookErrorContext): void;
 }
+
+/** @internal Every option of `createWebhookHandler`: the handler's schema is loose (it leaves out the ones checked apart), so an unknown one is found by name. */
+export const WEBHOOK_HANDLER_OPTION_NAMES = optionNames<WebhookHandlerOptions>({
+  verify: 1, on: 1, onUnknown: 1, allowUnsignedPing: 1, dedupe: 1, onError: 1, logger: 1, maxBodyBytes: 1, telemetry: 1, deadLetters: 1,
+});

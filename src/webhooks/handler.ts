@@ -3,6 +3,7 @@ import { isKnownEvent, TIPOS_EVENTO, type EventoDesconhecido, type EventoWebhook
 import { expandBatch } from './expandir-lote.js';
 import { handleFetch } from './fetch-adapter.js';
 import type { WebhookErrorContext, WebhookHandlerOptions, WebhookHeaders, WebhookResult } from './handler-options.js';
+import { WEBHOOK_HANDLER_OPTION_NAMES } from './handler-options.js';
 import { handleNode, type NodeWebhookRequest, type NodeWebhookResponse } from './node-adapter.js';
 import { parseWebhookJson, readWebhookJson } from './parse-webhook.js';
 import { dedupeKeys } from './dedupe-keys.js';
@@ -14,7 +15,7 @@ import { WebhookParseError } from './webhook-parse-error.js';
 import { isUnsignedPing } from './unsigned-ping.js';
 import { checkVerify, runVerify, UNSAFE_SKIP } from './verify-step.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
-import { optionIssues } from '../errors/check-options.js';
+import { optionIssues, unknownOptionIssues } from '../errors/check-options.js';
 import { webhookHandlerChecksSchema } from './handler-checks.js';
 import { checkMetricsTelemetry } from '../telemetry/options.js';
 import { webhookMetrics } from '../telemetry/webhook-metrics.js';
@@ -101,7 +102,7 @@ export interface WebhookHandler {
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   // Every option is checked before any is used, and every bad one is named in one error.
-  const issues: InputIssue[] = optionIssues(webhookHandlerChecksSchema, options, 'createWebhookHandler');
+  const issues: InputIssue[] = [...unknownOptionIssues(options, WEBHOOK_HANDLER_OPTION_NAMES, 'createWebhookHandler'), ...optionIssues(webhookHandlerChecksSchema, options, 'createWebhookHandler')];
   let verify: ReturnType<typeof checkVerify> | undefined;
   try {
     verify = checkVerify((options as Partial<WebhookHandlerOptions> | undefined)?.verify);

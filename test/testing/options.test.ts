@@ -31,9 +31,9 @@ describe('the kit checks its options once, in the package\'s one error style', (
     );
   });
 
-  it('a rateLimit that is not an object is told the fields it takes, perMinute and windowMs', () => {
+  it('a rateLimit that is not an object is told the fields it takes, perMinute and (optionally) windowMs', () => {
     const issue = refusalOf({ rateLimit: 5 as never }).issues.find((i) => i.path === 'rateLimit');
-    expect(issue?.message).toBe('must be { perMinute, windowMs } or false');
+    expect(issue?.message).toBe('must be { perMinute, windowMs? } or false');
   });
 
   it('accepts good options and builds the fake', () => {

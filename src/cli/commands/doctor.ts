@@ -3,6 +3,7 @@ import { readEnv } from '../env.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';
+import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
 /** The read permissions the spec names; `doctor` checks these unless `--needs` says otherwise. */
 const READ_PERMISSIONS = ['pedidos:ler', 'etiquetas:ler', 'financeiro:ler', 'produtos:ler', 'clientes:ler'];
@@ -52,11 +53,14 @@ const LOW_BUDGET_SHARE = 0.1;
 /** Codes of TLS failures (node, undici, Bun) in a connection error's causes. */
 const TLS_FAILURE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH|ALTNAME/i;
 
+const DOCTOR_FLAG_NAMES = optionNames<DoctorFlags>({ baseUrl: 1, environment: 1, json: 1, needs: 1, token: 1, tokenSource: 1, tokenStdin: 1 });
+
 /**
  * Checks an integration end to end and returns the checklist (token, base URL, connectivity,
  * permissions, profile, label provider, storefront, API terms, deprecations, rate budget).
  */
 export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
+  refuseUnknownOptions(flags, DOCTOR_FLAG_NAMES, 'runDoctor');
   const checks: DoctorCheck[] = [];
   const token = flags.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
   const from = flags.tokenSource ?? (flags.token !== undefined ? 'flags.token' : 'PARTNER_COMMERCE_TOKEN');

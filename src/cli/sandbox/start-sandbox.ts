@@ -16,6 +16,7 @@ import { NoticeGate } from './notice-gate.js';
 import { withOpenApiRoute } from './openapi-route.js';
 import { defaultSandboxDir } from './private-folder.js';
 import { withStockDelayHeader } from './stock-delay-header.js';
+import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
 /** Options of {@link startSandbox} (and of `partner-commerce sandbox`). */
 export interface LocalSandboxOptions {
@@ -96,6 +97,11 @@ export function defaultJournalDir(): string {
   return defaultSandboxDir();
 }
 
+const SANDBOX_OPTION_NAMES = optionNames<LocalSandboxOptions>({
+  port: 1, catalogSize: 1, rateLimit: 1, stockWebhookDelayMs: 1, sendNulls: 1, webhookFaults: 1, forwardTo: 1, events: 1,
+  secret: 1, controlSecret: 1, retryScheduleMs: 1, journalDir: 1, onEvent: 1, onDelivery: 1,
+});
+
 /**
  * Serves the testing kit's fake sandbox API on loopback, journals every notice it sends and
  * forwards each to the partner's receiver, signed, retrying failures like a real sender. Also serves
@@ -104,6 +110,7 @@ export function defaultJournalDir(): string {
  * The same thing `partner-commerce sandbox` runs, callable from a test suite.
  */
 export async function startSandbox(options: LocalSandboxOptions = {}): Promise<LocalSandbox> {
+  refuseUnknownOptions(options, SANDBOX_OPTION_NAMES, 'startSandbox');
   const targets = checkForwardTargets(options.forwardTo, 'forwardTo');
   const kept = checkEventKinds(options.events, 'events');
   // The sandbox states the delay it runs with (a header of its answers), so it passes it rather than leave it to the kit's default.

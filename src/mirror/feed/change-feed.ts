@@ -1,5 +1,6 @@
 import type { Change, MirrorStore } from '../store/types.js';
 import { ChangeLogCompactedError } from './compacted-error.js';
+import { checkCallOptions, consumeOptionsSchema } from '../mirror-options.js';
 
 /** Called with changes in log order; may be async. */
 export type ChangeListener = (changes: readonly Change[]) => unknown;
@@ -43,6 +44,7 @@ export class ChangeFeed {
    * {@link ChangeFeed.rewind} it, then consume again.
    */
   async consume(consumer: string, fn: (changes: readonly Change[]) => unknown, options: { batch?: number } = {}): Promise<number> {
+    checkCallOptions(consumeOptionsSchema, options, 'consume()');
     const store = await this.#store();
     let position = await store.consumerPosition(consumer);
     // A pass from the start reads the log as it stands, compacted or not, to its end.

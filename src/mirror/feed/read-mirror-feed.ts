@@ -4,6 +4,7 @@ import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-e
 import { UnexpectedResponseError } from '../../errors/unexpected-response-error.js';
 import { sleep } from '../../internal/sleep.js';
 import { feedMessageSchema, type MirrorFeedMessage } from './feed-message.js';
+import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
 /** Options of {@link readMirrorFeed}. */
 export interface ReadMirrorFeedOptions {
@@ -43,6 +44,8 @@ export interface MirrorFeedBatch {
 
 const OFFSET = /^(?:-1|now|\d{16}\.(?:~|[0-9a-f]*)\.[0-9a-z]{8,32})$/;
 
+const READ_OPTION_NAMES = optionNames<ReadMirrorFeedOptions>({ from: 1, live: 1, token: 1, limit: 1, maxRetries: 1, signal: 1, fetch: 1 });
+
 /**
  * Reads the mirror's change feed ({@link serveMirror}, or any server of its offsets) as an async
  * iterator of batches, resuming from its last offset after a connection failure or a 5xx, and from
@@ -56,6 +59,7 @@ const OFFSET = /^(?:-1|now|\d{16}\.(?:~|[0-9a-f]*)\.[0-9a-z]{8,32})$/;
  * }
  */
 export async function* readMirrorFeed(url: string | URL, options: ReadMirrorFeedOptions = {}): AsyncGenerator<MirrorFeedBatch, void, undefined> {
+  refuseUnknownOptions(options, READ_OPTION_NAMES, 'readMirrorFeed');
   const { base, from, maxRetries } = checkReadOptions(url, options);
   const doFetch = options.fetch ?? globalThis.fetch;
   const headers: Record<string, string> = { accept: 'application/json' };

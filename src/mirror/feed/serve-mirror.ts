@@ -5,6 +5,7 @@ import { feedHandler } from './feed-handler.js';
 import { guardFeed } from './feed-guard.js';
 import { listenNode } from './node-listener.js';
 import { TailWatch } from './tail-watch.js';
+import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
 /** Options of {@link serveMirror}. */
 export interface ServeMirrorOptions {
@@ -53,6 +54,8 @@ const FEED_PATH = '/feed';
 /** Mirror state key of the feed's id, part of every offset, so offsets of another store are refused. */
 export const FEED_ID_KEY = 'feed.id';
 
+const SERVE_OPTION_NAMES = optionNames<ServeMirrorOptions>({ mirror: 1, host: 1, port: 1, token: 1, pageSize: 1, maxPageSize: 1, longPollMs: 1, sseMs: 1, pollIntervalMs: 1 });
+
 /**
  * Serves the mirror's change log over HTTP with the read half of the Durable Streams protocol: a
  * snapshot of every product, then the changes from an offset, with `live=long-poll` and `live=sse`
@@ -63,6 +66,7 @@ export const FEED_ID_KEY = 'feed.id';
  * for await (const batch of readMirrorFeed(feed.url, { from: '-1' })) apply(batch.messages);
  */
 export async function serveMirror(options: ServeMirrorOptions): Promise<MirrorFeedServer> {
+  refuseUnknownOptions(options, SERVE_OPTION_NAMES, 'serveMirror');
   const checked = checkServeOptions(options);
   const store = await options.mirror.open();
   const feedId = await store.transaction(async (tx) => {

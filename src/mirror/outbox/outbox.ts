@@ -9,6 +9,7 @@ import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
 import { checkOutboxBody, OPERATION_NAMES, operationOf, type OutboxOperationSpec } from './operations.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';
 import { answerOf, outcomeOf, refusalOf } from './outcome.js';
+import { checkCallOptions, outboxCallOptionsSchema } from '../mirror-options.js';
 import { OutboxPendingError } from './pending-error.js';
 
 export type { OutboxClient, OutboxOperation } from './outbox-client.js';
@@ -94,7 +95,8 @@ export class Outbox {
    * `pedidos.criar` throws it (`codigo`, `itens`, `pedido` for REFERENCIA_EXTERNA_DUPLICADA): the row ends `failed`.
    * @throws {OutboxPendingError} when no answer came; the row stays pending and {@link Outbox.replay} sends it again.
    */
-  criarPedido(body: PedidoCriarParams, options: OutboxCallOptions = {}): Promise<Pedido> {
+  async criarPedido(body: PedidoCriarParams, options: OutboxCallOptions = {}): Promise<Pedido> {
+    checkCallOptions(outboxCallOptionsSchema, options, 'criarPedido()');
     return this.#run('pedidos.criar', body, options.idempotencyKey) as Promise<Pedido>;
   }
 
@@ -105,7 +107,8 @@ export class Outbox {
    * @throws {ApiError} the server refused it: the row ends `failed`.
    * @throws {OutboxPendingError} when no answer came; the row stays pending and {@link Outbox.replay} sends it again.
    */
-  emitir(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
+  async emitir(body: EtiquetaEmitirParams, options: OutboxCallOptions = {}): Promise<Etiqueta> {
+    checkCallOptions(outboxCallOptionsSchema, options, 'emitir()');
     return this.#run('etiquetas.emitir', body, options.idempotencyKey) as Promise<Etiqueta>;
   }
 

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
+import { refuseUnknownOptions } from '../../errors/check-options.js';
 import type { FakeAnyEventKind, WireEvento } from '../webhooks/wire-types.js';
 import { DEFAULT_DADOS } from './dados.js';
 import { merge } from './merge.js';
@@ -38,6 +39,8 @@ export function buildWebhookEvent<K extends FakeAnyEventKind>(evento: K, overrid
   return merge(base, overrides) as WireEvento<K>;
 }
 
+const REQUEST_INIT_NAMES: ReadonlySet<string> = new Set(['url', 'headers']);
+
 /**
  * A `Request` carrying `event` as a webhook delivery would (POST, JSON body), for handlers that take a
  * standard Request, such as `createWebhookHandler(...).fetch`.
@@ -45,6 +48,7 @@ export function buildWebhookEvent<K extends FakeAnyEventKind>(evento: K, overrid
  * @param init `url` it is addressed to (default `https://parceiro.example.test/webhooks`) and extra `headers` (a signature, say).
  */
 export function buildWebhookRequest(event: WireEvento, init: { url?: string; headers?: Record<string, string> } = {}): Request {
+  refuseUnknownOptions(init, REQUEST_INIT_NAMES, 'buildWebhookRequest');
   return new Request(init.url ?? 'https://parceiro.example.test/webhooks', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...init.headers },

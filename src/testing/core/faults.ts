@@ -1,5 +1,6 @@
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
-import type { Fault } from '../types.js';
+import type { Fault, FaultAnswer, FaultDelay, FaultDrop } from '../types.js';
+import { optionNames, unknownOptionIssues } from '../../errors/check-options.js';
 import { matchPattern, parseRoutePattern, type RoutePattern } from './route-pattern.js';
 
 interface Injection {
@@ -35,10 +36,13 @@ export class FaultQueue {
 }
 
 // Checked at injection so a typo fails in the test that wrote it, not in a later request.
+// Every field any kind of fault takes: a misspelt one (`statusCode`) would otherwise inject a different fault.
+const FAULT_FIELDS = optionNames<FaultAnswer & FaultDelay & FaultDrop>({ status: 1, codigo: 1, body: 1, headers: 1, delayMs: 1, drop: 1, afterApplying: 1 });
+
 function faultIssues(fault: Fault, index: number): InputIssue[] {
   const where = `faults[${index}]`;
   if (typeof fault !== 'object' || fault === null) return [{ path: where, message: 'must be an object' }];
-  const issues: InputIssue[] = [];
+  const issues: InputIssue[] = unknownOptionIssues(fault, FAULT_FIELDS, where, where);
   const delayMs = (fault as { delayMs?: unknown }).delayMs;
   if (delayMs !== undefined && !(typeof delayMs === 'number' && delayMs >= 0 && Number.isFinite(delayMs))) {
     issues.push({ path: `${where}.delayMs`, message: `must be a finite number >= 0 (got ${String(delayMs)})` });

@@ -1,4 +1,6 @@
 import { refuse } from './check-input.js';
+import { unknownOptionIssues } from '../../errors/check-options.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { seededRandom, type Random } from '../catalog/random.js';
 import { ESTILOS, TAGS } from '../catalog/vocabulary.js';
 import type { FakeCatalog, FakeRandomChangesOptions } from './catalog-types.js';
@@ -28,9 +30,13 @@ function pickChange(random: Random): Change {
   return CHANGES[0]![1];
 }
 
+const OPTION_NAMES: ReadonlySet<string> = new Set(Object.keys({ seed: 1, batches: 1, afterEach: 1 } satisfies Record<keyof FakeRandomChangesOptions, 1>));
+
 /** Runs `passos` seeded random steps on `catalog` (see {@link FakeCatalog.changeAtRandom}). */
 export async function randomChanges(catalog: FakeCatalog, passos: number, options: FakeRandomChangesOptions = {}): Promise<void> {
   if (!(Number.isInteger(passos) && passos >= 0)) refuse('steps', `changeAtRandom takes a whole number of steps >= 0 (got ${String(passos)})`);
+  const unknown = unknownOptionIssues(options, OPTION_NAMES, 'changeAtRandom');
+  if (unknown.length > 0) throw new InvalidInputError(unknown);
   const { seed = 0, batches = 0.05, afterEach } = options;
   if (!(typeof batches === 'number' && batches >= 0 && batches <= 1)) refuse('batches', `must be a share from 0 to 1 (got ${String(batches)})`);
   if (catalog.skus().length === 0) await catalog.createProduct();

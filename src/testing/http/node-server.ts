@@ -6,6 +6,10 @@ import type { Readable as ReadableClass } from 'node:stream';
 type NodeReadable = typeof ReadableClass;
 import { ConnectionDropped } from '../core/dropped.js';
 import type { FakeListenOptions, FakeServer } from '../types.js';
+import { unknownOptionIssues } from '../../errors/check-options.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
+
+const LISTEN_OPTION_NAMES: ReadonlySet<string> = new Set(['port'] satisfies Array<keyof FakeListenOptions>);
 
 /**
  * Serves any `(Request) => Promise<Response>` on 127.0.0.1, as `fake.listen()` serves the fake: for a
@@ -19,6 +23,8 @@ import type { FakeListenOptions, FakeServer } from '../types.js';
  * // ... server.url ... then: await server.close();
  */
 export async function listen(handle: (request: Request) => Promise<Response>, options: FakeListenOptions = {}): Promise<FakeServer> {
+  const unknown = unknownOptionIssues(options, LISTEN_OPTION_NAMES, 'listen');
+  if (unknown.length > 0) throw new InvalidInputError(unknown);
   const http = await import('node:http');
   const { Readable } = await import('node:stream');
   let origin = '';

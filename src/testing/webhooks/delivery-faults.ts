@@ -1,8 +1,11 @@
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
+import { unknownOptionIssues } from '../../errors/check-options.js';
 import { seededRandom, type Random } from '../catalog/random.js';
 import type { FakeWebhookFaults } from './types.js';
 
 /** What happens to one notice on its way, drawn from the seeded random. */
+const FAULT_NAMES: ReadonlySet<string> = new Set(Object.keys({ drop: 1, duplicate: 1, delay: 1, reorder: 1, delayMs: 1, seed: 1 } satisfies Record<keyof FakeWebhookFaults, 1>));
+
 export interface FaultDecision {
   drop: boolean;
   duplicate: boolean;
@@ -43,6 +46,7 @@ export class DeliveryFaults {
       return undefined;
     }
     const before = issues.length;
+    issues.push(...unknownOptionIssues(faults, FAULT_NAMES, where, where));
     const odds = { drop: 0, duplicate: 0, delay: 0, reorder: 0 };
     for (const key of Object.keys(odds) as Array<keyof FaultDecision>) {
       const value = faults[key] ?? 0;

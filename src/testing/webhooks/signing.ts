@@ -1,5 +1,6 @@
 import { InvalidInputError, type InputIssue } from '../../errors/invalid-input-error.js';
 import { WebhookSignatureError } from '../../errors/webhook-signature-error.js';
+import { unknownOptionIssues } from '../../errors/check-options.js';
 
 /**
  * The header of the testing kit's one signature scheme, used by the fake (with `webhookSecret`) and by
@@ -127,7 +128,7 @@ function checkSecrets(secret: unknown): string[] {
 function checkOptions(secret: unknown, options: unknown): { secrets: string[]; toleranceSeconds: number; now: () => Date | number } {
   const { secrets, issues } = secretIssues(secret);
   if (typeof options !== 'object' || options === null) throw new InvalidInputError([...issues, { path: 'options', message: 'must be an object ({ toleranceSeconds?, now? })' }]);
-  for (const key of Object.keys(options)) if (!OPTIONS.has(key)) issues.push({ path: key, message: 'is not an option (toleranceSeconds, now)' });
+  issues.push(...unknownOptionIssues(options, OPTIONS, 'webhookSignatureVerifier'));
   const { toleranceSeconds = DEFAULT_SIGNATURE_TOLERANCE_SECONDS, now = () => new Date() } = options as WebhookSignatureVerifierOptions;
   if (typeof toleranceSeconds !== 'number' || !Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
     issues.push({ path: 'toleranceSeconds', message: 'must be a finite number of seconds, 0 or more' });

@@ -7,6 +7,7 @@ import { MemoryBudgetStore } from './memory-budget-store.js';
 import type { RateLimitObservation } from './observation.js';
 import { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
 import { WaiterQueue, type Waiter } from './waiter-queue.js';
+import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
 /** The right to send one attempt; give it back as soon as the answer (or the failure) is known. */
 export interface RateLimitPermit {
@@ -69,6 +70,8 @@ export interface RateLimitWait {
   /** The store's estimate of the wait in ms, when it gave one. */
   readonly estimatedMs: number | undefined;
 }
+
+const ACQUIRE_OPTION_NAMES = optionNames<AcquireOptions>({ signal: 1, priority: 1, onWait: 1 });
 
 /** Per-call choices of {@link RateLimiter.acquire}. */
 export interface AcquireOptions {
@@ -145,6 +148,7 @@ export class RateLimiter {
    * aborted caller takes nothing from the budget. Takes a signal (as before) or {@link AcquireOptions}.
    */
   async acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
+    if (!isSignal(options)) refuseUnknownOptions(options, ACQUIRE_OPTION_NAMES, 'acquire');
     const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
     if (signal?.aborted) throw signal.reason;
     if (this.#closed !== undefined) throw closedError();

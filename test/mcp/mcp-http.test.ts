@@ -6,8 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
-import { runInProcess, startInProcess, type LiveInProcess } from '../cli/cli-in-process.js';
-import { outcome } from './mcp-helpers.js';
+import { runInProcess, type LiveInProcess } from '../cli/cli-in-process.js';
+import { mcpHttpInProcess, outcome } from './mcp-helpers.js';
 
 // `partner-commerce mcp --http`: Streamable HTTP on 127.0.0.1 only, for the MCP SDK's HTTP client;
 // other Host names (DNS rebinding) and other pages' Origins refused; another listen host refused.
@@ -20,11 +20,7 @@ let url: URL;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ catalogSize: 5, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mcp-http-journal-')) });
-  mcp = startInProcess(['mcp', '--http', '0', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
-  // --json: the startup notice is one JSON line on standard error.
-  const serving = mcp.waitForStderr((l) => l.startsWith('{"type":"serving"'));
-  const line = await Promise.race([serving, mcp.exited.then((code) => Promise.reject(new Error(`mcp exited ${code}: ${mcp.stderr()}`)))]);
-  url = new URL((JSON.parse(line) as { url: string }).url);
+  ({ url, live: mcp } = await mcpHttpInProcess([], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url }));
 }, 60_000);
 afterAll(async () => {
   // Stopped as Ctrl-C stops it: exit 0, and (startInProcess checks) no listening server left behind.

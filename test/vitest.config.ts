@@ -41,6 +41,10 @@ export default defineConfig({
     // 187 s with four, quiet; bench/README.md, "Loaded runs").
     maxWorkers: availableParallelism() + 1,
     // What a test file stubs or spies on is put back after each test, so the next file never sees it.
+    // V8 compiles WebAssembly (PGlite's, opened by most mirror files) with its baseline compiler only:
+    // re-optimising the whole module in the background cost more CPU than it saved in a test's few
+    // queries (five mirror files: 30 s of CPU against 37 s; bench/README.md). Results are the same.
+    execArgv: ['--liftoff-only'],
     unstubEnvs: true,
     unstubGlobals: true,
     restoreMocks: true,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 /**
- * `npm run test:slow`: the slow proofs `npm test` leaves out (every kill point on the embedded store,
+ * `npm run test:slow`: the slow proofs `npm test` leaves out (every kill point, a PGlite made from nothing,
  * many seeds, large catalogs, the catalog-mirror example run end to end), files named *.slow.test.ts.
  * The same setup as `npm test`, each file in a process of its own; CI runs both.
  */

@@ -115,6 +115,8 @@ export interface LiveInProcess {
   lines: string[];
   /** Resolves with the first line matching `test`, now or later. */
   waitFor(test: (line: string) => boolean): Promise<string>;
+  /** The same on standard error (where `mcp` says where it serves). */
+  waitForStderr(test: (line: string) => boolean): Promise<string>;
   /** The exit code, once the command has ended. */
   exited: Promise<number>;
   /** Standard error so far. */
@@ -134,22 +136,39 @@ export interface LiveInProcess {
  */
 export function startInProcess(args: string[], env: Record<string, string> = {}): LiveInProcess {
   const lines: string[] = [];
-  const waiters: { test: (l: string) => boolean; resolve: (l: string) => void }[] = [];
+  const errLines: string[] = [];
+  type Waiter = { test: (l: string) => boolean; resolve: (l: string) => void };
+  const waiters: Waiter[] = [];
+  const errWaiters: Waiter[] = [];
   let stderr = '';
   let ended = false;
   let firstLine: () => void = () => undefined;
   let stop: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
   const started = new Promise<void>((resolve) => (firstLine = resolve));
-  const out = (line: string) => {
-    lines.push(line);
-    firstLine();
-    for (const w of [...waiters]) {
+  const wake = (list: Waiter[], line: string) => {
+    for (const w of [...list]) {
       if (w.test(line)) {
-        waiters.splice(waiters.indexOf(w), 1);
+        list.splice(list.indexOf(w), 1);
         w.resolve(line);
       }
     }
+  };
+  const out = (line: string) => {
+    lines.push(line);
+    firstLine();
+    wake(waiters, line);
+  };
+  const err = (line: string) => {
+    stderr += `${line}\n`;
+    errLines.push(line);
+    firstLine();
+    wake(errWaiters, line);
+  };
+  const waitOn = (seen: string[], list: Waiter[], test: (l: string) => boolean): Promise<string> => {
+    const found = seen.find(test);
+    if (found !== undefined) return Promise.resolve(found);
+    return new Promise((resolve) => list.push({ test, resolve }));
   };
   let before: { listeners: number[]; servers: number; exitCode: typeof process.exitCode } | undefined;
   const exited = new Promise<number>((resolve, reject) => {
@@ -159,7 +178,7 @@ export function startInProcess(args: string[], env: Record<string, string> = {})
       const runEnv = cleanEnv(env);
       replaceEnv(runEnv);
       const running = runCli(args, {
-        io: { out, err: (line) => ((stderr += `${line}\n`), firstLine()) },
+        io: { out, err },
         env: runEnv,
         readStdin: async () => '',
         readToken: async () => '',
@@ -212,10 +231,7 @@ export function startInProcess(args: string[], env: Record<string, string> = {})
       stop();
       return exited;
     },
-    waitFor: (test) => {
-      const found = lines.find(test);
-      if (found !== undefined) return Promise.resolve(found);
-      return new Promise((resolve) => waiters.push({ test, resolve }));
-    },
+    waitFor: (test) => waitOn(lines, waiters, test),
+    waitForStderr: (test) => waitOn(errLines, errWaiters, test),
   };
 }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,41 +6,25 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
-import { buildCli, runBin } from '../cli/cli-process.js';
-import { outcome } from './mcp-helpers.js';
+import { runInProcess, type LiveInProcess } from '../cli/cli-in-process.js';
+import { mcpHttpInProcess, outcome } from './mcp-helpers.js';
 
 // `partner-commerce mcp --http`: Streamable HTTP on 127.0.0.1 only, for the MCP SDK's HTTP client;
 // other Host names (DNS rebinding) and other pages' Origins refused; another listen host refused.
+// The command runs in this process (cli-in-process.ts): its point is what it serves, not the process;
+// mcp-stdio.test.ts keeps the bin's own process.
 const TOKEN = 'svc_sbx_mcp_http_0123456789';
-let bin: string;
 let sandbox: LocalSandbox;
-let child: ChildProcess;
+let mcp: LiveInProcess;
 let url: URL;
 
 beforeAll(async () => {
-  bin = await buildCli();
   sandbox = await startSandbox({ catalogSize: 5, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mcp-http-journal-')) });
-  child = spawn(process.execPath, [bin, 'mcp', '--http', '0', '--json'], {
-    env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  url = await new Promise<URL>((resolve, reject) => {
-    child.stderr!.on('data', (c: Buffer) => {
-      stderr += c.toString();
-      // --json: the startup notice is one JSON line on standard error.
-      const line = stderr.split('\n').find((l) => l.startsWith('{"type":"serving"'));
-      if (line) resolve(new URL((JSON.parse(line) as { url: string }).url));
-    });
-    child.once('exit', (code) => reject(new Error(`mcp exited ${code}: ${stderr}`)));
-  });
+  ({ url, live: mcp } = await mcpHttpInProcess([], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url }));
 }, 60_000);
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  // Stopped as Ctrl-C stops it: exit 0, and (startInProcess checks) no listening server left behind.
+  if (mcp) expect(await mcp.stop()).toBe(0);
   await sandbox?.close();
 });
 
@@ -82,7 +65,7 @@ describe('partner-commerce mcp --http', () => {
   });
 
   it('refuses to listen on any host but loopback', async () => {
-    const run = await runBin(bin, ['mcp', '--http', '0.0.0.0:3000'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
+    const run = await runInProcess(['mcp', '--http', '0.0.0.0:3000'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('127.0.0.1 only');
   });

@@ -2,27 +2,26 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type LocalSandbox } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 import { createMemoryStore, createMirror, createPgliteStore, createSqliteStore } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
-import { buildCli, runBin } from '../cli/cli-process.js';
+import { runInProcess } from '../cli/cli-in-process.js';
 import { pgliteFolder } from '../mirror/pglite-template.js';
 import { sqliteUnavailable } from '../mirror/sqlite-available.js';
-import { connected, outcome } from './mcp-helpers.js';
+import { connected, mcpHttpInProcess, outcome } from './mcp-helpers.js';
 
-// Catalog answers from the mirror at zero API calls, counted on the server: the bin with --mirror-dir
-// over an embedded store this test backfilled (from the run's PGlite template), and createMcpServer
-// with a memory store for the paging of mirror_catalog.
+// Catalog answers from the mirror at zero API calls, counted on the server: `mcp --mirror-dir` over an
+// embedded store this test backfilled (from the run's PGlite template), run in this process over
+// Streamable HTTP (cli-in-process.ts; what it reads is the point, not its process or transport), and
+// createMcpServer with a memory store for the paging of mirror_catalog.
 const TOKEN = 'svc_sbx_mcp_mirror_0123456789';
-let bin: string;
 let sandbox: LocalSandbox;
 let dir: string;
 
 beforeAll(async () => {
-  bin = await buildCli();
   sandbox = await startSandbox({ catalogSize: 30, rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-mcp-mirror-journal-')) });
   dir = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-mcp-mirror-')), 'espelho'));
   const mirror = createMirror({ client: new PartnerCommerce({ token: TOKEN, baseUrl: sandbox.url, rateLimit: false }), store: createPgliteStore({ dataDir: dir }) });
@@ -33,12 +32,21 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** An MCP client connected over stdio to the bin's `mcp --mirror-dir <folder>`, on the sandbox, with a config folder of its own. */
-async function mcpOnMirrorDir(folder: string): Promise<Client> {
+/**
+ * An MCP client connected to `mcp --mirror-dir <folder>` on the sandbox; its close stops the command,
+ * which must exit 0 and leave nothing behind (startInProcess checks).
+ */
+async function mcpOnMirrorDir(folder: string): Promise<{ close: () => Promise<void>; callTool: Client['callTool'] }> {
+  const { url, live } = await mcpHttpInProcess(['--tools', 'all', '--mirror-dir', folder], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url });
   const client = new Client({ name: 'mirror-test', version: '0.0.0' });
-  const env = { ...getDefaultEnvironment(), XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'pc-mcp-cfg-')), PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--tools', 'all', '--mirror-dir', folder], env, stderr: 'pipe' }));
-  return client;
+  await client.connect(new StreamableHTTPClientTransport(url));
+  return {
+    callTool: (...args) => client.callTool(...args),
+    close: async () => {
+      await client.close();
+      expect(await live.stop()).toBe(0);
+    },
+  };
 }
 
 describe('partner-commerce mcp --mirror-dir', () => {
@@ -90,11 +98,11 @@ describe('partner-commerce mcp mirror flags', () => {
   it('refuses a --mirror-dir that holds no mirror rather than open an empty one, and both mirror flags at once', async () => {
     const env = { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: sandbox.url };
     const absent = join(mkdtempSync(join(tmpdir(), 'pc-mcp-none-')), 'nada');
-    const none = await runBin(bin, ['mcp', '--mirror-dir', absent], env);
+    const none = await runInProcess(['mcp', '--mirror-dir', absent], env);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('holds no mirror');
     expect(none.stdout).toBe('');
-    const both = await runBin(bin, ['mcp', '--mirror-dir', dir, '--mirror-postgres', 'postgres://x@127.0.0.1/db'], env);
+    const both = await runInProcess(['mcp', '--mirror-dir', dir, '--mirror-postgres', 'postgres://x@127.0.0.1/db'], env);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('not both');
   });

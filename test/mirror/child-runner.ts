@@ -32,7 +32,10 @@ export interface RunningChild {
 /** Starts `script` with `args`. */
 export function startChild(script: string, args: string[], options: ChildOptions = {}): RunningChild {
   // node itself (not the tsx wrapper, which would leave its own node child running when killed).
-  const proc = spawn(process.execPath, [...nodeArgs(script), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+  // --liftoff-only: V8 compiles PGlite's WebAssembly with its baseline compiler only. A child lives a
+  // few seconds, and re-optimising the whole module in the background was half the CPU of a PGlite
+  // child (2.9 s against 1.4 s measured, bench/README.md); the compiler tier changes no result.
+  const proc = spawn(process.execPath, ['--liftoff-only', ...nodeArgs(script), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
   const done = new Promise<ChildRun>((resolve, reject) => {
     const lines: string[] = [];
     let stderr = '';

@@ -14,51 +14,18 @@ import { createEmbeddedStore, createMirror, createPgliteStore } from '../../src/
 import { embeddedEngine, type EmbeddedRuntime } from '../../src/mirror/store/embedded-store.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
+import { FOLDER, inTempWorkingDirectory, keepsTheMirror } from './default-store-cases.js';
 import { pgliteFolder } from './pglite-template.js';
 import { sqliteUnavailable } from './sqlite-available.js';
 
 const onSqlite = sqliteUnavailable() === undefined;
-const FOLDER = join('.partner-commerce', 'mirror');
 
 describe('the default store', { timeout: 120_000 }, () => {
-  const cwd = process.cwd();
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'mirror-default-'));
-    process.chdir(dir);
-  });
-  afterEach(() => {
-    process.chdir(cwd);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  inTempWorkingDirectory();
 
-  /** Backfills a 30-product catalog with the default store, checks one writer at a time, reopens it. */
-  async function keepsTheMirror(kind: string, lockedFolder: string, created: string): Promise<void> {
-    const fake = createFakeApi({ catalogSize: 30, rateLimit: false });
-    const first = createMirror({ client: testClient(fake.fetch) });
-    expect(first.store.kind).toBe(kind);
-    // Nothing is created before the first use.
-    expect(existsSync(FOLDER)).toBe(false);
-    await first.backfill();
-    expect(existsSync(created)).toBe(true);
-    // One writer at a time: a second mirror on the same default folder (`partner-commerce mirror`
-    // beside a service) is refused while the first is open, and close() frees it (twice is harmless).
-    await expect(createMirror({ client: testClient(fake.fetch) }).open()).rejects.toMatchObject({ name: 'FolderLockedError', folder: lockedFolder, holder: { pid: process.pid } });
-    await first.close();
-    await first.close();
-
-    const second = createMirror({ client: testClient(fake.fetch) });
-    expect(second.store.kind).toBe(kind);
-    try {
-      expect((await second.status()).counts.products).toBe(30);
-      expect((await second.follow()).kind).toBe('follow');
-    } finally {
-      await second.close();
-    }
-  }
-
+  // Its folder filled from the run's template at the first use; PGlite's own initdb there is default-store.slow.test.ts.
   it.skipIf(onSqlite)('is PGlite in ./.partner-commerce/mirror on Node older than 22.13, opened lazily, and keeps the mirror for the next process', async () => {
-    await keepsTheMirror('pglite', '.partner-commerce/mirror', join(FOLDER, 'PG_VERSION'));
+    await keepsTheMirror('pglite', '.partner-commerce/mirror');
     expect(existsSync(join(FOLDER, 'partner-commerce.lock'))).toBe(false);
   });
 

@@ -19,7 +19,8 @@ const child = fileURLToPath(new URL('./peer-loading-process.ts', import.meta.url
 describe('optional peers of the mirror', () => {
   it('are not loaded by importing the mirror and using the memory store; PGlite loads when its store opens', async () => {
     const folder = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-peer-loading-')), 'espelho'));
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', child], { timeout: 60_000, env: { ...process.env, PC_PGLITE_FOLDER: folder } });
+    // --liftoff-only: PGlite's WebAssembly compiled once, by the baseline compiler, as child-runner.ts does.
+    const { stdout } = await run(process.execPath, ['--liftoff-only', '--import', 'tsx', child], { timeout: 60_000, env: { ...process.env, PC_PGLITE_FOLDER: folder } });
     const steps = stdout.trim().split('\n').map((l) => JSON.parse(l) as { step: string; peers: string[] });
     expect(steps).toEqual([
       { step: 'memory', peers: [] },

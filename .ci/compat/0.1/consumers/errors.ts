@@ -1,6 +1,6 @@
 // A partner's error handling written against 0.1: the type guard and the raw body, as 0.1's README
 // showed them.
-import { isApiError, PartnerCommerce } from 'partner-commerce';
+import { type ApiError, isApiError, PartnerCommerce } from 'partner-commerce';
 import { createFakeApi } from 'partner-commerce/testing';
 
 const fake = createFakeApi({ catalogSize: 1, rateLimit: false });
@@ -9,5 +9,6 @@ try {
   await client.produtos.obter('NAO-EXISTE');
 } catch (e) {
   if (!isApiError(e)) throw e;
-  console.log(`errors: ${e.status} ${e.codigo} ${JSON.stringify(e.corpo).length > 0}`);
+  const err = e as ApiError;
+  console.log(`errors: ${err.status} ${err.codigo} ${JSON.stringify(err.corpo).length > 0}`);
 }

@@ -63,8 +63,8 @@ export function readReport(text) {
     const m = line.match(/^([^:\s]+): (?:value|type-only) ([\w+]+)/);
     if (!m) continue;
     const kinds = m[2].split('+');
-    const braces = /(?:class|interface|type)/.test(m[2]) ? line.match(/\{ ([^{}]*) \}(?: @internal)?$/) : null;
-    const members = braces ? braces[1].split(', ').map((s) => s.replace(/^(static|protected) /, '')).filter((s) => s && !s.startsWith('[')) : [];
+    const braces = /(?:class|interface|type)/.test(m[2]) ? line.match(/\{ ([^{}]*) \}(?: @internal)?(?: @deprecated)?$/) : null;
+    const members = braces ? braces[1].split(', ').map((s) => s.replace(/^(static|protected) /, '').replace(/ \(deprecated\)$/, '')).filter((s) => s && !s.startsWith('[')) : [];
     names.set(m[1], { kinds, members });
   }
   return names;

@@ -13,7 +13,10 @@ import { follow, MARGEM_PADRAO_MS, type FollowResult } from './sync/follow.js';
 import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
 import { toBackfillState, toRunSummary, type BackfillState, type RunSummary } from './sync/public-state.js';
-import type { OutboxClient } from './outbox/outbox.js';
+import type { Outbox, OutboxClient } from './outbox/outbox.js';
+import { legacy } from './legacy-names.js';
+import { removedMessage } from '../internal/deprecation.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { instrumentMirror, type MirrorRunObserver, type MirrorTelemetryOptions } from './metrics.js';
 import { checkStartOptions, type MirrorStartOptions } from './check-options.js';
 import { backfillOptionsSchema, checkCallOptions, checkMirrorOptions, followOptionsSchema } from './mirror-options.js';
@@ -305,6 +308,51 @@ export class Mirror {
   /** Counts of products (active, inactive, inferred gone), sizes, changes and pending outbox rows. */
   async counts(): Promise<MirrorCounts> {
     return (await this.open()).counts();
+  }
+
+  /**
+   * The 0.1 name of {@link counts}, answering in 0.1's field names; warns once per process.
+   * @deprecated Use `mirror.counts()` (fields `products`, `active`, `inactive`, `missing`, `variants`); goes in 0.3.
+   */
+  async contagens(): Promise<{ produtos: number; ativos: number; inativos: number; ausentes: number; variacoes: number; changes: number; outboxPending: number }> {
+    legacy.warn('contagens()', 'counts()');
+    return legacy.counts(await this.counts());
+  }
+
+  /**
+   * The 0.1 name of {@link product}, answering in 0.1's field names; warns once per process.
+   * @deprecated Use `mirror.product(sku)` (fields `product`, `active`, `missingSince`); goes in 0.3.
+   */
+  async produto(sku: string): Promise<{ produto: Produto; ativo: boolean; naoVistoDesde: string | null; position: number } | undefined> {
+    legacy.warn('produto(sku)', 'product(sku)');
+    return legacy.product(await this.product(sku));
+  }
+
+  /**
+   * The 0.1 name of {@link stock} (same answer); warns once per process.
+   * @deprecated Use `mirror.stock(skuVariacao)`; goes in 0.3.
+   */
+  async estoque(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined> {
+    legacy.warn('estoque(skuVariacao)', 'stock(skuVariacao)');
+    return this.stock(skuVariacao);
+  }
+
+  /**
+   * The 0.1 name of {@link changedSince}, answering in 0.1's field names; warns once per process.
+   * @deprecated Use `mirror.changedSince(position, limit)` (fields `product`, `active`, `missingSince`); goes in 0.3.
+   */
+  async alteradosDesde(position: number, limit = 500): Promise<{ produto: Produto; ativo: boolean; naoVistoDesde: string | null; position: number }[]> {
+    legacy.warn('alteradosDesde(position)', 'changedSince(position)');
+    return (await this.changedSince(position, limit)).map((p) => legacy.product(p) as NonNullable<ReturnType<typeof legacy.product>>);
+  }
+
+  /**
+   * Removed in 0.2: the outbox is its own object now. Reading it throws `InvalidInputError` naming the
+   * replacement, instead of `undefined` failing further on with no hint.
+   * @deprecated Use `createOutbox({ client, store: mirror.store })`.
+   */
+  get outbox(): Outbox {
+    throw new InvalidInputError({ path: '', message: removedMessage('mirror.outbox', 'createOutbox({ client, store: mirror.store })') });
   }
 
   /** Last backfill and follow, high-water mark, lag, counts and checkpoint. */

@@ -7,7 +7,8 @@
  * Built on the TypeScript checker rather than API Extractor: that tool reads one bundled d.ts per
  * config (after `npm run build`, so not in `npm test`), ships its own older TypeScript, and warns on
  * every export without a release tag (plan22.md 7.1). One program serves every entry, so the run
- * costs one type-check of src/, not one per entry.
+ * costs one type-check of src/, not one per entry. A name marked `@deprecated` in its TSDoc ends its line
+ * with `@deprecated`, a member with `(deprecated)`: still the surface, on its way out.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -121,6 +122,8 @@ function kindsOf(symbol: ts.Symbol): string[] {
 }
 
 const isInternal = (node: ts.Node): boolean => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
+// A deprecated name is still part of the surface, marked so a reviewer sees what is on its way out.
+const isDeprecated = (node: ts.Node): boolean => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
 
 /**
  * Only what this package declares: members a class or interface inherits from a dependency or the lib
@@ -145,7 +148,8 @@ function memberName(symbol: ts.Symbol): string {
   const protectedMember = decl && ts.getCombinedModifierFlags(decl as ts.Declaration) & ts.ModifierFlags.Protected;
   // `[Symbol.asyncDispose]` and the like: the checker's own name for them is an internal `__@…` string.
   const name = decl?.name && ts.isComputedPropertyName(decl.name) ? `[${decl.name.expression.getText()}]` : symbol.name;
-  return protectedMember ? `protected ${name}` : name;
+  const deprecated = (symbol.declarations ?? []).some(isDeprecated) ? ' (deprecated)' : '';
+  return `${protectedMember ? `protected ${name}` : name}${deprecated}`;
 }
 
 function memberNames(symbols: readonly ts.Symbol[], prefix = ''): string[] {
@@ -202,6 +206,7 @@ function describe(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Sy
     if (type.flags & ts.TypeFlags.Object && !checker.getSignaturesOfType(type, ts.SignatureKind.Call).length) parts.push(shapeOf(checker, type));
   }
   if ((target.declarations ?? []).some(isInternal)) parts.push('@internal');
+  if ((target.declarations ?? []).some(isDeprecated)) parts.push('@deprecated');
   return { name, line: parts.join(' '), typeOnly };
 }
 

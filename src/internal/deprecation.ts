@@ -4,11 +4,11 @@
  */
 const warned = new Set<string>();
 
-/** Warns through `warn` (default `console.warn`) the first time `name` is used in this process; later uses are silent. */
-export function warnDeprecatedOnce(name: string, replacement: string, warn: (message: string) => void = console.warn): void {
+/** Warns through `warn` (the caller's logger, which adds its own prefix; default `console.warn` with the SDK's prefix) the first time `name` is used in this process; later uses are silent. */
+export function warnDeprecatedOnce(name: string, replacement: string, warn: (message: string) => void = (message) => console.warn(`[partner-commerce] ${message}`)): void {
   if (warned.has(name)) return;
   warned.add(name);
-  warn(`partner-commerce: ${name} is deprecated and goes in the next minor release: use ${replacement}`);
+  warn(`${name} is deprecated and goes in the next minor release: use ${replacement}`);
 }
 
 /** The message of a removed name's stub, one wording for every stub (the compatibility check reads it). */

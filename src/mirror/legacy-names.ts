@@ -1,4 +1,5 @@
 import { warnDeprecatedOnce } from '../internal/deprecation.js';
+import { transportOf } from '../transport/transport-of.js';
 import type { Produto } from '../models/produto.js';
 import type { MirrorCounts } from './store/types.js';
 
@@ -37,5 +38,15 @@ export const legacy = {
     changes: c.changes,
     outboxPending: c.outboxPending,
   }),
-  warn: (old: string, replacement: string): void => warnDeprecatedOnce(`mirror.${old}`, `mirror.${replacement}`),
+  /** Once per process, through the mirror client's logger (console for a source that is no client of this package). */
+  warn: (client: object, old: string, replacement: string): void => warnDeprecatedOnce(`mirror.${old}`, `mirror.${replacement}`, loggerOf(client)),
 };
+
+function loggerOf(client: object): (message: string) => void {
+  try {
+    const transport = transportOf(client);
+    return (message) => transport.warn(message);
+  } catch {
+    return (message) => console.warn(`[partner-commerce] ${message}`);
+  }
+}

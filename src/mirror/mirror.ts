@@ -315,7 +315,7 @@ export class Mirror {
    * @deprecated Use `mirror.counts()` (fields `products`, `active`, `inactive`, `missing`, `variants`); goes in 0.3.
    */
   async contagens(): Promise<{ produtos: number; ativos: number; inativos: number; ausentes: number; variacoes: number; changes: number; outboxPending: number }> {
-    legacy.warn('contagens()', 'counts()');
+    legacy.warn(this.#client, 'contagens()', 'counts()');
     return legacy.counts(await this.counts());
   }
 
@@ -324,7 +324,7 @@ export class Mirror {
    * @deprecated Use `mirror.product(sku)` (fields `product`, `active`, `missingSince`); goes in 0.3.
    */
   async produto(sku: string): Promise<{ produto: Produto; ativo: boolean; naoVistoDesde: string | null; position: number } | undefined> {
-    legacy.warn('produto(sku)', 'product(sku)');
+    legacy.warn(this.#client, 'produto(sku)', 'product(sku)');
     return legacy.product(await this.product(sku));
   }
 
@@ -333,7 +333,7 @@ export class Mirror {
    * @deprecated Use `mirror.stock(skuVariacao)`; goes in 0.3.
    */
   async estoque(skuVariacao: string): Promise<{ sku: string; numeracao: string; estoque: number } | undefined> {
-    legacy.warn('estoque(skuVariacao)', 'stock(skuVariacao)');
+    legacy.warn(this.#client, 'estoque(skuVariacao)', 'stock(skuVariacao)');
     return this.stock(skuVariacao);
   }
 
@@ -342,7 +342,7 @@ export class Mirror {
    * @deprecated Use `mirror.changedSince(position, limit)` (fields `product`, `active`, `missingSince`); goes in 0.3.
    */
   async alteradosDesde(position: number, limit = 500): Promise<{ produto: Produto; ativo: boolean; naoVistoDesde: string | null; position: number }[]> {
-    legacy.warn('alteradosDesde(position)', 'changedSince(position)');
+    legacy.warn(this.#client, 'alteradosDesde(position)', 'changedSince(position)');
     return (await this.changedSince(position, limit)).map((p) => legacy.product(p) as NonNullable<ReturnType<typeof legacy.product>>);
   }
 

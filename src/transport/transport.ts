@@ -115,6 +115,11 @@ export class Transport {
     return this.#limiter === undefined ? undefined : limiterBudget(this.#limiter);
   }
 
+  /** Logs a warning through this client's logger (its sink, its level, tokens scrubbed), for the parts built on a client. */
+  warn(message: string): void {
+    this.#logger.log('warn', message);
+  }
+
   /** Starts a call; its failures (bad input included) arrive as rejections of the promise. */
   call<S extends StandardSchemaV1 | undefined = undefined>(spec: RequestSpec<S>): ApiPromise<Output<S>> {
     return new ApiPromise(this.#run(spec));

@@ -7,20 +7,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidInputError } from '../../src/errors/index.js';
 import { createMemoryStore, createMirror } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
-import { testClient } from '../helpers/client.js';
+import { captureLogs, testClient } from '../helpers/client.js';
 
 async function setup() {
   const fake = createFakeApi({ catalogSize: 12, rateLimit: false });
-  const mirror = createMirror({ client: testClient(fake.fetch), store: createMemoryStore() });
+  const logs = captureLogs();
+  const mirror = createMirror({ client: testClient(fake.fetch, { logger: logs.logger, logLevel: 'warn' }), store: createMemoryStore() });
   await mirror.backfill();
-  return { fake, mirror };
+  return { fake, mirror, logs };
 }
 
 afterEach(() => void vi.restoreAllMocks());
 
 describe("the mirror's 0.1 names", () => {
   it('answer as in 0.1 and warn once per name, naming the replacement', async () => {
-    const { fake, mirror } = await setup();
+    const { fake, mirror, logs } = await setup();
+    // Through the client's logger, not the console.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sku = fake.catalog.skus()[0]!;
     const now = await mirror.counts();
@@ -38,7 +40,8 @@ describe("the mirror's 0.1 names", () => {
     expect(changed[0]).toHaveProperty('naoVistoDesde');
     await mirror.alteradosDesde(0);
 
-    const lines = warn.mock.calls.map((c) => String(c[0]));
+    expect(warn).not.toHaveBeenCalled();
+    const lines = logs.lines.map((l) => `${l.level} ${l.message}`);
     expect(lines).toEqual([
       expect.stringContaining('mirror.contagens() is deprecated and goes in the next minor release: use mirror.counts()'),
       expect.stringContaining('mirror.produto(sku) is deprecated and goes in the next minor release: use mirror.product(sku)'),

@@ -1,5 +1,5 @@
 import { checkOptions } from '../errors/check-options.js';
-import type { DeadLetter, DeadLetterStore } from './dead-letters.js';
+import { mergeFailure, type DeadLetter, type DeadLetterStore } from './dead-letters.js';
 import { DEAD_LETTER_DEFAULTS, memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from './dead-letter-checks.js';
 
 /** Options of {@link createMemoryDeadLetterStore}. */
@@ -58,16 +58,7 @@ export function createMemoryDeadLetterStore(options: MemoryDeadLetterStoreOption
     async record(failure) {
       const old = records.get(failure.id);
       records.delete(failure.id);
-      records.set(failure.id, {
-        id: failure.id,
-        evento: failure.evento,
-        ...(failure.item === undefined ? {} : { item: failure.item }),
-        body: failure.body,
-        error: { ...failure.error },
-        attempts: (old?.attempts ?? 0) + 1,
-        firstFailedAt: old?.firstFailedAt ?? failure.failedAt,
-        lastFailedAt: failure.failedAt,
-      });
+      records.set(failure.id, mergeFailure(old, failure));
       dropOlderThan(now() - ttlMs);
       while (records.size > maxEntries) {
         const [id, letter] = records.entries().next().value as [string, DeadLetter];

@@ -95,3 +95,17 @@ export function deadLetterError(error: unknown): DeadLetterError {
   // Bounded: a handler's message may embed a whole response body.
   return { name: redactTokens(name).slice(0, 200), message: redactTokens(message).slice(0, 4000) };
 }
+
+/** @internal The record a failure leaves: merged into the id's earlier record (one more attempt, its first failure kept). */
+export function mergeFailure(old: DeadLetter | undefined, failure: DeadLetterFailure): DeadLetter {
+  return {
+    id: failure.id,
+    evento: failure.evento,
+    ...(failure.item === undefined ? {} : { item: failure.item }),
+    body: failure.body,
+    error: { ...failure.error },
+    attempts: (old?.attempts ?? 0) + 1,
+    firstFailedAt: old?.firstFailedAt ?? failure.failedAt,
+    lastFailedAt: failure.failedAt,
+  };
+}

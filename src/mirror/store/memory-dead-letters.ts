@@ -1,16 +1,6 @@
-import type { DeadLetter } from '../../webhooks/dead-letters.js';
+import { mergeFailure, type DeadLetter } from '../../webhooks/dead-letters.js';
 import type { MirrorDeadLetterTable } from './types.js';
-
-/** Byte order of UTF-8 text is code point order: what the SQL tables (C collation, SQLite) list by. */
-const byCodePoint = (a: string, b: string): number => {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-};
+import { byCodePoint } from './code-point-order.js';
 
 /** @internal The memory store's dead-letter table: the SQL table's behaviour, in a map. */
 export function memoryDeadLetterTable(): MirrorDeadLetterTable {
@@ -19,16 +9,8 @@ export function memoryDeadLetterTable(): MirrorDeadLetterTable {
   return {
     record: async (failure, maxEntries, cutoffMs) => {
       const old = rows.get(failure.id);
-      rows.set(failure.id, {
-        id: failure.id,
-        evento: failure.evento,
-        ...(failure.item === undefined ? {} : { item: failure.item }),
-        body: failure.body,
-        error: { ...failure.error },
-        attempts: (old?.attempts ?? 0) + 1,
-        firstFailedAt: old?.firstFailedAt ?? Math.floor(failure.failedAt),
-        lastFailedAt: Math.floor(failure.failedAt),
-      });
+      // Whole milliseconds, as the SQL tables keep them.
+      rows.set(failure.id, mergeFailure(old, { ...failure, failedAt: Math.floor(failure.failedAt) }));
       for (const row of rows.values()) if (row.lastFailedAt < cutoffMs && row.id !== failure.id) rows.delete(row.id);
       const dropped = oldestFirst().slice(0, Math.max(0, rows.size - maxEntries));
       for (const row of dropped) rows.delete(row.id);

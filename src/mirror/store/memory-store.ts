@@ -4,23 +4,13 @@ import { inProcessOutboxClaim } from './outbox-claim.js';
 import { COMPACTED_THROUGH_KEY } from './retention-keys.js';
 import { memoryDeadLetterTable } from './memory-dead-letters.js';
 import type { MirrorCounts, OutboxRow, StoredProduto, MirrorStore, MirrorTx, Change, NewChange } from './types.js';
+import { byCodePoint } from './code-point-order.js';
 
 /**
  * Copy through JSON, as the SQL stores' jsonb columns do: nothing handed out can change what the store
  * holds, and what comes back is what SQL would give back (a Date as its string, undefined fields dropped).
  */
 const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
-
-/** Text order of the SQL stores (code points, the `C` collation), not JavaScript's UTF-16 code units. */
-const byCodePoint = (a: string, b: string): number => {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-};
 
 interface Data {
   produtos: Map<string, StoredProduto>;

@@ -1,4 +1,5 @@
 import { redactTokens } from '../errors/redact.js';
+import { storableText } from '../internal/storable-text.js';
 
 /**
  * A notice whose handler threw, as a {@link DeadLetterStore} keeps it, so it can be run again later
@@ -92,8 +93,9 @@ export interface DeadLetterStore {
 export function deadLetterError(error: unknown): DeadLetterError {
   const name = error instanceof Error && typeof error.name === 'string' ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);
-  // Bounded: a handler's message may embed a whole response body.
-  return { name: redactTokens(name).slice(0, 200), message: redactTokens(message).slice(0, 4000) };
+  // Bounded: a handler's message may embed a whole response body. Escaped what a text column refuses
+  // (NUL, a lone surrogate), so the record is kept on every store alike.
+  return { name: storableText(redactTokens(name)).slice(0, 200), message: storableText(redactTokens(message)).slice(0, 4000) };
 }
 
 /** @internal The record a failure leaves: merged into the id's earlier record (one more attempt, its first failure kept). */

@@ -81,6 +81,25 @@ for (const kind of storeKinds()) {
       // The store stays the mirror's: still open and readable after the handler closed.
       expect(await mirrorDeadLetters(store).list()).toEqual([]);
     });
+
+    it("keeps a failure whose error text holds what a text column refuses (NUL, a lone surrogate), escaped", async () => {
+      const store = await kind.fresh();
+      const handler = createWebhookHandler({
+        verify: () => true,
+        logger: captureLogger().logger,
+        deadLetters: mirrorDeadLetters(store),
+        on: {
+          'pedido.criado': () => {
+            // A handler's message often quotes what the server sent.
+            throw new Error('campo "a\u0000b" e \ud800 recusados');
+          },
+        },
+      });
+      expect((await handler.handle(eventoBody('pedido.criado', { id: 'evt_nul' }))).status).toBe(500);
+      const [letter] = await handler.deadLetters!.list();
+      expect(letter?.error.message).toBe('campo "a\\u0000b" e \\ud800 recusados');
+      await handler.close();
+    });
   });
 }
 

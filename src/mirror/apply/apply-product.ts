@@ -5,7 +5,8 @@ import { decidir, type Decisao, type ChangeOrigin } from './decide.js';
 import { changedFields } from './diff.js';
 import { quarantineEntry, updateQuarantine, type QuarantinedProduct } from './quarantine.js';
 import { unreadable } from './unreadable.js';
-import { storableText, unstorable } from './unstorable.js';
+import { storableText } from '../../internal/storable-text.js';
+import { unstorable } from './unstorable.js';
 
 /** How states arrived: their source, the notice kind, and the full scan that listed them. */
 export interface Contexto {

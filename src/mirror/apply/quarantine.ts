@@ -1,6 +1,7 @@
 import type { MirrorTx } from '../store/types.js';
 import type { ChangeOrigin } from './decide.js';
-import { storableText, type UnstorableReason } from './unstorable.js';
+import { storableText } from '../../internal/storable-text.js';
+import type { UnstorableReason } from './unstorable.js';
 
 /** Key of the quarantine in the mirror's saved state (table `pc_mirror_state`). */
 export const QUARANTINE_KEY = 'quarantine';

@@ -1,4 +1,5 @@
 import { instantOf } from '../../dates/instant.js';
+import { storableText, UNSTORABLE_CHAR } from '../../internal/storable-text.js';
 import type { ProdutoWire } from './canonical.js';
 
 /** Why a product state cannot be stored as sent: the field, and what is wrong with it. */
@@ -12,9 +13,6 @@ export interface UnstorableReason {
 // The stock column is a Postgres integer; anything outside it would fail the whole transaction.
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
-// NUL, and a UTF-16 surrogate without its pair: jsonb and text columns refuse both.
-const UNSTORABLE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const UNSTORABLE_CHARS = new RegExp(UNSTORABLE_CHAR.source, 'g');
 
 /**
  * @internal Why this product state cannot be stored faithfully, or undefined when it can. Checked
@@ -28,11 +26,6 @@ export function unstorable(produto: ProdutoWire): UnstorableReason | undefined {
   if (text !== undefined) return text;
   if (instantOf(produto.atualizadoEm) === undefined) return { field: 'atualizadoEm', reason: 'not a readable timestamp' };
   return badSizes(produto.numeracoes);
-}
-
-/** The text with every character a store refuses written as its `\uXXXX` escape (for keys, messages and logs). */
-export function storableText(text: string): string {
-  return text.replace(UNSTORABLE_CHARS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function badText(value: unknown, path: string): UnstorableReason | undefined {

@@ -70,7 +70,9 @@ const importZones = [
     message: 'the testing kit reads the spec on its own: it imports only itself, errors/ and internal/canonical-json.ts.',
   },
   {
-    target: LAYERS.flat().filter((room) => room !== 'testing' && room !== 'cli').map(src),
+    target: LAYERS.flat()
+      .filter((room) => room !== 'testing' && room !== 'cli')
+      .map(src),
     from: './src/testing',
     message: 'the testing kit stays out of the SDK: only the command line, which serves it, imports it.',
   },
@@ -130,7 +132,10 @@ const BANNED = {
       // decimal.js keeps a value in `s` (sign), `e` (exponent) and `d` (digit words): private fields.
       ["AssignmentExpression[left.type='MemberExpression'][left.computed=false][left.property.name=/^[des]$/]", "no write to decimal.js's private fields (d, e, s)."],
       // decimal.js pins `constructor` on each instance; an accessor defeating the pin relies on that.
-      ["CallExpression[callee.property.name='defineProperty'][arguments.0.object.name='Money'][arguments.0.property.name='prototype'][arguments.1.value='constructor']", "no accessor on Money's constructor."],
+      [
+        "CallExpression[callee.property.name='defineProperty'][arguments.0.object.name='Money'][arguments.0.property.name='prototype'][arguments.1.value='constructor']",
+        "no accessor on Money's constructor.",
+      ],
     ],
   },
   // Hooks and telemetry observe a call through one list of hooks: telemetry is a set of built-in hooks
@@ -138,8 +143,14 @@ const BANNED = {
   'one-observer': {
     files: ['src/transport/call-observer.ts'],
     selectors: [
-      ["Identifier[name=/^trace$|calltrace/i], PrivateIdentifier[name=/^trace$/i], Literal[value=/\\btrace\\b|calltrace|telemetry\\//i], TemplateElement[value.raw=/\\btrace\\b|calltrace|telemetry\\//i]", 'the call observer names no trace: telemetry reaches it as hooks.'],
-      ['ImportDeclaration[source.value=/telemetry\\//], ExportNamedDeclaration[source.value=/telemetry\\//], ExportAllDeclaration[source.value=/telemetry\\//], ImportExpression[source.value=/telemetry\\//]', 'the call observer imports nothing from telemetry/: telemetry reaches it as hooks.'],
+      [
+        'Identifier[name=/^trace$|calltrace/i], PrivateIdentifier[name=/^trace$/i], Literal[value=/\\btrace\\b|calltrace|telemetry\\//i], TemplateElement[value.raw=/\\btrace\\b|calltrace|telemetry\\//i]',
+        'the call observer names no trace: telemetry reaches it as hooks.',
+      ],
+      [
+        'ImportDeclaration[source.value=/telemetry\\//], ExportNamedDeclaration[source.value=/telemetry\\//], ExportAllDeclaration[source.value=/telemetry\\//], ImportExpression[source.value=/telemetry\\//]',
+        'the call observer imports nothing from telemetry/: telemetry reaches it as hooks.',
+      ],
       ["Program:not(:has(TSInterfaceDeclaration[id.name='ObserverParts']))", 'the observer is built from ObserverParts (its one list of hooks); this file no longer declares it.'],
       ["TSInterfaceDeclaration[id.name='ObserverParts']:not(:has(TSPropertySignature[key.name='hooks']))", 'ObserverParts holds the one list of hooks, as `hooks`.'],
       [
@@ -212,9 +223,7 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^\\.\\.?/(?:.*/)?redis/', allowTypeImports: true, message: 'the Redis code loads lazily: reach src/redis/ through import() or a type-only import.' },
-          ],
+          patterns: [{ regex: '^\\.\\.?/(?:.*/)?redis/', allowTypeImports: true, message: 'the Redis code loads lazily: reach src/redis/ through import() or a type-only import.' }],
         },
       ],
     },

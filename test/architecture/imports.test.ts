@@ -13,7 +13,10 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+['"](\.{1,2}\/[^'"]
 const graph = new Map<string, string[]>();
 for (const file of sourceFiles(SRC)) {
   const imports = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolveImport(file, (m[1] ?? m[2]) as string));
-  graph.set(relative(SRC, file), imports.map((f) => relative(SRC, f)));
+  graph.set(
+    relative(SRC, file),
+    imports.map((f) => relative(SRC, f)),
+  );
 }
 
 function cycles(edges: Map<string, Iterable<string>>): string[][] {
@@ -45,6 +48,13 @@ describe('imports run downward', () => {
   });
 
   it('the check sees a circle (it is not vacuous)', () => {
-    expect(cycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['a.ts']]]))).toEqual([['a.ts', 'b.ts', 'a.ts']]);
+    expect(
+      cycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['a.ts']],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts', 'a.ts']]);
   });
 });

@@ -105,8 +105,15 @@ const CASES: Record<string, Case> = {
   "one observer: a trace's steps are called only by the telemetry hooks": {
     rule: 'banned/one-observer-steps',
     file: 'src/telemetry/lint-case.ts',
-    bad: ['export const step = (trace: { attemptStarted(): void }) => trace.attemptStarted();', 'export const step = (trace?: { end(): void }) => trace?.end();', "import { CallTrace } from './call-trace.js';\nexport const x = CallTrace.prototype;"],
-    good: ["import { CallTrace } from './call-trace.js';\nexport const start = CallTrace.start.bind(CallTrace);", 'export const id = (api: { trace: { getTracer(): void } }) => api.trace.getTracer();'],
+    bad: [
+      'export const step = (trace: { attemptStarted(): void }) => trace.attemptStarted();',
+      'export const step = (trace?: { end(): void }) => trace?.end();',
+      "import { CallTrace } from './call-trace.js';\nexport const x = CallTrace.prototype;",
+    ],
+    good: [
+      "import { CallTrace } from './call-trace.js';\nexport const start = CallTrace.start.bind(CallTrace);",
+      'export const id = (api: { trace: { getTracer(): void } }) => api.trace.getTracer();',
+    ],
     allowedIn: 'src/telemetry/trace-hooks.ts',
   },
   'the Redis code loads lazily: outside redis/ only type imports and import() reach it': {
@@ -136,7 +143,10 @@ const CASES: Record<string, Case> = {
     rule: 'import-x/no-restricted-paths',
     file: 'src/testing/lint-case.ts',
     bad: ["import { produtoSchema } from '../models/produto.js';\nexport const p = produtoSchema;", "import { sleep } from '../internal/sleep.js';\nexport const s = sleep;"],
-    good: ["import { canonicalJson } from '../internal/canonical-json.js';\nexport const c = canonicalJson;", "import { InvalidInputError } from '../errors/invalid-input-error.js';\nexport const E = InvalidInputError;"],
+    good: [
+      "import { canonicalJson } from '../internal/canonical-json.js';\nexport const c = canonicalJson;",
+      "import { InvalidInputError } from '../errors/invalid-input-error.js';\nexport const E = InvalidInputError;",
+    ],
   },
   'the kit stays out of the SDK: only the command line imports it': {
     rule: 'import-x/no-restricted-paths',
@@ -155,7 +165,10 @@ const CASES: Record<string, Case> = {
     rule: 'import-x/no-restricted-paths',
     file: 'test/transport/lint-case.test.ts',
     bad: ["import { sleep } from '../../src/internal/sleep.js';\nexport const s = sleep;"],
-    good: ["import { canonicalJson } from '../../src/internal/canonical-json.js';\nexport const c = canonicalJson;", "import { PartnerCommerce } from '../../src/index.js';\nexport const P = PartnerCommerce;"],
+    good: [
+      "import { canonicalJson } from '../../src/internal/canonical-json.js';\nexport const c = canonicalJson;",
+      "import { PartnerCommerce } from '../../src/index.js';\nexport const P = PartnerCommerce;",
+    ],
     allowedIn: 'test/internal/lint-case.test.ts',
   },
 };

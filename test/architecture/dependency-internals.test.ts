@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from './source-tree.js';
 
-// No reaching into dependency internals (issue 22, item 5): code built on a dependency's private
+// No reaching into dependency internals: code built on a dependency's private
 // classes or fields breaks on its next patch release, silently. A use is kept only when a benchmark
 // shows a gain a partner would notice; its allow-list entry then cites the figure in bench/README.md.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { SRC, resolveImport } from './source-tree.js';
 
-// Issue 22, item 6: the Redis code (store, scripts, connection) is loaded by `import()` when a client
+// The Redis code (store, scripts, connection) is loaded by `import()` when a client
 // first uses `rateLimit: { redis }`, so it is not part of what `import 'partner-commerce'` loads.
 // The walk follows static edges only (`import … from`, `export … from`); `import()` is the way out.
 const STATIC = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'";]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/g;

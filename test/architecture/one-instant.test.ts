@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, sourceFiles } from './source-tree.js';
 
-// One way per concept (issue 22, item 4): an API timestamp becomes an instant in one file, and object
+// One way per concept: an API timestamp becomes an instant in one file, and object
 // keys are sorted for JSON in one file. Two readings of one time let the mirror store by one and decide
 // by the other; two canonical forms let equal states compare unequal.
 /** Files under src/ (relative, `/`-separated) whose text matches, outside the allowed ones. */
@@ -14,7 +14,7 @@ function filesMatching(pattern: RegExp, allowed: (file: string) => boolean): str
     .sort();
 }
 
-// The testing kit reads the spec on its own (issue 21): its copies are by design, or WP-E's to drop.
+// The testing kit reads the spec on its own: its copies are a second reading, by design.
 const kit = (file: string) => file.startsWith('testing/');
 
 describe('one spelling of an instant and of canonical JSON', () => {

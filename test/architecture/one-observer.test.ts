@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, codeOf, sourceFiles } from './source-tree.js';
 
-// Issue 22, item 4: hooks and telemetry observe a call through ONE list of hooks. Telemetry is a
+// Hooks and telemetry observe a call through ONE list of hooks. Telemetry is a
 // set of built-in hooks (src/telemetry/trace-hooks.ts); the call observer knows no tracing, so a new
 // pipeline step is added once, as a hook, and both the partner's hooks and telemetry can use it.
 /** The code of a file without its comments (a comment may speak of traces; only code counts). */

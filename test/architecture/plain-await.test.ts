@@ -2,9 +2,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SRC, codeOf, sourceFiles } from './source-tree.js';
 
-// Issue 22, item 5: the pipeline awaits. A function that returns "a value now or a promise" (to skip
-// one microtask) makes every caller branch on which it got; bench/README.md ("Issue 22, one
-// observer") records what always awaiting costs. What a partner's or a store's function returns is
+// The pipeline awaits. A function that returns "a value now or a promise" (to skip one microtask)
+// makes every caller branch on which it got; bench/README.md (the "one observer" section) records
+// what always awaiting costs. What a partner's or a store's function returns is
 // still taken either way (liberal in what we accept): that is a parameter's type, not a return's.
 /** The code of a file without its comments. */
 // `): T | Promise<T> {`, `): Promise<T> | undefined {`: a declared return type that is a union with a promise.

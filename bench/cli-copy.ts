@@ -1,7 +1,8 @@
 /**
- * Item 9 of issue 22: the CLI's build holds the CLI's own code (and commander), and reaches the SDK,
- * the kit and the mirror through the package's own entries (`partner-commerce`, `partner-commerce/testing`,
- * ...), not through a second copy bundled beside them (a 488 kB chunk before). Run after `npm run build`:
+ * The CLI's build holds the CLI's own code (and commander), and reaches the SDK, the kit and the mirror
+ * through the package's own entries (`partner-commerce`, `partner-commerce/testing`, ...), not through
+ * a second copy bundled beside them (a chunk of about 488 kB), so an error it throws is the class a
+ * partner's code checks. Run after `npm run build`:
  * `npx tsx bench/cli-copy.ts`; bench/size.ts runs it too.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -11,9 +11,8 @@
  * Targets: `partner-commerce` at most 10% above its dependencies alone; `partner-commerce/webhooks` at
  * most 10% above zod + decimal.js alone. The verdict uses the strictest baseline: exactly the modules
  * the entry loads (zod as `zod/mini` plus its English messages, not the `zod` main entry, which loads
- * more). The issue's own baseline (`zod` + decimal.js) is shown too. Since issue 22 the main entry
- * loads the same packages as the webhooks entry (ky and p-retry left), so the old baselines with them
- * are gone.
+ * more). The looser baseline (`zod` + decimal.js) is shown too. The main entry loads the same
+ * packages as the webhooks entry, so one baseline serves both.
  *
  * Run: npx tsx bench/import-cost.ts [--runs 15] [--strict]   (results: bench/README.md, "Import cost")
  * --strict exits 1 when a target is missed (timings are noisy on shared machines, so off by default).

@@ -1,6 +1,6 @@
 /**
  * What an MCP tool call costs next to the SDK call it makes, and what a catalog question costs in API
- * calls with and without a mirror (issue 23).
+ * calls with and without a mirror.
  *
  * 1. `produtos_obter` through the MCP SDK's own Client and InMemoryTransport to `createMcpServer`
  *    (JSON-RPC both ways, the input check, the JSON-safe result and its redaction), against
@@ -30,7 +30,7 @@ const TOKEN = 'svc_sbx_bench_mcp_000000000000';
 async function mcpClient(options: McpServerOptions): Promise<Client> {
   const [a, b] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'bench', version: '0' });
-  // The per-operation tools, which this bench has measured since issue 23.
+  // The per-operation tools, so the figures compare with the earlier rows of bench/README.md.
   await createMcpServer({ tools: 'all', ...options }).connect(b);
   await client.connect(a);
   return client;

@@ -1,4 +1,4 @@
-// Mutation checks of issue 21: each mutation plants a known misreading of the spec in the SDK (never in
+// Mutation checks: each mutation plants a known misreading of the spec in the SDK (never in
 // the kit), in a throwaway copy of the working tree, and runs the test suite there; the suite must
 // FAIL. A mutation the suite survives is a misreading the kit and the SDK would share unnoticed.
 //

@@ -166,7 +166,7 @@ for (const budget of budgets) {
   }
 
   // The Redis key prefix, only in src/redis/budget-store.ts: the Redis code is loaded with import() by a
-  // client with `rateLimit: { redis }` at its first call (issue 22, item 6).
+  // client with `rateLimit: { redis }` at its first call, so a program that never names Redis never loads it.
   if (budget.file === 'dist/index.js' && first.text.includes('partner-commerce:rate:')) {
     problems.push(`${budget.name}: the Redis budget code is loaded up front; it must be loaded with import() only when \`rateLimit.redis\` is used (src/client.ts)`);
   }
@@ -194,7 +194,7 @@ for (const budget of budgets) {
   }
 }
 
-// The CLI reaches the SDK through the package's entries, not a copy of its own (issue 22, item 9).
+// The CLI reaches the SDK through the package's entries, not a copy of its own.
 problems.push(...cliCopyProblems(join(root, 'dist')));
 const cli = cliBytes(join(root, 'dist'));
 breakdowns.push(`- \`cli\` (not budgeted): its own code and commander, ${kb(cli.esm)} kB ESM / ${kb(cli.cjs)} kB CJS unminified; the SDK comes from the entries above`);

@@ -22,7 +22,7 @@ import { redisLimiterFor, releaseRedisLimiter, type SharedStoreOptions } from '.
 
 /**
  * Loads the Redis budget store at the first call that needs budget: programs that never name Redis
- * never load its code (issue 22, item 6). Every option was checked with the client's, so nothing the
+ * never load its code, and the main entry stays small. Every option was checked with the client's, so nothing the
  * caller wrote can fail here; a missing `redis` package fails the first call, before anything is sent.
  */
 const loadRedisStore = (options: SharedStoreOptions) => import('./redis/budget-store.js').then((m) => m.createRedisBudgetStore(options));

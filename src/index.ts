@@ -8,7 +8,7 @@ export { InvalidInputError, type InputIssue } from './errors/invalid-input-error
 export { UnexpectedResponseError } from './errors/unexpected-response-error.js';
 export { CODIGOS_ERRO, type CodigoErro, type CodigoErroConhecido } from './errors/codes.js';
 export { Money, type MoneyInput } from './money/index.js';
-// The records' types and the wire's value lists; their zod schemas stay inside (README, "Why the zod schemas are not public").
+// The records' types and the wire's value lists; their zod schemas stay inside (docs/decisions/0001-zod-schemas-not-public.md).
 export {
   STATUS_ETIQUETA,
   STATUS_PEDIDO,

@@ -74,7 +74,7 @@ function toIssues(issue: core.$ZodIssue, schema: core.$ZodType, what: string, pr
  */
 export function unknownOption(key: string, at: string, what: string, known: readonly string[]): InputIssue {
   const parent = at === '' ? '' : at.slice(at.lastIndexOf('.') + 1);
-  const hint = formerNameHint(key, parent, known);
+  const hint = formerNameHint(key, parent, known, what);
   return {
     path: at === '' ? key : `${at}.${key}`,
     message: `is not an option of ${at === '' ? what : at}${hint === undefined ? '' : `: ${hint}`}${known.length > 0 ? ` (known: ${known.join(', ')})` : ''}`,

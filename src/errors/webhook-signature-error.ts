@@ -2,7 +2,7 @@ import { PartnerCommerceError } from './partner-commerce-error.js';
 
 // Here rather than in webhooks/ because two sides throw it: the SDK's webhook handler and the testing
 // kit's verifier (which must not import webhooks/), and the handler answers 401 only for this class.
-// Exported, as before the move, from `partner-commerce/webhooks` only.
+// Exported from `partner-commerce/webhooks` only: a partner meets it where signatures are checked.
 
 /**
  * Why a signature was refused:

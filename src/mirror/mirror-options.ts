@@ -34,9 +34,9 @@ const mirrorStore = () =>
   );
 
 /**
- * @internal The options of `createMirror`, checked all at once (issue 22, item 3): a bad client, margin
- * and catalog id were refused one per run. Strict: a misspelt or renamed option (`margemMs`) would
- * otherwise be ignored without a word. `telemetry` is checked by its own checker into the same error.
+ * @internal The options of `createMirror`, checked all at once, so a bad client, margin and catalog id
+ * are named in one error rather than one per run. Strict: a misspelt or former option (`margemMs`)
+ * would otherwise be ignored without a word. `telemetry` is checked by its own checker into the same error.
  */
 export const mirrorOptionsSchema = once(() =>
   z.strictObject({

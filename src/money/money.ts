@@ -73,7 +73,7 @@ export class Money extends MoneyDecimal {
   // decimal.js builds each result with the constructor it pinned on the operand, the clone above, so
   // these wrap the result to keep arithmetic on Money giving Money. (The alternative, an accessor on
   // `constructor` that defeats decimal.js's pin, relied on how decimal.js builds its results; the
-  // measured difference is in bench/README.md, "Issue 22, dependency internals".)
+  // measured difference is in bench/README.md, the "dependency internals" section.)
 
   /** The absolute value. */
   override absoluteValue(): Money { return new Money(super.absoluteValue()); }

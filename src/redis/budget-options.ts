@@ -11,8 +11,8 @@ const positive = (integer: boolean) =>
   );
 
 /**
- * @internal The options of `createRedisBudgetStore`, checked all at once (issue 22, item 3); it threw a
- * TypeError or RangeError at the first problem. Built on first use. `environment` is checked by
+ * @internal The options of `createRedisBudgetStore`, checked all at once, so every bad option is named
+ * in one `InvalidInputError` rather than the first alone. Built on first use. `environment` is checked by
  * `storeEnvironment`.
  */
 export const redisBudgetStoreOptionsSchema = once(() =>

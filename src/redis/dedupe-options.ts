@@ -4,9 +4,9 @@ import { positiveMs } from '../errors/check-options.js';
 import { redisTarget, warnLogger } from './option-checks.js';
 
 /**
- * @internal The options of `createRedisDedupeStore`, checked all at once (issue 22, item 3). Built on
- * first use: importing builds no schema. `environment` is checked by `storeEnvironment`, which also
- * reads the token's; here it only has to be present or not.
+ * @internal The options of `createRedisDedupeStore`, checked all at once, so every bad option is
+ * named in one error. Built on first use: importing builds no schema. `environment` is checked by
+ * `storeEnvironment`, which also reads the token's; here it only has to be present or not.
  */
 export const redisDedupeStoreOptionsSchema = once(() =>
   z.strictObject({

@@ -118,10 +118,7 @@ export class FallbackBudget {
     return { granted: true, ticket };
   }
 
-  /**
-   * Corrects the budget with how the call of `ticket` ended. `ticket` comes last so the call reads as
-   * the store's `settle` did before tickets were kept here.
-   */
+  /** Corrects the budget with how the call of `ticket` ended (`ticket` finds when that call started). */
   settle(settlement: RateSettlement, now: number, ticket: number): void {
     const startedAt = this.#startedAt.get(ticket);
     this.#startedAt.delete(ticket);

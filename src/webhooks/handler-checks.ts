@@ -3,8 +3,8 @@ import { got, hasMethods, positiveMs } from '../errors/check-options.js';
 import { once } from '../internal/once.js';
 
 /**
- * @internal The options of `createWebhookHandler` that had no check (issue 22, item 3): a negative
- * `maxBodyBytes` answered every delivery 413, a logger without `error` failed at the first 500. `verify`
+ * @internal The options of `createWebhookHandler` checked here, at creation: unchecked, a negative
+ * `maxBodyBytes` would answer every delivery 413 and a logger without `error` would fail at the first 500. `verify`
  * and `telemetry` keep their own checkers; the handler puts every issue in one error. Loose, because
  * the other fields (`on`, `onUnknown`, `verify`, `telemetry`) are not described here. Built on first use.
  */
@@ -28,8 +28,8 @@ export const webhookHandlerChecksSchema = once(() =>
 );
 
 /**
- * @internal The options of `createMemoryDedupeStore`, checked at once like every other options object
- * (issue 22, item 3): a `maxEntries` of 0 would forget each id as soon as it was added. Strict, so a
+ * @internal The options of `createMemoryDedupeStore`, checked at once like every other options object:
+ * a `maxEntries` of 0 would forget each id as soon as it was added. Strict, so a
  * misspelt option is named rather than ignored.
  */
 export const memoryDedupeStoreOptionsSchema = once(() =>

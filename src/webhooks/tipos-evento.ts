@@ -2,7 +2,8 @@
  * The one list of the spec's event kinds. Every other list of kinds in the SDK is derived from it (the
  * product kinds here, the command line's triggerable kinds) or checked against it by the compiler (the
  * payload schemas, `satisfies` a mapped type over it), so a kind the spec adds is added here once.
- * The testing kit keeps its own list on purpose: it is a second reading of the spec (issue 21).
+ * The testing kit keeps its own list on purpose: it is a second reading of the spec, so a misreading
+ * here is caught by the kit rather than copied into it.
  */
 
 /** The 19 event kinds of the spec, in the spec's order, `produto.lote` included. */

@@ -9,13 +9,13 @@ import { produtoSchema } from '../../src/models/produto.js';
 import { TIPOS_EVENTO } from '../../src/webhooks/index.js';
 import { SRC, sourceFiles } from './source-tree.js';
 
-// One concept, one spelling (issue 22, item 4): a list written twice drifts, and nothing says which
+// One concept, one spelling: a list written twice drifts, and nothing says which
 // copy is right. Each check reads the source with TypeScript's parser (comments and prose never count).
 const parsed = (file: string): ts.SourceFile => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
 describe('one event-kind list', () => {
   const KINDS: ReadonlySet<string> = new Set(TIPOS_EVENTO);
-  // The testing kit reads the spec on its own (issue 21): its lists are a second reading, on purpose.
+  // The testing kit reads the spec on its own: its lists are a second reading, on purpose.
   const files = sourceFiles(SRC).filter((file) => !relative(SRC, file).startsWith('testing/'));
 
   /**
@@ -69,9 +69,9 @@ function fieldLists(file: string, text: string, fields: ReadonlySet<string>): st
   return found;
 }
 
-// One way per concept (issue 22, item 4): which Product fields are required, which are prices and which
+// One way per concept: which Product fields are required, which are prices and which
 // classify are written once, beside the shape, so a field added or renamed there reaches every use.
-// Left out: the testing kit, a second reading of the spec by design (issue 21), and the CLI, whose flag
+// Left out: the testing kit, a second reading of the spec by design, and the CLI, whose flag
 // table is a consumer's list (it stands on the public entries only, which do not export these lists).
 describe('one product field list', () => {
   it('product field groups are spelled only in models/produto.ts', () => {

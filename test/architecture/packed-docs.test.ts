@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 36: the README sends readers to docs/*.md (the order item, uploads, the testing kit): an
+// The README sends readers to docs/*.md (the order item, uploads, the testing kit): an
 // installed package carries them, so a reader offline or on npm's page finds what the README names.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let packed: Set<string>;

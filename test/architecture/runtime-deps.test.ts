@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 // `engines` admits Node 20.0, which cannot require() an ES module (that came in 20.19). The CJS build
 // leaves every runtime dependency external, so each one the SDK loads must itself be loadable by
-// require(): otherwise `require('partner-commerce')` throws ERR_REQUIRE_ESM there (issue 22, item 1).
+// require(): otherwise `require('partner-commerce')` throws ERR_REQUIRE_ESM there.
 // .ci/runtimes runs the real thing on Node 20.0.0; this catches it before a build.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };

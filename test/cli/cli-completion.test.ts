@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/index.js';
 import { runInProcess } from './cli-in-process.js';
 
-// Shell completion (issue 20, item 13): the scripts come from the command, run in process; what they must
+// Shell completion: the scripts come from the command, run in process; what they must
 // name is read from the program's own --help, in process, so the check does not share the generator.
 const scripts: Record<string, string> = {};
 

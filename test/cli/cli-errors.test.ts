@@ -1,5 +1,5 @@
 /**
- * Issue 22, items 3 and 7: what `partner-commerce/cli` throws into a partner's code is in the one
+ * What `partner-commerce/cli` throws into a partner's code is in the one
  * family (`PartnerCommerceError`), bad input an `InvalidInputError` naming the field, and
  * `TRIGGERABLE_EVENTS` is every kind `trigger` takes. No sandbox process: the kit's fake answers.
  */

@@ -78,7 +78,7 @@ function runWithLateReader(args: string[], environment: Record<string, string>):
 }
 
 describe('the output, whatever the server sends', () => {
-  it('item 1: output larger than a pipe holds reaches a late reader whole (doctor --json, 1 MB error text)', async () => {
+  it('output larger than a pipe holds reaches a late reader whole (doctor --json, 1 MB error text)', async () => {
     const run = await runWithLateReader(['doctor', '--json'], env('svc_sbx_big_output_token'));
     expect(run.stderr).toContain('error: 1 check(s) block the integration: connectivity');
     expect(run.code).toBe(1);
@@ -87,7 +87,7 @@ describe('the output, whatever the server sends', () => {
     expect(connectivity?.detail).toBe(`403 API_NAO_LIBERADA: ${BIG_MENSAGEM}`);
   }, 60_000);
 
-  it('item 1: a reader that went away before the output (EPIPE) gives exit 1, not a stack trace', async () => {
+  it('a reader that went away before the output (EPIPE) gives exit 1, not a stack trace', async () => {
     const { PARTNER_COMMERCE_TOKEN: _t, PARTNER_COMMERCE_BASE_URL: _b, ...rest } = process.env;
     const child = spawn(process.execPath, [bin, 'request', 'GET', '/v1/evil', '--json'], { env: { ...rest, ...env() }, stdio: ['ignore', 'pipe', 'pipe'] });
     // Closed before the command can have printed anything: its answer needs this process's server first.
@@ -99,7 +99,7 @@ describe('the output, whatever the server sends', () => {
     expect(code).toBe(1);
   }, 60_000);
 
-  it('item 2: request, doctor and trigger show control characters from the server escaped, in text and in JSON', async () => {
+  it('request, doctor and trigger show control characters from the server escaped, in text and in JSON', async () => {
     const [evil, evilJson, failed, doctor, trigger, terms] = await Promise.all(
       [
         ['request', 'GET', '/v1/evil', '-i'],
@@ -131,7 +131,7 @@ describe('the output, whatever the server sends', () => {
     expect(terms!.stderr).toContain('(Aviso-Termos-Api: \\u009b2J 30 dias)');
   }, 60_000);
 
-  it('item 3: the token never shows, even when the server echoes it (body, headers with -i, --json, errors)', async () => {
+  it('the token never shows, even when the server echoes it (body, headers with -i, --json, errors)', async () => {
     const onlyUrl = { PARTNER_COMMERCE_BASE_URL: url };
     const runs = await Promise.all([
       runInProcess(['request', 'GET', '/v1/echo'], env()),

@@ -6,7 +6,7 @@ import { readProfileToken } from '../../src/cli/profile.js';
 import { createFakeApi, type FakeApi, type FakeServer } from '../../src/testing/index.js';
 import { runInProcess } from './cli-in-process.js';
 
-// Credentials stay out of `ps` (issue 20, item 14): the command run in process, each run with its own
+// Credentials stay out of `ps`: the command run in process, each run with its own
 // XDG_CONFIG_HOME, against the kit's fake, which takes any svc_sbx_ token.
 const TOKEN = 'svc_sbx_token_sources_0123';
 let fake: FakeApi;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../src/testing/index.js';
 import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 
-// Help and output tell the truth (issue 20, item 15): commands run in process against the
+// Help and output tell the truth: commands run in process against the
 // local sandbox, also in process, started with a stock delay of its own.
 const TOKEN = 'svc_sbx_cli_truth_0123';
 let sandbox: LiveInProcess;

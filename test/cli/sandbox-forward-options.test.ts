@@ -43,7 +43,7 @@ interface Line {
 }
 const jsonLines = (live: LiveInProcess): Line[] => live.lines.map((l) => JSON.parse(l) as Line);
 
-describe('sandbox banner (item 10)', () => {
+describe('sandbox banner', () => {
   it('prints the signing secret itself; with a custom --journal-dir a delivery verifies with it', async () => {
     const r = await receiver();
     const live = sandbox(['--forward-to', r.url]);
@@ -60,7 +60,7 @@ describe('sandbox banner (item 10)', () => {
   });
 });
 
-describe('--forward-to never follows a redirect (item 5)', () => {
+describe('--forward-to never follows a redirect', () => {
   it('a 307 to a second server is a failed delivery naming its target; the second server receives nothing', async () => {
     const second = await receiver();
     const stolen = second.url.replace('/webhooks', '/stolen');
@@ -78,7 +78,7 @@ describe('--forward-to never follows a redirect (item 5)', () => {
   });
 });
 
-describe('several --forward-to and --events (item 11)', () => {
+describe('several --forward-to and --events', () => {
   it('each receiver gets every kept notice, a dead one does not hold up the others, and other kinds are not forwarded', async () => {
     // A receiver that is there and never answers: it drops every connection it is offered. Its port
     // stays bound for the whole test; a port closed instead could be taken by another file's server

@@ -42,7 +42,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 const plan = JSON.stringify({ evento: 'produto.nome_alterado', count: 1 });
 const codigo = (body: string) => (JSON.parse(body) as { erro?: { codigo: string } }).erro?.codigo;
 
-describe('the local sandbox answers loopback Host names only (item 4)', () => {
+describe('the local sandbox answers loopback Host names only', () => {
   it('refuses Host: attacker.example with 421 on /v1 and on the control route, naming the rule', async () => {
     for (const host of ['attacker.example', `attacker.example:${port}`, `127.0.0.1.attacker.example:${port}`]) {
       const api = await send('GET', '/v1/eu', { host });

@@ -14,7 +14,7 @@ const OTHER_UID = 4242;
 const uid = process.getuid!();
 const privateTemp = (name: string) => mkdtempSync(join(tmpdir(), `pc-secret-${name}-`));
 
-describe('the signing secret lives where only the user can touch it (item 6)', () => {
+describe('the signing secret lives where only the user can touch it', () => {
   it('keeps the secret in a per-user folder, not the shared temp folder where another user planted one (mode 644)', async () => {
     // The shared temp folder as another user left it: a secret readable by all, where main looked.
     const shared = privateTemp('shared');

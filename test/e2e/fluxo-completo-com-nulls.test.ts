@@ -1,4 +1,4 @@
-// Issue 10 §1: the demo's whole flow (examples/fluxo-completo.ts: the spec's "Full test flow") against a
+// The demo's whole flow (examples/fluxo-completo.ts: the spec's "Full test flow") against a
 // fake that sends `null` for every optional field it has no value for, as a real server does. The client
 // stays strict (the default) and every notice goes through the webhook handler.
 import { describe, expect, it } from 'vitest';

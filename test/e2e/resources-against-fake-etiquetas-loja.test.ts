@@ -1,4 +1,4 @@
-// Issue 5: labels (provider connection, quote, issue with Idempotency-Key, list, cancel, label
+// Labels (provider connection, quote, issue with Idempotency-Key, list, cancel, label
 // simulator) and the storefront, through the SDK against the in-memory fake behind msw.
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, Money } from '../../src/index.js';

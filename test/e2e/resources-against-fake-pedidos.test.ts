@@ -1,4 +1,4 @@
-// Issue 5: orders (tracking codes, proofs, sale values, expenses, order simulators) and the ledger,
+// Orders (tracking codes, proofs, sale values, expenses, order simulators) and the ledger,
 // through the SDK against the in-memory fake behind msw.
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, Money } from '../../src/index.js';

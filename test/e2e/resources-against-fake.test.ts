@@ -1,4 +1,4 @@
-// Issue 5: the SDK's resources against the in-memory fake, through msw (the client keeps the global
+// The SDK's resources against the in-memory fake, through msw (the client keeps the global
 // fetch). Account, catalog, customers, client.request, tokens and permissions, stock simulator, reset.
 // Orders and ledger: resources-against-fake-pedidos.test.ts; labels and storefront: -etiquetas-loja.
 import { describe, expect, it } from 'vitest';

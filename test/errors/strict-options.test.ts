@@ -6,7 +6,7 @@
  * the partner passes stays open, as the spec lets a partner send fields the SDK does not know.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError, RateLimiter, fetchChangelog } from '../../src/index.js';
+import { InvalidInputError, PartnerCommerce, RateLimiter, fetchChangelog } from '../../src/index.js';
 import { createMemoryStore, createMirror, createOutbox, readMirrorFeed, serveMirror } from '../../src/mirror/index.js';
 import { buildWebhookEvent, buildWebhookRequest, createFakeApi, webhookSignatureVerifier } from '../../src/testing/index.js';
 import { createWebhookHandler } from '../../src/webhooks/index.js';
@@ -202,8 +202,20 @@ describe('the wording of an unknown option', () => {
     expect(unknownOptionIssues({ alpah: 1 }, new Set(['alpha', 'beta']), 'f')).toEqual([{ path: 'alpah', message: 'is not an option of f (known: alpha, beta)' }]);
   });
 
-  it('gives a former name’s hint only where it was that option: limit is former only inside rateLimit', () => {
-    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'f')[0]!.message).not.toContain('did you mean');
-    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'f', 'rateLimit')[0]).toEqual({ path: 'rateLimit.limit', message: expect.stringContaining('did you mean "perMinute"?') });
+  it('gives a former name’s hint only where it was that option: limit is former only inside createFakeApi’s rateLimit', () => {
+    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'createFakeApi')[0]!.message).not.toContain('did you mean');
+    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'f', 'rateLimit')[0]!.message).not.toContain('did you mean');
+    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'createFakeApi', 'rateLimit')[0]).toEqual({ path: 'rateLimit.limit', message: expect.stringContaining('did you mean "perMinute"?') });
+  });
+
+  it('claims no rename for the client’s rateLimit.limit, an option 0.1’s client never took', () => {
+    let caught: unknown;
+    try {
+      new PartnerCommerce({ token: 'svc_sbx_strict_0123456789', baseUrl: 'https://sandbox.example.test', rateLimit: { limit: 5 } as never });
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(InvalidInputError);
+    expect((caught as InvalidInputError).issues).toEqual([{ path: 'rateLimit.limit', message: expect.stringMatching(/^is not an option of rateLimit \(known: perMinute, windowMs/) }]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * A clock far off never pins state (issue 19, item 2): a notice stamped in 2099 used to hold its title
- * against every later scan and was never marked gone; one answer whose Date header was ten years ahead
- * moved the high-water mark, and every later follow asked for changes since then and missed them all.
+ * A clock far off never pins state: a notice stamped in 2099 must not hold its title against every
+ * later scan nor escape being marked gone; one answer whose Date header is ten years ahead must not
+ * move the high-water mark, or every later follow would ask for changes since then and miss them all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type MirrorWarning } from '../../src/mirror/index.js';

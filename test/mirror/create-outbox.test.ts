@@ -1,5 +1,5 @@
 /**
- * The outbox on its own (issue 22, item 10): it shares only the store with the mirror, so it needs no
+ * The outbox on its own: it shares only the store with the mirror, so it needs no
  * mirror, no catalog and no client with `produtos`; and closing a mirror on the same store leaves it working.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

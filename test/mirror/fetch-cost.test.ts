@@ -1,7 +1,7 @@
 /**
- * The budget cost of fetching list items whole is visible before it is spent (issue 19, item 6): a list
- * item lacking a field used to be fetched whole silently (one call per product instead of one per 100),
- * and an optional field absent or null cost a fetch too.
+ * The budget cost of fetching list items whole is visible before it is spent: a list item lacking a
+ * field costs one call per product instead of one per 100, so it is announced, never silent; and an
+ * optional field absent or null costs no fetch.
  */
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createMirror, type MirrorSource, type MirrorWarning } from '../../src/mirror/index.js';

@@ -1,7 +1,7 @@
 /**
- * One instant for `atualizadoEm` (issue 22, item 4): the mirror used to read it with `Date.parse`
- * (lenient: a space for the `T`, no offset) where it stores and marks, and with the strict comparator
- * where it decides. A product set aside because its time does not fit could still move the high-water mark.
+ * One instant for `atualizadoEm`: where the mirror stores and marks, it reads the time as strictly as
+ * where it decides. A lenient read there (`Date.parse`: a space for the `T`, no offset) would let a
+ * product set aside because its time does not fit still move the high-water mark.
  */
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createMirror } from '../../src/mirror/index.js';

@@ -1,8 +1,7 @@
 /**
- * The mirror's options are checked in one style (issue 22, item 3): each options object has one
- * schema, and every bad field of one call is named in ONE InvalidInputError, a PartnerCommerceError,
- * before anything is opened or sent. Before, each factory stopped at its first problem (and some
- * options were not checked at all), so a caller fixed them one run at a time.
+ * The mirror's options are checked in one style: each options object has one schema, and every bad
+ * field of one call is named in ONE InvalidInputError, a PartnerCommerceError, before anything is
+ * opened or sent, so a caller fixes them in one run rather than one run per problem.
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';

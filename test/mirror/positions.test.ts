@@ -1,5 +1,5 @@
 /**
- * Change-feed positions after a crash (issue 19, item 8): they keep increasing, so a consumer that reads
+ * Change-feed positions after a crash: they keep increasing, so a consumer that reads
  * `> its saved position` misses nothing, but they are not gapless — the sequence behind them skips the
  * numbers a killed write had drawn (and those it had logged ahead). Real processes, SIGKILLed at the
  * named point `inside-write`, on a real Postgres. (PGlite in a folder behaves alike — its sequence skips too —

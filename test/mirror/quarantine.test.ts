@@ -1,8 +1,8 @@
 /**
- * One product the store cannot hold never stops the others (issue 19, item 1): a NUL character, a lone
- * surrogate, a stock beyond the stock column's range and one skuVariacao listed twice each used to fail
- * the whole page's transaction on the SQL stores, on every run, and the same state as a notice failed
- * on every redelivery.
+ * One product the store cannot hold never stops the others: a NUL character, a lone surrogate, a stock
+ * beyond the stock column's range and one skuVariacao listed twice would each fail the whole page's
+ * transaction on the SQL stores, on every run, and the same state as a notice would fail on every
+ * redelivery.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, type ApplyResult } from '../../src/mirror/index.js';

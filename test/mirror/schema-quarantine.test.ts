@@ -1,9 +1,9 @@
 /**
- * One product that does not fit the client's own schema never stops the others (issue 19, item 1, the
- * gap left open): a list item with `precoAtacado: 'abc'`, a fractional stock or an unreadable
- * `atualizadoEm` used to make `produtos.listar` throw for the whole page, so every backfill and follow
- * stopped at that page for good; the same for a product fetched by sku; and such a product as a notice
- * was stored, and then broke every read of the mirror that met it.
+ * One product that does not fit the client's own schema never stops the others: a list item with
+ * `precoAtacado: 'abc'`, a fractional stock or an unreadable `atualizadoEm` must not make
+ * `produtos.listar` throw for the whole page (every backfill and follow would stop at that page for
+ * good), nor a product fetched by sku; and such a product as a notice must not be stored, where it
+ * would break every read of the mirror that met it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnexpectedResponseError } from '../../src/index.js';

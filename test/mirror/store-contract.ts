@@ -4,11 +4,10 @@
  * Use: `describeStoreContract(kind)` inside a test file, for each {@link StoreKind} (test/mirror/stores.ts
  * gives memory, PGlite and PostgreSQL). A kind is a factory: `setup()` once per file (start an engine),
  * `fresh()` an empty, open store for each test, `teardown()` once at the end, and `skip` with the reason
- * when the engine is missing. A new engine (issue 25: SQLite) adds a kind there and must pass this whole
+ * when the engine is missing. A new engine (as SQLite was) adds a kind there and must pass this whole
  * suite unchanged; where an engine cannot, the contract is what changes, in types.ts, on purpose.
  *
- * What the suite pins (where the memory store differed from the SQL ones, it was brought in line, each
- * fix with its test here): all-or-nothing transactions, change feed included;
+ * What the suite pins (the memory store must behave as the SQL ones do, each rule with its test here): all-or-nothing transactions, change feed included;
  * writes one at a time; reads of committed data only; positions that only grow and are never handed out
  * twice, a rollback leaving a gap (a SQL sequence is not rolled back); text in code point order (the `C`
  * collation); rows of one transaction sharing its start time (SQL's `now()`), so the outbox and refresh
@@ -18,7 +17,7 @@
  * The memory store stays (rather than PGlite in memory in its place), measured on this suite on 2 cores
  * (docs/mirror.md, "Stores and their contract"): 0.5 s against PGlite's 2.7 s plus its start of seconds,
  * and no memory to speak of, where one in-memory PGlite took a test process from about 205 to 810 MB of
- * RSS (issue 25): tests and demos that open many stores cannot afford that. The SQL stores and the
+ * RSS: tests and demos that open many stores cannot afford that. The SQL stores and the
  * SQL-side fixes (JSON string values, a sku twice in one batch) are held to the same suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** What the mirror sets aside (issue 19, item 1), and that the quarantine itself stays storable and bounded. */
+/** What the mirror sets aside, and that the quarantine itself stays storable and bounded. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../src/mirror/index.js';
 import { QUARANTINE_LIMIT, QUARANTINE_KEY, quarantineEntry, updateQuarantine, type Quarantine } from '../../src/mirror/apply/quarantine.js';

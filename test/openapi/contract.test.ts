@@ -7,7 +7,7 @@ import { testClient } from '../helpers/client.js';
 import { json, scriptedFetch } from '../helpers/scripted-fetch.js';
 import { inDocument, newAjv, problems } from './ajv.js';
 
-// Issue 36 item 3: what third-party tools (Redocly, Spectral, generators, a validating proxy) ask of the
+// What third-party tools (Redocly, Spectral, generators, a validating proxy) ask of the
 // document beyond validity: statuses, descriptions, a licence, examples, a timestamp they can compile.
 const doc = openApiDocument();
 const components = doc.components['schemas'] as Record<string, JsonObject>;

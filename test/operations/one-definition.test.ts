@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/operations/table.js';
 
-// Issue 36, item 1: an operation's method, route, body schema, response schema and idempotency are
+// An operation's method, route, body schema, response schema and idempotency are
 // written once, in its row. Read off the source: a resource method that spelled a route, a method or a
 // body rule again would be a second definition, free to drift.
 

@@ -6,7 +6,7 @@ import { OPERATIONS } from '../../src/operations/table.js';
 import { testClient } from '../helpers/client.js';
 import { json, scriptedFetch } from '../helpers/scripted-fetch.js';
 
-// Item 5 of issue 36, the input side: an MCP tool's input is its operation row's input, so what a model
+// The input side of an MCP tool: its input is its operation row's input, so what a model
 // reads of it (descriptions) and what it is told when it gets an argument wrong come from the row.
 
 interface JsonSchema {

@@ -82,7 +82,7 @@ describeWithRedis('rateLimit: { redis, key } on the client', (redis) => {
 
   it('a RateLimiter cannot open Redis itself; it names the client option to use instead', async () => {
     const { RateLimiter } = await import('../../src/index.js');
-    // @ts-expect-error the types no longer offer it (issue 22); a JavaScript caller still gets the message
+    // @ts-expect-error the types do not offer it; a JavaScript caller still gets the message
     expect(() => new RateLimiter({ redis: redis.url, key: 'k' })).toThrow(/new PartnerCommerce\(\{ rateLimit: \{ redis, key \} \}\)/);
   });
 });

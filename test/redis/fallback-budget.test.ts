@@ -44,7 +44,7 @@ describe('FallbackBudget', () => {
   });
 });
 
-/** A client set to 8 calls per 3 s, as in issue 37: each process's own rate is 8 / 4 = 2 per 3 s. */
+/** A client set to 8 calls per 3 s: each process's own rate is 8 / 4 = 2 per 3 s. */
 const LIMIT = 8;
 const WINDOW_MS = 3_000;
 const SHARE = 4;
@@ -91,7 +91,7 @@ describe('FallbackBudget with a limit below its share', () => {
   });
 });
 
-describe('FallbackBudget under a server window longer than the client’s (issue 37)', () => {
+describe('FallbackBudget under a server window longer than the client’s', () => {
   const fresh = (now: number) => new FallbackBudget({ limit: LIMIT, windowMs: WINDOW_MS, share: SHARE, known: undefined, now });
 
   it.each([60, 10, 3])('with Remaining 999 and Reset %i, six calls start within three client windows, two in each', (resetSeconds) => {

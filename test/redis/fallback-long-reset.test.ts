@@ -1,8 +1,8 @@
 /**
- * Issue 37: a client set to 8 calls per 3 s starts with Redis down, and its server answers
- * `X-RateLimit-Remaining: 999` with a Reset longer than the client's window. The store's fallback
- * used to wait for the server's reset before a second pair of calls (6 calls took 121 s with Reset 60);
- * it now keeps the client's own rate ÷ 4. Redis is real and stopped; only `Date` is fake, so the
+ * A client set to 8 calls per 3 s starts with Redis down, and its server answers
+ * `X-RateLimit-Remaining: 999` with a Reset longer than the client's window. The store's fallback must
+ * keep the client's own rate ÷ 4, not wait for the server's reset before a second pair of calls
+ * (which would make 6 calls take 121 s with Reset 60). Redis is real and stopped; only `Date` is fake, so the
  * socket that finds Redis gone stays real, and the test moves the clock to each time the store names
  * (as the limiter would) and counts the client windows the calls started in: no sleeps, no timing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22, item 3: the Redis stores check their options like the client does, with one
+ * The Redis stores check their options like the client does, with one
  * InvalidInputError naming every bad field, not a TypeError at the first one. Nothing connects
  * before the check, so no Redis is needed here.
  */

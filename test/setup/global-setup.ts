@@ -2,7 +2,7 @@
  * Work done once per test run instead of once per file or per child process, handed to the files with
  * vitest's provide (read through test/setup/provided.ts):
  *
- * - the CLI bundled with esbuild (each CLI file used to bundle its own, ~1 s each);
+ * - the CLI bundled with esbuild (a bundle per CLI file would cost ~1 s each);
  * - every child script of the crash and multi-process tests bundled (a child started with tsx
  *   transpiles the SDK again, ~1 s a start; a bundle starts in ~0.3 s);
  * - one PostgreSQL server, each file taking a database of its own (initdb and a start cost seconds

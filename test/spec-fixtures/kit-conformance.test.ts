@@ -1,4 +1,4 @@
-// Issue 21 item 2: the kit's answers and notices judged by the fixtures written from the spec, with
+// The kit's answers and notices judged by the fixtures written from the spec, with
 // a shape checker of our own (fixtures.ts), never by the SDK's schemas or parseWebhook: a misreading
 // the kit shares with the SDK still fails here.
 import { beforeAll, describe, expect, it } from 'vitest';

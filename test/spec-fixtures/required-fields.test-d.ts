@@ -1,4 +1,4 @@
-// Issue 21 item 3: fields the spec makes the key of a record, or a money value, stay required and
+// Fields the spec makes the key of a record, or a money value, stay required and
 // typed as such in the SDK's public types (a mutation making one optional fails here, at type level,
 // even where no runtime test sends a record without it).
 import { describe, expectTypeOf, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 21 item 2, the other side: the SDK's resources and parseWebhook read every spec fixture and
+// The other side of kit-conformance.test.ts: the SDK's resources and parseWebhook read every spec fixture and
 // give back the values it holds (money as the right amount, strings, integers and flags unchanged).
 import { describe, expect, it } from 'vitest';
 import { ApiError, Money, STATUS_PEDIDO, UnexpectedResponseError, type PartnerCommerce } from '../../src/index.js';

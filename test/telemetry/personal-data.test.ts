@@ -45,7 +45,7 @@ describe('telemetry carries no personal data', () => {
     const otel = inMemoryOtel();
     const { fetch } = scriptedFetch(() => json(201, { id: 'ped_1' }));
     const telemetry = { tracerProvider: otel.tracerProvider };
-    // Shaped as the docs advise: a plain SHA-256 of it was reversed by hashing every order id.
+    // Shaped as the docs advise: a plain SHA-256 of it can be reversed by hashing every order id.
     const key = 'loja-pedido-48213';
     await testClient(fetch, { telemetry }).request('POST', '/v1/pedidos', { body: {}, idempotencyKey: key });
     await testClient(fetch, { telemetry }).request('POST', '/v1/pedidos', { body: {}, idempotencyKey: key });

@@ -1,4 +1,4 @@
-// Issue 10 §1: the testing kit can play a real server that sends `null` for fields it has no value for.
+// The testing kit can play a real server that sends `null` for fields it has no value for.
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type FakeWebhookEvent } from '../../src/testing/index.js';
 import { BASE, TOKEN, get, readJson } from './helpers.js';

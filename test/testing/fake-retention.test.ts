@@ -1,9 +1,8 @@
 /**
  * The kit holds nothing per request: a partner's suite sends hundreds of thousands of requests through
- * one fake. Before the fix, `fake.fetch` held about 2 KB per request (a Request following the caller's
- * signal, released only by a FinalizationRegistry callback that a loop of in-process calls never lets
- * run). The bound, 512 bytes a call, is a quarter of that leak, and several times the noise measured
- * after warm-up (under 100 bytes a call through fake.fetch, up to 300 through msw).
+ * one fake. A Request following the caller's signal would hold about 2 KB per request, released only
+ * by a FinalizationRegistry callback that a loop of in-process calls never lets run. The bound, 512
+ * bytes a call, is a quarter of that, and several times the noise measured after warm-up (under 100 bytes a call through fake.fetch, up to 300 through msw).
  */
 import { getEventListeners } from 'node:events';
 import { setupServer } from 'msw/node';

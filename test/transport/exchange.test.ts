@@ -1,7 +1,7 @@
 /**
  * What one attempt hands to the configured fetch: plain `(url, init)` arguments, with a signal that
- * carries both the attempt's deadline and the caller's abort (issue 22: the exchange runs on plain
- * fetch, without ky).
+ * carries both the attempt's deadline and the caller's abort. The exchange calls fetch itself, so a
+ * custom fetch sees exactly what the SDK sends (docs/decisions/0002-plain-fetch-and-retry-loop.md).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AbortError, TimeoutError } from '../../src/index.js';

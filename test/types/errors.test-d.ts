@@ -46,7 +46,7 @@ describe('ApiError narrowing', () => {
     }
   });
 
-  // Issue 22, item 8: what the SDK invents is named in English; the error body's wire fields stay as sent.
+  // What the SDK invents is named in English; the error body's wire fields stay as sent.
   it('names the SDK\'s own parts in English: ApiErrorOf, ApiErrorOfUnknownCode and body', () => {
     expectTypeOf<ApiErrorOf<'ITENS_INDISPONIVEIS'>['itens']>().toEqualTypeOf<readonly ItemIndisponivel[]>();
     expectTypeOf<ApiErrorOfUnknownCode['codigo']>().toEqualTypeOf<string>();

@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { PartnerCommerce, RateLimiter, type ClientOptions, type RateLimiterOptions } from '../../src/index.js';
 
-// Issue 22, item 4: one spelling for a shared budget, the client's `rateLimit: { redis, key }`.
-// `new RateLimiter(...)` refuses `redis` and `key` at run time, so its options type no longer offers them.
+// One spelling for a shared budget, the client's `rateLimit: { redis, key }`.
+// `new RateLimiter(...)` refuses `redis` and `key` at run time, so its options type does not offer them.
 describe('one spelling for the shared budget', () => {
   it('RateLimiterOptions has no redis or key', () => {
     // @ts-expect-error redis is taken by the client option rateLimit, not by RateLimiter

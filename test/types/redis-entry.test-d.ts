@@ -1,8 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import * as redis from '../../src/redis/index.js';
 
-// Issue 22: one spelling for a shared budget, the client's `rateLimit: { redis, key }`; the store
-// behind it is the SDK's machinery and leaves the entry. The dedupe store stays.
+// One spelling for a shared budget, the client's `rateLimit: { redis, key }`: the store behind it is
+// the SDK's machinery, kept out of the entry so it can change without a major release. The dedupe
+// store is public: a partner hands it to createWebhookHandler.
 describe('partner-commerce/redis', () => {
   it('offers the dedupe store and not the budget store', () => {
     expectTypeOf(redis.createRedisDedupeStore).toBeFunction();

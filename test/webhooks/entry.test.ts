@@ -72,7 +72,7 @@ describe('the built partner-commerce/webhooks entry', () => {
 
   it('is checked with a graph walk that does see the client in the main entry', () => {
     const { packages, sources } = graphOf('index.js');
-    // The main entry's own runtime packages (ky and p-retry left in issue 22).
+    // The main entry's own runtime packages: decimal.js (and zod), nothing for HTTP or retries.
     expect(packages.has('decimal.js')).toBe(true);
     expect(sources.some((s) => CLIENT_SOURCES.test(s))).toBe(true);
   });

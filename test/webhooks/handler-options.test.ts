@@ -1,7 +1,7 @@
 /**
- * Issue 22, item 3: the webhook handler checks every option when it is created, and names every bad
- * one in one InvalidInputError. `maxBodyBytes`, the dedupe times, `allowUnsignedPing`, `onError` and
- * `logger` were not checked at all (a negative `maxBodyBytes` answered every delivery 413).
+ * The webhook handler checks every option when it is created, and names every bad one in one
+ * InvalidInputError: `maxBodyBytes`, the dedupe times, `allowUnsignedPing`, `onError` and `logger`
+ * included (unchecked, a negative `maxBodyBytes` would answer every delivery 413).
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/index.js';

@@ -3,7 +3,7 @@ import { WebhookSignatureError } from '../../webhooks/index.js';
 
 // What `partner-commerce sandbox` forwards is signed by the testing kit's one scheme, under the kit's
 // names (`WEBHOOK_SIGNATURE_HEADER`, `webhookSignatureHeaders`, `webhookSignatureVerifier` from
-// partner-commerce/testing). These are the command line's first names for the same things.
+// partner-commerce/testing). These names are 0.1's, kept so a program written against 0.1 still runs.
 
 /** @deprecated Use `WEBHOOK_SIGNATURE_HEADER` from partner-commerce/testing, the same header. */
 export const SANDBOX_SIGNATURE_HEADER = WEBHOOK_SIGNATURE_HEADER;
@@ -18,7 +18,7 @@ export async function signSandboxBody(secret: string, body: string | Uint8Array,
 
 /**
  * @deprecated Use `webhookSignatureVerifier(secret)` from partner-commerce/testing, which says why it
- * refuses. This one resolves false instead, as it always did (and, like it, refuses a signature older
+ * refuses. This one resolves false instead, as 0.1's did (and, like it, refuses a signature older
  * or further ahead than `toleranceSeconds`, default 300).
  */
 export function sandboxSignatureVerifier(secret: string, options: WebhookSignatureVerifierOptions = {}): (rawBody: Uint8Array, headers: Headers) => Promise<boolean> {

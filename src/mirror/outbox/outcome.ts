@@ -36,7 +36,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function refusalOf(spec: OutboxOperationSpec, row: OutboxRow): PartnerCommerceError {
   const saved = row.error;
   if (isRecord(saved) && Number.isInteger(saved.status) && (saved.status as number) >= 400 && (saved.status as number) < 500) {
-    // Rows saved before the whole `erro` was kept have only codigo, mensagem and requestId.
+    // A row without the whole `erro` (`corpo` absent) has only codigo, mensagem and requestId: rebuilt from those.
     const erro = isRecord(saved.corpo) ? saved.corpo : { codigo: saved.codigo, mensagem: saved.mensagem };
     const withRequestId = erro.requestId === undefined && typeof saved.requestId === 'string' ? { ...erro, requestId: saved.requestId } : erro;
     return apiErrorFromResponse(saved.status as number, new Headers(), JSON.stringify({ erro: withRequestId }), { method: spec.row.method, path: spec.row.route, idempotencyKey: row.key });

@@ -18,7 +18,8 @@ export interface RateLimiterOptions {
   /**
    * @internal Where the budget is kept. By default in this process's memory, sized by `perMinute`
    * and `windowMs`; the client's `rateLimit: { redis, key }` passes the Redis store here. The store
-   * protocol is not public (issue 22): a shared budget has one spelling, `rateLimit: { redis, key }`.
+   * protocol is not public, so it can change without a major release: a shared budget has one
+   * spelling, `rateLimit: { redis, key }`.
    */
   store?: RateBudgetStore | undefined;
 }

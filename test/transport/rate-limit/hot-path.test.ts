@@ -33,8 +33,7 @@ describe('acquire with budget left and nobody waiting', () => {
 });
 
 describe('callers of one tick, with budget for all', () => {
-  // Guard (passes before issue 22's item 5; pins why the limiter keeps its synchronous take for a
-  // store that answers at once): each caller is granted in its own turn, so none is reported as
+  // Guard (pins why the limiter keeps its synchronous take for a store that answers at once): each caller is granted in its own turn, so none is reported as
   // waiting (no onRateLimitWait hook, no wait metric). Awaiting every take would hold the line
   // during each one, and the callers behind it would be reported as queued, as with a shared store.
   it('are granted without a reported wait when the store answers at once', async () => {

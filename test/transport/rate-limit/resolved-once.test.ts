@@ -1,7 +1,7 @@
 /**
- * Issue 22, item 3: a client's `rateLimit` is checked and resolved once. It was resolved three times
- * for a plain client (the client's options check, the token registry, the RateLimiter constructor),
- * and a fourth with `redis`. Counted through the one resolver every path goes through.
+ * A client's `rateLimit` is checked and resolved once, however many parts read it (the client's
+ * options check, the token registry, the RateLimiter constructor, the Redis store): resolved in
+ * several places, the copies could disagree. Counted through the one resolver every path goes through.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PartnerCommerce, RateLimiter } from '../../../src/index.js';

@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('state', () => {
-  it('is the one read of a limiter: there is no synchronous snapshot() beside it (issue 22, item 5)', () => {
+  it('is the one read of a limiter: there is no synchronous snapshot() beside it', () => {
     expect('snapshot' in RateLimiter.prototype).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 // CommonJS consumer of the command line's library entry: `require('partner-commerce/cli')` must load
-// the .cjs build on the oldest Node `engines` admits (20.0 has no require() of ES modules; issue 22).
+// the .cjs build on the oldest Node `engines` admits (20.0 has no require() of ES modules, so an ESM-only dependency would break it).
 'use strict';
 const label = process.argv[2] ?? 'cjs cli';
 const loaded = require.resolve('partner-commerce/cli');

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.js';
+import type { Migration } from './schema.js';
 
 /** @internal One connection (or a transaction on it): parameterized queries and multi-statement scripts. */
 export interface SqlClient {

@@ -1,8 +1,8 @@
 import type { SqlDialect } from './driver.js';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+import { MIGRATIONS_TABLE, NOW_FUNCTION, migrationsFor, stepSql } from './schema.js';
 
-/** The function the SQLite schema's time defaults call: the running transaction's start (see sqlite-store.ts). */
-export const NOW_FUNCTION = 'pc_mirror_now';
+const MIGRATIONS = migrationsFor('sqlite');
+const MIGRATIONS_TABLE_SQL = stepSql('sqlite', MIGRATIONS_TABLE);
 
 const none = async (): Promise<void> => undefined;
 
@@ -18,8 +18,8 @@ export function sqliteDialect(): SqlDialect {
   return {
     lockWrites: none,
     lockMigrations: none,
-    migrationsTable: `CREATE TABLE IF NOT EXISTS pc_mirror_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (${NOW_FUNCTION}()))`,
-    migrations: SQLITE_MIGRATIONS,
+    migrationsTable: MIGRATIONS_TABLE_SQL,
+    migrations: MIGRATIONS,
     anyOf: (param) => `IN (SELECT value FROM json_each(${param}))`,
     // `WHERE true`: without it SQLite reads the ON CONFLICT that follows as a join's ON.
     listRows: (param) => `SELECT value FROM json_each(${param}) WHERE true`,

@@ -1,5 +1,4 @@
 import type { SqlDialect } from './driver.js';
-import { MIGRATIONS_TABLE, migrationsFor, stepSql } from './schema.js';
 
 /** Advisory lock class of the mirror (two-key form: class, id). */
 const LOCK_CLASS = 0x5043; // "PC"
@@ -14,8 +13,7 @@ export const LOCK_CLASS_RUNS = 0x5044;
 export const POSTGRES_DIALECT: SqlDialect = {
   lockWrites: async (client) => void (await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, LOCK_WRITES])),
   lockMigrations: async (client) => void (await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, LOCK_MIGRATIONS])),
-  migrationsTable: stepSql('postgres', MIGRATIONS_TABLE),
-  migrations: migrationsFor('postgres'),
+  engine: 'postgres',
   anyOf: (param) => `= ANY(${param}::text[])`,
   listRows: (param) => `SELECT unnest(${param}::text[])`,
   records: (param, columns) => `jsonb_to_recordset(${param}::jsonb) AS x(${columns.map(([name, type]) => `"${name}" ${type}`).join(', ')})`,

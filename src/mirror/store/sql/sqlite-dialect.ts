@@ -1,8 +1,5 @@
 import type { SqlDialect } from './driver.js';
-import { MIGRATIONS_TABLE, NOW_FUNCTION, migrationsFor, stepSql } from './schema.js';
-
-const MIGRATIONS = migrationsFor('sqlite');
-const MIGRATIONS_TABLE_SQL = stepSql('sqlite', MIGRATIONS_TABLE);
+import { NOW_FUNCTION } from './schema.js';
 
 const none = async (): Promise<void> => undefined;
 
@@ -18,8 +15,7 @@ export function sqliteDialect(): SqlDialect {
   return {
     lockWrites: none,
     lockMigrations: none,
-    migrationsTable: MIGRATIONS_TABLE_SQL,
-    migrations: MIGRATIONS,
+    engine: 'sqlite',
     anyOf: (param) => `IN (SELECT value FROM json_each(${param}))`,
     // `WHERE true`: without it SQLite reads the ON CONFLICT that follows as a join's ON.
     listRows: (param) => `SELECT value FROM json_each(${param}) WHERE true`,

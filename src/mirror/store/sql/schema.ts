@@ -82,6 +82,7 @@ export interface Migration {
   readonly sql: string;
 }
 
+/** The SQL engines the schema is spelt for: Postgres (a server, or PGlite) and SQLite. */
 export type Engine = 'postgres' | 'sqlite';
 
 /** The function SQLite's time defaults call: the running transaction's start (see sqlite-store.ts). */

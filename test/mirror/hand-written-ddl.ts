@@ -1,7 +1,7 @@
 /**
- * The mirror's DDL as it was written by hand for each engine before src/mirror/store/sql/schema.ts
- * described it once; frozen here, never edited: databases in the field were created by these statements,
- * and schema.test.ts proves the derived DDL equivalent to them on every engine.
+ * The DDL databases in the field were created with, one hand-written copy per engine. Frozen, never
+ * edited: schema.test.ts proves the DDL spelt from src/mirror/store/sql/schema.ts equivalent to it on
+ * every engine.
  */
 export interface HandWrittenMigration {
   readonly version: number;

@@ -1,7 +1,7 @@
 /**
  * The mirror's schema is described once (src/mirror/store/sql/schema.ts) and spelt per engine. Databases
  * in the field were created by the DDL written by hand for each engine (hand-written-ddl.ts): the
- * derived statements must be the same statements, and a database at any version the old DDL left must
+ * derived statements must be the same statements, and a database at any version that DDL leaves must
  * open and migrate to the very schema a new database gets, on Postgres, PGlite and SQLite.
  */
 import type { PGlite } from '@electric-sql/pglite';

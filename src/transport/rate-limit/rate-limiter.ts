@@ -5,7 +5,7 @@ import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTi
 import { isResolved, resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import type { RateLimitObservation } from './observation.js';
-import { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
+import { DEFAULT_PRIORITY, RATE_PRIORITIES, priorityRank as rank, type RatePriority } from './priority.js';
 import { WaiterQueue, type Waiter } from './waiter-queue.js';
 import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
@@ -315,10 +315,6 @@ export class RateLimiter {
 
 function closedError(): PartnerCommerceError {
   return new PartnerCommerceError('the rate limiter was closed (close() on it or on its client): no more calls go through it');
-}
-
-function rank(priority: RatePriority): number {
-  return RATE_PRIORITIES.indexOf(priority);
 }
 
 function waitOf(priority: RatePriority, take: Extract<RateTake, { granted: false }>): RateLimitWait {

@@ -273,7 +273,8 @@ export class RateLimiter {
       return;
     }
     this.#blocked = true;
-    for (const p of RATE_PRIORITIES) this.#queues[p].tell(p === priority ? waitOf(priority, take) : undefined, { priority: p, reason: 'queue', estimatedMs: undefined });
+    // Callers more urgent than this head are asked next, and told only if the store refuses them.
+    for (const p of RATE_PRIORITIES.slice(rank(priority))) this.#queues[p].tell(p === priority ? waitOf(priority, take) : undefined, { priority: p, reason: 'queue', estimatedMs: undefined });
     this.#wake(take.retryAt, priority);
     // A more urgent caller may have arrived while the store was being asked.
     const head = this.#head();

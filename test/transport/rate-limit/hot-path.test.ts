@@ -74,6 +74,25 @@ describe('callers of one tick, with budget for all', () => {
   });
 });
 
+describe('a more urgent caller arriving while a take is asked', () => {
+  it('is asked next, and reported as waiting only if the store refuses it too', async () => {
+    const store: RateBudgetStore = {
+      tryTake: async (now, request) => (await flush(), request.priority === 'bulk' ? { granted: false, retryAt: now + 60_000, reason: 'priority' } : { granted: true, ticket: now }),
+      settle: async () => {},
+      snapshot: async () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+    };
+    const limiter = new RateLimiter({ store });
+    const reported: string[] = [];
+    const bulk = track(limiter.acquire({ priority: 'bulk', onWait: (w) => void reported.push(`${w.priority}:${w.reason}`) }));
+    const urgent = track(limiter.acquire({ priority: 'interactive', onWait: (w) => void reported.push(`${w.priority}:${w.reason}`) }));
+    for (let i = 0; i < 4; i++) await flush();
+    expect(urgent.settled).toBe(true);
+    expect(bulk.settled).toBe(false);
+    expect(reported).toEqual(['bulk:priority']);
+    await limiter.close();
+  });
+});
+
 describe('the budget store', () => {
   it('holds the budget arithmetic: the limiter only asks it', async () => {
     const settled: RateSettlement[] = [];

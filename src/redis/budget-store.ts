@@ -96,7 +96,8 @@ const WINDOW_MARGIN = 0.01;
  *
  * Redis Cluster is not supported (the scripts use keys under one prefix).
  *
- * Not exported: partners ask for it with the client's `rateLimit: { redis, key }`, which builds it.
+ * Not exported from the entry: partners ask for it with the client's `rateLimit: { redis, key }`; the client
+ * hands this function to its transport, whose registry opens one store per Redis target, environment and key.
  *
  * @example
  * const client = new PartnerCommerce({ rateLimit: { redis: process.env.REDIS_URL!, key: 'partner-123' } });

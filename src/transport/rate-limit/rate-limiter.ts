@@ -111,6 +111,8 @@ export class RateLimiter {
   #busy = false;
   /** The store refused the last take: callers arriving now wait behind the line. */
   #blocked = false;
+  /** Priority of the head the take in progress is for. */
+  #asked: RatePriority = DEFAULT_PRIORITY;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #wakeAt = Number.POSITIVE_INFINITY;
   /** Priority of the head the armed timer is for; a more urgent arrival asks the store at once. */
@@ -208,7 +210,8 @@ export class RateLimiter {
   }
 
   #head(): RatePriority | undefined {
-    return RATE_PRIORITIES.find((p) => this.#queues[p].size > 0);
+    const q = this.#queues;
+    return q.interactive.size > 0 ? 'interactive' : q.normal.size > 0 ? 'normal' : q.bulk.size > 0 ? 'bulk' : undefined;
   }
 
   #waiterId(priority: RatePriority): string {
@@ -235,29 +238,33 @@ export class RateLimiter {
   #settle(ticket: RateTicket, settlement: RateSettlement): void {
     // A store that fails to record an ending must not fail the call that ended; the next take will
     // surface a store that is really down.
-    const next = () => {
-      if (this.#size() > 0) this.#drain();
-    };
-    attempt(() => this.#store.settle(ticket, settlement, Date.now())).then(next, next);
+    ask(() => this.#store.settle(ticket, settlement, Date.now())).then(this.#settled, this.#settled);
   }
+
+  readonly #settled = (): void => {
+    if (this.#size() > 0) this.#drain();
+  };
 
   /** Asks the store for the head of the line, one take at a time so the line keeps its order. */
   #drain(): void {
     const head = this.#head();
     if (this.#busy || head === undefined) return;
     this.#busy = true;
-    attempt(() => this.#store.tryTake(Date.now(), { priority: head, waiterId: this.#waiterId(head) })).then(
-      (take) => {
-        this.#busy = false;
-        this.#answered(take, head);
-      },
-      (error: unknown) => {
-        this.#busy = false;
-        this.#queues[head].shift()?.fail(error);
-        this.#drain();
-      },
-    );
+    this.#asked = head;
+    ask(() => this.#store.tryTake(Date.now(), { priority: head, waiterId: this.#waiterId(head) })).then(this.#taken, this.#takeFailed);
   }
+
+  // Bound once: a take is asked per call, and its two callbacks need not be made anew each time.
+  readonly #taken = (take: RateTake): void => {
+    this.#busy = false;
+    this.#answered(take, this.#asked);
+  };
+
+  readonly #takeFailed = (error: unknown): void => {
+    this.#busy = false;
+    this.#queues[this.#asked].shift()?.fail(error);
+    this.#drain();
+  };
 
   /** Grants the head of `priority`'s line and asks for the next, or tells the line it waits. */
   #answered(take: RateTake, priority: RatePriority): void {
@@ -327,7 +334,7 @@ function isSignal(value: unknown): value is AbortSignal {
 }
 
 /** The store's answer as a promise, a synchronous throw included. */
-function attempt<T>(ask: () => Promise<T>): Promise<T> {
+function ask<T>(ask: () => Promise<T>): Promise<T> {
   try {
     return Promise.resolve(ask());
   } catch (error) {

@@ -6,7 +6,7 @@ export interface Waiter<T> {
 
 interface Entry<T, W> extends Waiter<T> {
   readonly signal: AbortSignal | undefined;
-  readonly onAbort: () => void;
+  onAbort: (() => void) | undefined;
   /** Hears once that the caller waits for budget; cleared once told. */
   onWait: ((wait: W) => void) | undefined;
 }
@@ -33,20 +33,17 @@ export class WaiterQueue<T, W> {
 
   /** Queues a caller; aborting `signal` rejects it at once with `signal.reason` and removes it. */
   add(signal: AbortSignal | undefined, onWait: ((wait: W) => void) | undefined): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const entry: Entry<T, W> = {
-        signal,
-        onWait,
-        grant: resolve,
-        fail: reject,
-        onAbort: () => {
+    return new Promise<T>((grant, fail) => {
+      const entry: Entry<T, W> = { signal, onWait, grant, fail, onAbort: undefined };
+      if (signal !== undefined) {
+        entry.onAbort = () => {
           if (entry.onWait !== undefined) this.#untold--;
           this.#entries.delete(entry);
-          reject(signal?.reason);
+          fail(signal.reason);
           this.#onAbandon();
-        },
-      };
-      signal?.addEventListener('abort', entry.onAbort, { once: true });
+        };
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
       if (onWait !== undefined) this.#untold++;
       this.#entries.add(entry);
     });
@@ -76,7 +73,7 @@ export class WaiterQueue<T, W> {
     const entry = first.value;
     this.#entries.delete(entry);
     if (entry.onWait !== undefined) this.#untold--;
-    entry.signal?.removeEventListener('abort', entry.onAbort);
+    if (entry.onAbort !== undefined) entry.signal?.removeEventListener('abort', entry.onAbort);
     return entry;
   }
 }

@@ -148,7 +148,7 @@ export class RateLimiter {
 
   /**
    * Waits for budget for one attempt. Rejects with `signal.reason` as soon as the signal aborts, and
-   * an aborted caller takes nothing from the budget. Takes a signal (as before) or {@link AcquireOptions}.
+   * an aborted caller takes nothing from the budget. Takes a signal or {@link AcquireOptions}.
    */
   acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
     if (!isSignal(options)) {

@@ -16,16 +16,15 @@ import { rememberToken } from './errors/known-tokens.js';
 import { resolveOptions, type ClientOptions, type Environment } from './transport/client-options.js';
 import type { QueryValue } from './transport/query.js';
 import type { RequestOptions } from './transport/request-options.js';
-import { RateLimiter } from './transport/rate-limit/rate-limiter.js';
-import { SdkLogger } from './transport/logger.js';
-import { redisLimiterFor, releaseRedisLimiter, type SharedStoreOptions } from './transport/rate-limit/shared-limiters.js';
+import type { OpenRedisBudget } from './transport/rate-limit/registry.js';
 
 /**
- * Loads the Redis budget store at the first call that needs budget: programs that never name Redis
- * never load its code, and the main entry stays small. Every option was checked with the client's, so nothing the
- * caller wrote can fail here; a missing `redis` package fails the first call, before anything is sent.
+ * The Redis budget store of `partner-commerce/redis`, loaded at the first call that needs budget:
+ * programs that never name Redis never load its code. Every option was checked with the client's, so
+ * nothing the caller wrote can fail here; a missing `redis` package fails the first call, before
+ * anything is sent.
  */
-const loadRedisStore = (options: SharedStoreOptions) => import('./redis/budget-store.js').then((m) => m.createRedisBudgetStore(options));
+const openRedisBudget: OpenRedisBudget = (options) => import('./redis/budget-store.js').then((m) => m.createRedisBudgetStore(options));
 
 /** Options of {@link PartnerCommerce.request}: the call's query and body, plus the usual per-call options. */
 export interface RawRequestOptions<S extends StandardSchemaV1 | undefined = undefined> extends RequestOptions {
@@ -72,8 +71,6 @@ export class PartnerCommerce {
   /** Sandbox simulators; with a production token every call fails before sending. */
   readonly sandbox: Sandbox;
   readonly #transport: Transport;
-  /** Lets go of the Redis budget this client took from the process's registry, if any. */
-  readonly #releaseRedis: (() => Promise<void>) | undefined;
   #closing: Promise<void> | undefined;
 
   /** @throws InvalidInputError naming each bad option (missing token, http baseUrl...). */
@@ -81,15 +78,7 @@ export class PartnerCommerce {
     const resolved = resolveOptions(options);
     // Before any call: from here on, every message and result hides this token's secret part and base64 copies.
     rememberToken(resolved.token);
-    const rateLimit = resolved.rateLimit;
-    // A budget shared through Redis: one limiter per Redis and key in this process.
-    if (rateLimit !== false && !(rateLimit instanceof RateLimiter) && rateLimit.redis !== undefined) {
-      const logger = new SdkLogger(resolved.logger, resolved.logLevel);
-      const limiter = redisLimiterFor(rateLimit, resolved.environment, { warn: (m) => logger.log('warn', m) }, loadRedisStore);
-      resolved.rateLimit = limiter;
-      this.#releaseRedis = () => releaseRedisLimiter(limiter);
-    }
-    this.#transport = new Transport(resolved);
+    this.#transport = new Transport(resolved, openRedisBudget);
     attachTransport(this, this.#transport);
     this.environment = resolved.environment;
     this.conta = new ContaResource(this.#transport);
@@ -112,7 +101,7 @@ export class PartnerCommerce {
    * it still ends when its work ends.
    */
   close(): Promise<void> {
-    return (this.#closing ??= this.#transport.close().then(() => this.#releaseRedis?.()));
+    return (this.#closing ??= this.#transport.close());
   }
 
   /** The same as {@link PartnerCommerce.close}, for `await using client = new PartnerCommerce(...)`. */

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import type { MirrorStore } from './store/types.js';
+import type { CatalogStore } from './store/types.js';
 
 /** Key of `pc_mirror_state` naming the catalog the store holds (`{ id }`): its products are swept against that catalog only. */
 export const CATALOGO = 'catalogo';
@@ -21,7 +21,7 @@ export function catalogIdentity(catalogId: string | undefined, client: unknown):
  * products gone. Stores written before the identity existed take the first one that opens them.
  * @throws InvalidInputError naming `store` when the store holds another catalog.
  */
-export async function claimCatalog(store: MirrorStore, identity: string | undefined): Promise<void> {
+export async function claimCatalog(store: CatalogStore, identity: string | undefined): Promise<void> {
   if (identity === undefined) return;
   const refuse = (held: unknown): never => {
     throw new InvalidInputError({

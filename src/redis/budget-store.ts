@@ -1,6 +1,8 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { checkOptions } from '../errors/check-options.js';
-import { redisBudgetStoreOptionsSchema } from './budget-options.js';
+import * as z from 'zod/mini';
+import { checkOptions, got, positiveMs } from '../errors/check-options.js';
+import { once } from '../internal/once.js';
+import { redisTarget, warnLogger } from './option-checks.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from '../transport/rate-limit/budget-store.js';
 import { RATE_LIMIT_DEFAULTS } from '../transport/rate-limit/limiter-options.js';
 import { priorityRank } from '../transport/rate-limit/priority.js';
@@ -94,7 +96,8 @@ const WINDOW_MARGIN = 0.01;
  *
  * Redis Cluster is not supported (the scripts use keys under one prefix).
  *
- * Not exported: partners ask for it with the client's `rateLimit: { redis, key }`, which builds it.
+ * Not exported from the entry: partners ask for it with the client's `rateLimit: { redis, key }`; the client
+ * hands this function to its transport, whose registry opens one store per Redis target, environment and key.
  *
  * @example
  * const client = new PartnerCommerce({ rateLimit: { redis: process.env.REDIS_URL!, key: 'partner-123' } });
@@ -284,6 +287,32 @@ class RedisBudget implements RedisBudgetStore {
     this.#logger.warn('partner-commerce: the shared rate budget in Redis is reachable again; this process draws from it again');
   }
 }
+
+const positive = (integer: boolean) =>
+  z.optional(
+    z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && (!integer || Number.isSafeInteger(v)), {
+      error: (issue) => `must be a positive ${integer ? 'integer' : 'number'} (got ${got(issue.input)})`,
+    }),
+  );
+
+/**
+ * The options of {@link createRedisBudgetStore}, checked all at once, so every bad option is named in one
+ * `InvalidInputError` rather than the first alone. Built on first use. `environment` is checked by
+ * `storeEnvironment`.
+ */
+const redisBudgetStoreOptionsSchema = once(() =>
+  z.strictObject({
+    redis: redisTarget(true),
+    key: z.custom<string>((v) => typeof v === 'string' && v !== '', { error: 'must be a non-empty string naming the shared budget' }),
+    environment: z.optional(z.unknown()),
+    perMinute: positive(true),
+    windowMs: positiveMs(),
+    commandTimeoutMs: positiveMs(),
+    leaseMs: positiveMs(),
+    fallbackShare: positive(false),
+    logger: warnLogger(),
+  }),
+);
 
 function opt(value: number | undefined): string {
   return value === undefined ? '' : String(value);

@@ -10,8 +10,8 @@ import { connectionErrorFrom } from './connection-failure.js';
 import { SdkLogger } from './logger.js';
 import type { ResolvedOptions } from './client-options.js';
 import { buildQuery, type QueryValue } from './query.js';
-import { observationFromHeaders, sharedLimiterFor, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
-import { releaseSharedLimiter } from './rate-limit/registry.js';
+import { observationFromHeaders, RateLimiter, type RateLimitPermit, type RateLimitWait } from './rate-limit/index.js';
+import { releaseSharedLimiter, sharedLimiterFor, type OpenRedisBudget } from './rate-limit/registry.js';
 import { limiterBudget, releaseWith } from './rate-limit/rate-limiter.js';
 import { newIdempotencyKey } from './idempotency.js';
 import { checkRequestOptions, type RequestOptions } from './request-options.js';
@@ -71,7 +71,7 @@ export class Transport {
   readonly #options: ResolvedOptions;
   readonly #logger: SdkLogger;
   readonly #limiter: RateLimiter | undefined;
-  /** The limiter is the process's one for this token (not one handed in): closing lets go of it. */
+  /** The limiter is the process's one for this budget (not one handed in): closing lets go of it. */
   readonly #sharedLimiter: boolean;
   #closed = false;
   readonly #authorization: string;
@@ -81,13 +81,15 @@ export class Transport {
   /** Hooks that failed once: their later failures are not logged again. */
   readonly #failedHooks = new WeakSet<object>();
 
-  constructor(options: ResolvedOptions) {
+  /** `openRedisBudget` makes the store of `rateLimit: { redis, key }` (the client hands in the Redis entry's). */
+  constructor(options: ResolvedOptions, openRedisBudget?: OpenRedisBudget) {
     this.#options = options;
     this.#authorization = `Bearer ${options.token}`;
     this.#logger = new SdkLogger(options.logger, options.logLevel);
     const rl = options.rateLimit;
     this.#sharedLimiter = rl !== false && !(rl instanceof RateLimiter);
-    this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl, (m) => this.#logger.log('warn', m));
+    const context = { environment: options.environment, warn: (m: string) => this.#logger.log('warn', m), openRedisBudget };
+    this.#limiter = rl === false ? undefined : rl instanceof RateLimiter ? rl : sharedLimiterFor(options.token, rl, context);
     this.#hooks = options.hooks;
     this.#telemetry = options.telemetry
       ? new ClientTelemetry(options.telemetry, (why) => this.#logger.warnOnce('telemetry-missing', `telemetry is on but ${why}; calls run without traces and metrics`))
@@ -97,8 +99,9 @@ export class Transport {
   }
 
   /**
-   * Ends this client's use of the process's limiter for its token (the last client to close closes
-   * it); a limiter handed in stays the caller's. Later calls fail. Safe to call twice.
+   * Ends this client's use of the process's limiter for its budget (the last client to close closes
+   * it, and a Redis connection it opened); a limiter handed in stays the caller's. Later calls fail.
+   * Safe to call twice.
    */
   async close(): Promise<void> {
     if (this.#closed) return;

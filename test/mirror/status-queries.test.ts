@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMirror, createPostgresStore, createPgliteStore } from '../../src/mirror/index.js';
-import { MIGRATIONS } from '../../src/mirror/store/sql/migrations.js';
+import { SCHEMA as MIGRATIONS } from '../../src/mirror/store/sql/schema.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';

@@ -1,7 +1,7 @@
 import type { EventoWebhook } from '../../webhooks/events.js';
 import { isProductEvent } from '../../webhooks/produto-hook.js';
 import { trustCeiling } from '../clock/server-clock.js';
-import type { MirrorStore } from '../store/types.js';
+import type { CatalogStore } from '../store/types.js';
 import { aplicarProdutos } from './apply-product.js';
 import { toWire, type ProdutoWire } from './canonical.js';
 
@@ -30,7 +30,7 @@ export interface ApplyResult {
  * Applies a product notice (any of the seven kinds, or a `produto.lote`, every item) to the store. Any
  * other kind is ignored. Each state is applied only if newer than the stored one (see `decidir`).
  */
-export async function aplicarEvento(store: MirrorStore, evento: EventoWebhook): Promise<ApplyResult> {
+export async function aplicarEvento(store: CatalogStore, evento: EventoWebhook): Promise<ApplyResult> {
   const itens = produtosDe(evento);
   const result: ApplyResult = { received: itens.length, applied: 0, ignored: 0, ties: 0, quarantined: 0 };
   for (let i = 0; i < itens.length; i += ITENS_POR_TRANSACAO) {

@@ -1,4 +1,4 @@
-import type { ChangeKind, MirrorTx, NewChange, StoredProduto } from '../store/types.js';
+import type { ChangeKind, CatalogTx, NewChange, StoredProduto } from '../store/types.js';
 import { instantOf } from '../../dates/instant.js';
 import type { ProdutoWire } from './canonical.js';
 import { decidir, type Decisao, type ChangeOrigin } from './decide.js';
@@ -37,7 +37,7 @@ export interface Aplicacao {
  * written and every change is logged in the same transaction — so the store and its change log can
  * never disagree, whatever point a crash stops at. The whole batch costs a handful of statements.
  */
-export async function aplicarProdutos(tx: MirrorTx, incoming: readonly ProdutoWire[], ctx: Contexto): Promise<Aplicacao> {
+export async function aplicarProdutos(tx: CatalogTx, incoming: readonly ProdutoWire[], ctx: Contexto): Promise<Aplicacao> {
   if (incoming.length === 0) return { decisoes: [], logged: 0, quarantined: 0 };
   // One hostile state must not fail the transaction of every product that came with it.
   const setAside: Array<Omit<QuarantinedProduct, 'at'>> = [];

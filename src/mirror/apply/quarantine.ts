@@ -1,4 +1,4 @@
-import type { MirrorTx } from '../store/types.js';
+import type { CatalogTx } from '../store/types.js';
 import type { ChangeOrigin } from './decide.js';
 import { storableText } from '../../internal/storable-text.js';
 import type { UnstorableReason } from './unstorable.js';
@@ -33,7 +33,7 @@ const TEXT_LIMIT = 200;
  * @internal Records the products set aside in this transaction and clears the skus stored cleanly in
  * it: an entry lasts only while the API keeps sending that product in a form the store cannot hold.
  */
-export async function updateQuarantine(tx: MirrorTx, added: readonly Omit<QuarantinedProduct, 'at'>[], stored: readonly string[]): Promise<void> {
+export async function updateQuarantine(tx: CatalogTx, added: readonly Omit<QuarantinedProduct, 'at'>[], stored: readonly string[]): Promise<void> {
   const current = (await tx.state<Quarantine>(QUARANTINE_KEY)) ?? {};
   let changed = false;
   for (const sku of stored) {

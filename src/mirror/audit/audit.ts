@@ -5,7 +5,7 @@ import type { ProdutoResumo } from '../../models/produto.js';
 import type { ProdutoWire } from '../apply/canonical.js';
 import { mirrorCallOptions } from '../call-options.js';
 import { trustCeiling } from '../clock/server-clock.js';
-import type { MirrorStore } from '../store/types.js';
+import type { CatalogStore } from '../store/types.js';
 import { LIMITE_PAGINA } from '../sync/backfill.js';
 import { completos } from '../sync/complete.js';
 import { checkEnvelope } from '../sync/envelope.js';
@@ -51,7 +51,7 @@ export interface AuditRun {
  * pass resumes where the last run left it; the run ends after `sample` products or at the pass's end.
  * Call it under the store's `audit` run lock.
  */
-export async function audit(store: MirrorStore, source: MirrorSource, budget: AuditBudget, run: AuditRun): Promise<AuditResult> {
+export async function audit(store: CatalogStore, source: MirrorSource, budget: AuditBudget, run: AuditRun): Promise<AuditResult> {
   const startedAt = new Date().toISOString();
   const warn = run.onWarning ?? defaultWarningHandler;
   const intervalMs = budget.windowMs / (run.share * budget.limit);
@@ -144,7 +144,7 @@ function lastInOrder(after: string | null, listed: readonly ProdutoWire[]): stri
  * page's, `upTo` (to the end, on the pass's last page) that the page did not list. Only while the list has come
  * in sku order (the spec does not say it does): otherwise nothing can be told, and 0 is counted.
  */
-async function goneBetween(store: MirrorStore, from: AuditPass, listed: readonly ProdutoWire[], upTo: string | null, last: boolean): Promise<number> {
+async function goneBetween(store: CatalogStore, from: AuditPass, listed: readonly ProdutoWire[], upTo: string | null, last: boolean): Promise<number> {
   if (!from.ordered) return 0;
   if (upTo === null && (listed.length > 0 || !last)) return 0;
   const skus = new Set(listed.map((p) => p.sku));

@@ -5,7 +5,7 @@ import type { ProdutoWire } from '../apply/canonical.js';
 import { changedFields } from '../apply/diff.js';
 import { unreadable } from '../apply/unreadable.js';
 import { unstorable } from '../apply/unstorable.js';
-import type { MirrorTx, StoredProduto } from '../store/types.js';
+import type { CatalogTx, StoredProduto } from '../store/types.js';
 
 /** @internal What comparing one listed page with the store found and did. */
 export interface PageAudit {
@@ -36,7 +36,7 @@ type Verdict = { kind: 'same' | 'recent' | 'newer' } | { kind: 'drift'; fields: 
  * writes each drifted product back through the normal apply path with origin `audit`. Listed states the
  * store cannot hold or read are set aside there, as every run does.
  */
-export async function auditPage(tx: MirrorTx, listed: readonly ProdutoWire[], ctx: PageContext): Promise<PageAudit> {
+export async function auditPage(tx: CatalogTx, listed: readonly ProdutoWire[], ctx: PageContext): Promise<PageAudit> {
   const out: PageAudit = { checked: 0, drifted: 0, repaired: 0, fields: {}, recent: 0, newer: 0, quarantined: 0 };
   const fit = listed.filter((p) => unreadable(p) === undefined && unstorable(p) === undefined);
   const unfit = listed.filter((p) => !fit.includes(p));

@@ -1,4 +1,4 @@
-import type { MirrorTx } from '../store/types.js';
+import type { CatalogTx } from '../store/types.js';
 
 /** Key of the server clock's last trusted reading in the mirror's saved state (table `pc_mirror_state`). */
 export const SERVER_CLOCK_KEY = 'server_clock';
@@ -59,7 +59,7 @@ export function estimatedServerNow(reading: ClockReading, localNow: number): num
  * @internal The latest server time to trust for ordering (the estimated server now plus
  * {@link CLOCK_TOLERANCE_MS}); undefined before the mirror has read the server's clock once.
  */
-export async function trustCeiling(tx: Pick<MirrorTx, 'state'>, localNow = Date.now()): Promise<number | undefined> {
+export async function trustCeiling(tx: Pick<CatalogTx, 'state'>, localNow = Date.now()): Promise<number | undefined> {
   const saved = await tx.state<SavedClock>(SERVER_CLOCK_KEY);
   return saved ? estimatedServerNow(saved.reading, localNow) + CLOCK_TOLERANCE_MS : undefined;
 }
@@ -70,7 +70,7 @@ export async function trustCeiling(tx: Pick<MirrorTx, 'state'>, localNow = Date.
  * is a jump: logged, not trusted, and kept as a candidate; if the next answer agrees with the candidate
  * rather than the old clock, the jump lasted (the server's clock was reset) and the candidate is trusted.
  */
-export async function observeServerTime(tx: Pick<MirrorTx, 'state' | 'setState'>, serverMs: number, localNow = Date.now()): Promise<ClockVerdict> {
+export async function observeServerTime(tx: Pick<CatalogTx, 'state' | 'setState'>, serverMs: number, localNow = Date.now()): Promise<ClockVerdict> {
   const saved = await tx.state<SavedClock>(SERVER_CLOCK_KEY);
   const reading: ClockReading = { serverMs, localMs: localNow };
   const agrees = (r: ClockReading | undefined) => r !== undefined && Math.abs(serverMs - estimatedServerNow(r, localNow)) <= CLOCK_TOLERANCE_MS;

@@ -1,4 +1,4 @@
-import type { Change, MirrorStore } from '../store/types.js';
+import type { CatalogStore, Change, MirrorStore } from '../store/types.js';
 import { ChangeLogCompactedError } from './compacted-error.js';
 import { checkCallOptions, consumeOptionsSchema } from '../mirror-options.js';
 
@@ -10,7 +10,7 @@ export type ChangeListener = (changes: readonly Change[]) => unknown;
  * or subscribe in-process.
  */
 export class ChangeFeed {
-  readonly #store: () => Promise<MirrorStore>;
+  readonly #store: () => Promise<CatalogStore>;
   readonly #listeners = new Set<{ fn: ChangeListener; after: number }>();
   #notifying: Promise<void> = Promise.resolve();
 
@@ -115,7 +115,7 @@ export class ChangeFeed {
  * Throws when retention removed changes after `position`. Checked after the read it guards: the mark
  * commits with each removal, so a mark read afterwards covers every removal the read could have missed.
  */
-async function notBehind(store: MirrorStore, position: number, consumer?: string): Promise<void> {
+async function notBehind(store: CatalogStore, position: number, consumer?: string): Promise<void> {
   if (position <= 0) return;
   const through = await store.compactedThrough();
   if (position < through) throw new ChangeLogCompactedError(position, through, consumer);

@@ -1,4 +1,4 @@
-import type { MirrorStore } from '../store/types.js';
+import type { CatalogStore } from '../store/types.js';
 import { nextStreamCursor } from './feed-cursor.js';
 import { feedError } from './feed-errors.js';
 import { formatOffset, parseOffset, START_OFFSET, type FeedCursor } from './feed-offset.js';
@@ -7,7 +7,7 @@ import type { TailWatch } from './tail-watch.js';
 
 /** @internal What the feed's handler reads from and how long it holds a live request. */
 export interface FeedHandlerOptions {
-  store: () => Promise<MirrorStore>;
+  store: () => Promise<CatalogStore>;
   feedId: string;
   watch: TailWatch;
   /** Path the feed answers at. */

@@ -1,4 +1,4 @@
-import type { MirrorStore, StoredProduto, Change } from '../store/types.js';
+import type { CatalogStore, StoredProduto, Change } from '../store/types.js';
 import type { MirrorFeedChange, MirrorFeedMessage, MirrorFeedSnapshotRow } from './feed-message.js';
 import type { FeedCursor } from './feed-offset.js';
 
@@ -13,7 +13,7 @@ export type FeedPage =
  * this feed's; an offset of another one, one older than what retention kept, or one past the log's
  * end (a store restored from an older copy) is gone: the reader must start over.
  */
-export async function readFeed(store: MirrorStore, cursor: FeedCursor, limit: number, feedId: string): Promise<FeedPage> {
+export async function readFeed(store: CatalogStore, cursor: FeedCursor, limit: number, feedId: string): Promise<FeedPage> {
   if (cursor.kind === 'start' || cursor.kind === 'now') {
     const position = await store.lastPosition();
     if (cursor.kind === 'now') return { gone: false, messages: [], next: { kind: 'changes', position, feedId }, upToDate: true };
@@ -33,14 +33,14 @@ export async function readFeed(store: MirrorStore, cursor: FeedCursor, limit: nu
   return page;
 }
 
-async function snapshot(store: MirrorStore, position: number, afterSku: string | null, limit: number, feedId: string): Promise<FeedPage> {
+async function snapshot(store: CatalogStore, position: number, afterSku: string | null, limit: number, feedId: string): Promise<FeedPage> {
   const rows = await store.produtos(afterSku, limit);
   const messages: MirrorFeedMessage[] = rows.map(toSnapshotRow);
   if (rows.length === limit) return { gone: false, messages, next: { kind: 'snapshot', position, afterSku: rows.at(-1)!.produto.sku, feedId }, upToDate: false };
   return changes(store, position, messages, limit, feedId);
 }
 
-async function changes(store: MirrorStore, after: number, messages: MirrorFeedMessage[], limit: number, feedId: string): Promise<FeedPage> {
+async function changes(store: CatalogStore, after: number, messages: MirrorFeedMessage[], limit: number, feedId: string): Promise<FeedPage> {
   const room = limit - messages.length;
   const log = room > 0 ? await store.changes(after, room) : [];
   for (const change of log) messages.push(toChange(change));

@@ -5,7 +5,7 @@ import type { EtiquetaEmitirParams } from '../../resources/etiquetas.js';
 import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import { newIdempotencyKey, checkIdempotencyKey } from '../../transport/idempotency.js';
 import { canonicalJson } from '../../internal/canonical-json.js';
-import type { MirrorStore, OutboxOutcome, OutboxRow } from '../store/types.js';
+import type { MirrorStore, OutboxOutcome, OutboxRow, OutboxStore } from '../store/types.js';
 import { checkOutboxBody, OPERATION_NAMES, operationOf } from './operations.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';
 import { answerOf, outcomeOf, refusalOf } from './outcome.js';
@@ -56,7 +56,7 @@ interface Live {
  * // OutboxPendingError: no answer yet (connection lost, 5xx, 429) — the row stays and replay() sends it again.
  */
 export class Outbox {
-  readonly #store: MirrorStore;
+  readonly #store: OutboxStore;
   readonly #client: Partial<OutboxClient>;
 
   /** @internal Use {@link createOutbox}. */
@@ -67,7 +67,7 @@ export class Outbox {
 
   // Opened on every call rather than once: the store's own open is memoised and cheap, and a mirror
   // sharing the store may have closed it meanwhile (the store then opens again on its next statement).
-  async #open(): Promise<MirrorStore> {
+  async #open(): Promise<OutboxStore> {
     await this.#store.open();
     return this.#store;
   }

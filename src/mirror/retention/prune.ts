@@ -9,7 +9,7 @@ const BATCH = 1000;
 const isoMicros = (ms: number): string => `${new Date(ms).toISOString().slice(0, -1)}000Z`;
 
 /**
- * @internal Compacts the change log and removes settled outbox rows past their windows, as of `now`
+ * @internal Compacts the change log (the catalog part) and removes settled outbox rows (the outbox part) past their windows, as of `now`
  * (epoch ms). Each batch of removals commits with the raised `retention.compactedThrough`, so no
  * reader ever sees a change removed without the mark that says so.
  */

@@ -1,12 +1,12 @@
 import { NamedMutex } from './mutex.js';
-import type { MirrorStore, OutboxOutcome, OutboxRow } from './types.js';
+import type { OutboxOutcome, OutboxRow, OutboxStore } from './types.js';
 
 /**
  * @internal The outbox claim for single-process stores (memory, PGlite): the row is read and its outcome
  * written in short transactions, and an in-process lock per key keeps two callers from sending the same
  * row at once (a single-process store has no other process to race with).
  */
-export function inProcessOutboxClaim(store: Pick<MirrorStore, 'transaction'>): MirrorStore['outboxClaim'] {
+export function inProcessOutboxClaim(store: Pick<OutboxStore, 'transaction'>): OutboxStore['outboxClaim'] {
   const busy = new Set<string>();
   const names = new NamedMutex();
   return async (key, send) => {

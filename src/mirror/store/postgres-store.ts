@@ -1,8 +1,7 @@
 import { checkMirrorOptionsWith, postgresStoreOptionsSchema } from '../mirror-options.js';
 import { MirrorStoreError } from './errors.js';
-import { POSTGRES_DIALECT } from './sql/postgres-dialect.js';
+import { LOCK_CLASS_RUNS, POSTGRES_DIALECT } from './sql/postgres-dialect.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
-import { LOCK_CLASS_RUNS } from './sql/migrations.js';
 import { createSqlStore } from './sql/sql-store.js';
 import type { MirrorStore } from './types.js';
 

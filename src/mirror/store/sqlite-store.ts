@@ -4,7 +4,8 @@ import { MirrorStoreError } from './errors.js';
 import { lockDatabaseFile, type FolderLock } from './folder-lock.js';
 import { Mutex, NamedMutex } from './mutex.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
-import { NOW_FUNCTION, sqliteDialect } from './sql/sqlite-dialect.js';
+import { NOW_FUNCTION } from './sql/schema.js';
+import { sqliteDialect } from './sql/sqlite-dialect.js';
 import { createSqlStore } from './sql/sql-store.js';
 import type { MirrorStore } from './types.js';
 

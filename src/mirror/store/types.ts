@@ -110,11 +110,11 @@ export interface MirrorCounts {
 }
 
 /**
- * @internal The operations of one transaction. Every write of the mirror happens inside one: a page of a scan,
- * a chunk of a lote, a chunk of a sweep — small units, so no transaction outlives a job runner's
- * timeout. SQL stores run them in a database transaction; the memory store undoes them on a throw.
+ * @internal The catalog's operations of one transaction. Every write of the mirror happens inside one: a
+ * page of a scan, a chunk of a lote, a chunk of a sweep — small units, so no transaction outlives a job
+ * runner's timeout. SQL stores run them in a database transaction; the memory store undoes them on a throw.
  */
-export interface MirrorTx {
+export interface CatalogTx {
   /** The products with these skus (those the store has), locked for the rest of the transaction in SQL stores. */
   produtos(skus: readonly string[]): Promise<Map<string, StoredProduto>>;
   /** Inserts or replaces products (one row per sku), and their rows by `skuVariacao`. */
@@ -138,6 +138,17 @@ export interface MirrorTx {
   refreshQueue(limite: number): Promise<string[]>;
   /** Removes skus from the refresh queue. */
   refreshed(skus: readonly string[]): Promise<void>;
+  /** The highest position of a change recorded before `time` (ISO 8601), 0 when none. */
+  lastChangeBefore(time: string): Promise<number>;
+  /**
+   * Removes up to `limite` changes after `aposPosition` and at or below `atePosition` that are not the
+   * latest change of their product, lowest first. @returns how many, and the highest removed (0 when none).
+   */
+  compactChanges(aposPosition: number, atePosition: number, limite: number): Promise<{ removed: number; last: number }>;
+}
+
+/** @internal The outbox's operations of one transaction. */
+export interface OutboxTx {
   /** Saves a pending creation call before it is sent. False when the key is already there. */
   outboxInsert(linha: Pick<OutboxRow, 'key' | 'operation' | 'body'>): Promise<boolean>;
   /** A row of the outbox, locked in SQL stores. `pular` skips rows another transaction holds. */
@@ -149,16 +160,15 @@ export interface MirrorTx {
   outboxPending(limite: number, aposChave?: string): Promise<string[]>;
   /** Records the end of a creation call (answer or final error), or one more attempt. */
   outboxUpdate(key: string, mudanca: Partial<Pick<OutboxRow, 'status' | 'response' | 'error' | 'attempts'>>): Promise<void>;
-  /** The highest position of a change recorded before `time` (ISO 8601), 0 when none. */
-  lastChangeBefore(time: string): Promise<number>;
-  /**
-   * Removes up to `limite` changes after `aposPosition` and at or below `atePosition` that are not the
-   * latest change of their product, lowest first. @returns how many, and the highest removed (0 when none).
-   */
-  compactChanges(aposPosition: number, atePosition: number, limite: number): Promise<{ removed: number; last: number }>;
   /** Removes up to `limite` settled outbox rows (`done`, `failed`) settled before `time` (ISO 8601). @returns how many. */
   pruneOutbox(time: string, limite: number): Promise<number>;
 }
+
+/**
+ * @internal A transaction of a store holding both parts: one database and one write lock, so a catalog
+ * write and an outbox write may commit together.
+ */
+export interface MirrorTx extends CatalogTx, OutboxTx {}
 
 /**
  * @internal The webhook dead letters the mirror's database keeps (`pc_mirror_dead_letters`), for
@@ -177,20 +187,27 @@ export interface MirrorDeadLetterTable {
   prune(cutoffMs: number): Promise<number>;
 }
 
-/**
- * Where the mirror keeps the catalog, its change log, checkpoints and the outbox.
- * {@link createMemoryStore} (tests), {@link createEmbeddedStore} (the default: {@link createSqliteStore}
- * or {@link createPgliteStore}) and {@link createPostgresStore} (several processes and machines)
- * implement it. Hand it to `createMirror` and `createOutbox`; its operations are the SDK's own, and a
- * store of your own is not supported.
- *
- * The reads (every member marked internal) see committed data only: never a write of a transaction
- * still open (nor one it then rolls back). Postgres answers from the last commit; a single-connection
- * store (PGlite, memory) answers once the open transaction ends, so no such read may be awaited inside one.
- */
-export interface MirrorStore {
-  /** A short name for logs and status (`memory`, `pglite`, `postgres`). */
+/** @internal What both parts of a store have: a name, an open, a close. */
+export interface StoreLifecycle {
+  /** A short name for logs and status (`memory`, `pglite`, `postgres`, `sqlite`). */
   readonly kind: string;
+  /** @internal Opens the store and applies pending migrations. Idempotent. */
+  open(): Promise<void>;
+  /** Closes connections (the store's own; a pool handed in is left open). Idempotent: a second call does nothing. */
+  close(): Promise<void>;
+  /** {@link close}, for `await using store = createPgliteStore(…)`. */
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/**
+ * @internal The catalog part of a store, what the mirror's sync, apply, feed and audit use: products,
+ * sizes, the change log and its retention, state, consumers, run locks.
+ *
+ * The reads see committed data only: never a write of a transaction still open (nor one it then rolls
+ * back). Postgres answers from the last commit; a single-connection store (PGlite, memory) answers once
+ * the open transaction ends, so no such read may be awaited inside one.
+ */
+export interface CatalogStore<Tx extends CatalogTx = CatalogTx> extends StoreLifecycle {
   /** @internal A product by sku. */
   produto(sku: string): Promise<StoredProduto | undefined>;
   /** @internal The sku and size holding this `skuVariacao`. */
@@ -201,39 +218,53 @@ export interface MirrorStore {
   changedSince(afterPosition: number, limite: number): Promise<StoredProduto[]>;
   /** @internal Every product, in sku order, a page at a time (after `aposSku`). */
   produtos(aposSku: string | null, limite: number): Promise<StoredProduto[]>;
-  /** @internal Counts for status. */
-  counts(): Promise<MirrorCounts>;
   /** @internal Last position of the change log (0 when empty). */
   lastPosition(): Promise<number>;
   /** @internal A saved value of the mirror's state. */
   state<T>(key: string): Promise<T | undefined>;
   /** @internal A consumer's saved position in the change log (0 when new). */
   consumerPosition(name: string): Promise<number>;
-  /** @internal Opens the store and applies pending migrations. Idempotent. */
-  open(): Promise<void>;
+  /** @internal Saves a consumer's position in the change log. */
+  saveConsumerPosition(name: string, position: number): Promise<void>;
   /** @internal Runs `fn` in one write transaction: all of it is kept, or none. Writes of all processes are serialized. */
-  transaction<T>(fn: (tx: MirrorTx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * @internal Runs `fn` while holding the named run lock (one backfill, one follow at a time across every
    * process sharing the store). Lock holders that die release it.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /**
-   * @internal Runs `send` for a pending outbox row while holding that row's lock, then records its outcome. A row
-   * another caller (any process) holds is skipped: `undefined`. A row no longer pending is returned as is.
-   */
-  outboxClaim(key: string, send: (row: OutboxRow) => Promise<OutboxOutcome>): Promise<OutboxRow | undefined>;
-  /**
    * @internal The highest change-log position retention has removed (state `retention.compactedThrough`;
    * 0 when none): every change above it is intact, so a reader past it has missed nothing.
    */
   compactedThrough(): Promise<number>;
+}
+
+/**
+ * @internal The outbox part of a store, what `createOutbox` uses: creation calls waiting for (or holding)
+ * their answer, and the webhook dead letters. Both are work kept to be done again later (a call replayed, a
+ * notice replayed), bounded by retention, and written outside the catalog's transactions.
+ */
+export interface OutboxStore<Tx extends OutboxTx = OutboxTx> extends StoreLifecycle {
+  /** @internal Runs `fn` in one write transaction: all of it is kept, or none. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * @internal Runs `send` for a pending outbox row while holding that row's lock, then records its outcome. A row
+   * another caller (any process) holds is skipped: `undefined`. A row no longer pending is returned as is.
+   */
+  outboxClaim(key: string, send: (row: OutboxRow) => Promise<OutboxOutcome>): Promise<OutboxRow | undefined>;
   /** @internal The webhook dead letters kept in the same database; read it after `open()`. */
   readonly deadLetterTable: MirrorDeadLetterTable;
-  /** @internal Saves a consumer's position in the change log. */
-  saveConsumerPosition(name: string, position: number): Promise<void>;
-  /** Closes connections (the store's own; a pool handed in is left open). Idempotent: a second call does nothing. */
-  close(): Promise<void>;
-  /** {@link close}, for `await using store = createPgliteStore(…)`. */
-  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/**
+ * Where the mirror keeps the catalog, its change log, checkpoints and the outbox.
+ * {@link createMemoryStore} (tests), {@link createEmbeddedStore} (the default: {@link createSqliteStore}
+ * or {@link createPgliteStore}) and {@link createPostgresStore} (several processes and machines)
+ * implement it. Hand it to `createMirror` and `createOutbox`; its operations are the SDK's own, and a
+ * store of your own is not supported.
+ */
+export interface MirrorStore extends CatalogStore<MirrorTx>, OutboxStore<MirrorTx> {
+  /** @internal Counts for status: the catalog's, and the outbox rows still pending, in one read. */
+  counts(): Promise<MirrorCounts>;
 }

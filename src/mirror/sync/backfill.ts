@@ -3,7 +3,7 @@ import { hasNextPage, type Page } from '../../pagination/page.js';
 import type { ProdutoResumo } from '../../models/produto.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
-import type { MirrorStore } from '../store/types.js';
+import type { CatalogStore } from '../store/types.js';
 import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
 import { checkEnvelope } from './envelope.js';
 import { completos, incomplete, type FetchEstimate } from './complete.js';
@@ -62,7 +62,7 @@ export interface BackfillOptions {
  * scan's start. When the server refuses the saved cursor (400 `CURSOR_INVALIDO`), the scan starts over
  * from the first page as a new generation instead of failing on every run.
  */
-export async function backfill(store: MirrorStore, source: MirrorSource, options: BackfillOptions = {}): Promise<BackfillResult> {
+export async function backfill(store: CatalogStore, source: MirrorSource, options: BackfillOptions = {}): Promise<BackfillResult> {
   let estado = await store.state<EstadoBackfill>(ESTADO.backfill);
   const retomado = estado !== undefined && estado.fase !== 'concluido';
   if (!estado || estado.fase === 'concluido') estado = await novaVarredura(store, estado);
@@ -159,7 +159,7 @@ export async function backfill(store: MirrorStore, source: MirrorSource, options
 }
 
 /** Starts a scan of the next generation from the first page, saved before any page is fetched. */
-async function novaVarredura(store: MirrorStore, anterior: EstadoBackfill | undefined): Promise<EstadoBackfill> {
+async function novaVarredura(store: CatalogStore, anterior: EstadoBackfill | undefined): Promise<EstadoBackfill> {
   const novo: EstadoBackfill = {
     geracao: (anterior?.geracao ?? 0) + 1,
     fase: 'varredura',
@@ -193,7 +193,7 @@ function inicioDaVarredura(estado: EstadoBackfill): number | undefined {
  * Before the first product of a scan is fetched whole, says so and what it will cost: saved in the
  * checkpoint (so `status()` shows it, from any process) and warned, with its reason.
  */
-async function announceFetches(store: MirrorStore, estado: EstadoBackfill, listed: readonly object[], warn: MirrorWarningHandler): Promise<EstadoBackfill> {
+async function announceFetches(store: CatalogStore, estado: EstadoBackfill, listed: readonly object[], warn: MirrorWarningHandler): Promise<EstadoBackfill> {
   const need = incomplete(listed);
   if (need.count === 0 || estado.buscas) return estado;
   const perHundred = Math.round((need.count / listed.length) * LIMITE_PAGINA);

@@ -1,7 +1,7 @@
 import { isApiError } from '../../errors/api-error.js';
 import { aplicarProdutos } from '../apply/apply-product.js';
 import { mirrorCallOptions } from '../call-options.js';
-import type { MirrorStore } from '../store/types.js';
+import type { CatalogStore } from '../store/types.js';
 import { backfill, LIMITE_PAGINA, type BackfillResult } from './backfill.js';
 import { observeServerTime, trustCeiling } from '../clock/server-clock.js';
 import { completos, obterWire } from './complete.js';
@@ -37,7 +37,7 @@ export type FollowResult = ({ kind: 'follow' } & RunSummary) | ({ kind: 'backfil
  * only moves once the scan has finished, so an interrupted run just repeats. When nothing changed it
  * costs one call. Without a finished backfill, runs (or resumes) the backfill instead.
  */
-export async function follow(store: MirrorStore, source: MirrorSource, options: FollowOptions = {}): Promise<FollowResult> {
+export async function follow(store: CatalogStore, source: MirrorSource, options: FollowOptions = {}): Promise<FollowResult> {
   const marca = await store.state<number>(ESTADO.marca);
   if (marca === undefined) return { kind: 'backfill', ...(await backfill(store, source, options)) };
   const margem = options.marginMs ?? MARGEM_PADRAO_MS;

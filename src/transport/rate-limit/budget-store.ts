@@ -1,9 +1,6 @@
 import type { RateLimitObservation } from './observation.js';
 import type { RatePriority } from './priority.js';
 
-/** A value now, or later: the in-memory store answers synchronously, a networked one cannot. */
-export type MaybePromise<T> = T | Promise<T>;
-
 /**
  * Answer of {@link RateBudgetStore.tryTake}. A granted take carries the ticket to settle later; a
  * refused one says when the budget may have changed by itself (`retryAt`, epoch ms). The limiter
@@ -76,18 +73,18 @@ export interface RateBudgetState {
  * The budget arithmetic behind a {@link RateLimiter}, kept apart so that several processes can
  * share one budget through a networked store (Redis) without the limiter or the pipeline changing.
  * The limiter calls `tryTake` for one caller at a time (the most urgent, longest-waiting one), and
- * `settle` exactly once per granted ticket. Every method may answer synchronously or with a promise:
- * the in-memory store answers at once (the limiter's fast path relies on that), a networked store
- * cannot. Failures should come back as rejected promises, not throws: a rejected take fails the
- * waiting caller, a rejected settle is ignored (the call it ends has already succeeded or failed).
+ * `settle` exactly once per granted ticket. Every answer is a promise, the in-memory store's too: one
+ * shape for every store, at a cost per call measured in bench/README.md ("Rate limiting, one
+ * registry"). A rejected take fails the waiting caller; a rejected settle is ignored (the call it
+ * ends has already succeeded or failed).
  */
 export interface RateBudgetStore {
   /** Takes one call from the budget if the budget allows it now for this caller. */
-  tryTake(now: number, request: RateTakeRequest): MaybePromise<RateTake>;
+  tryTake(now: number, request: RateTakeRequest): Promise<RateTake>;
   /** Returns a ticket and corrects the budget with what the call's answer (if any) said. */
-  settle(ticket: RateTicket, settlement: RateSettlement, now: number): MaybePromise<void>;
+  settle(ticket: RateTicket, settlement: RateSettlement, now: number): Promise<void>;
   /** Current view of the budget; must not change it (logging calls it at any time). */
-  snapshot(now: number): MaybePromise<RateBudgetState>;
-  /** A caller that was refused has stopped waiting (aborted); a shared store drops it from the line. */
-  leave?(request: RateTakeRequest): MaybePromise<void>;
+  snapshot(now: number): Promise<RateBudgetState>;
+  /** Ends what the store holds (a connection it opened); the limiter calls it on close. */
+  close?(): Promise<void>;
 }

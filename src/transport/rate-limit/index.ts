@@ -1,5 +1,4 @@
 export type {
-  MaybePromise,
   RateBudgetSource,
   RateBudgetState,
   RateBudgetStore,
@@ -14,4 +13,3 @@ export type { RateLimiterOptions, RateLimitRedis } from './limiter-options.js';
 export { MemoryBudgetStore, type MemoryBudgetStoreOptions } from './memory-budget-store.js';
 export { observationFromHeaders, type RateLimitObservation } from './observation.js';
 export { RateLimiter, type AcquireOptions, type RateLimiterState, type RateLimitPermit, type RateLimitWait } from './rate-limiter.js';
-export { sharedLimiterFor } from './registry.js';

@@ -15,8 +15,7 @@ export interface MemoryBudgetStoreOptions {
 const FALLBACK_PAUSE_MS = 1000;
 
 /**
- * The default budget store: one budget per process, kept in memory, answered synchronously so the
- * limiter's fast path never awaits.
+ * The default budget store: one budget per process, kept in memory.
  *
  * Within a server window Remaining only falls, so the lowest Remaining seen is the freshest one and
  * a higher value is a stale answer overtaken by later ones: it never raises the budget. A call whose
@@ -53,7 +52,7 @@ export class MemoryBudgetStore implements RateBudgetStore {
     this.#starts = new StartLog(options.perMinute, options.windowMs);
   }
 
-  tryTake(now: number): RateTake {
+  async tryTake(now: number): Promise<RateTake> {
     if (now < this.#pausedUntil) return { granted: false, retryAt: this.#pausedUntil, reason: 'paused' };
     if (this.#source === 'server' && now >= this.#windowEnd) this.#startProbing();
     const localFreeAt = this.#starts.blockedUntil(now);
@@ -69,7 +68,7 @@ export class MemoryBudgetStore implements RateBudgetStore {
     return { granted: true, ticket: this.#grant(now) };
   }
 
-  settle(given: RateTicket, settlement: RateSettlement, now: number): void {
+  async settle(given: RateTicket, settlement: RateSettlement, now: number): Promise<void> {
     // This store only hands out numbers; anything else was never its ticket.
     const ticket = typeof given === 'number' ? given : Number.NaN;
     if (this.#inFlight > 0) this.#inFlight--;
@@ -107,7 +106,7 @@ export class MemoryBudgetStore implements RateBudgetStore {
     }
   }
 
-  snapshot(now: number): RateBudgetState {
+  async snapshot(now: number): Promise<RateBudgetState> {
     const source = this.#source === 'server' && now >= this.#windowEnd ? 'probing' : this.#source;
     const pausedUntil = now < this.#pausedUntil ? this.#pausedUntil : undefined;
     const local = this.#starts.available(now);

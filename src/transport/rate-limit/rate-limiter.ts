@@ -5,7 +5,7 @@ import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTi
 import { isResolved, resolveRateLimiterOptions, type RateLimiterOptions } from './limiter-options.js';
 import { MemoryBudgetStore } from './memory-budget-store.js';
 import type { RateLimitObservation } from './observation.js';
-import { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
+import { DEFAULT_PRIORITY, RATE_PRIORITIES, priorityRank as rank, type RatePriority } from './priority.js';
 import { WaiterQueue, type Waiter } from './waiter-queue.js';
 import { optionNames, refuseUnknownOptions } from '../../errors/check-options.js';
 
@@ -103,12 +103,16 @@ let limiterCount = 0;
  */
 export class RateLimiter {
   readonly #store: RateBudgetStore;
-  readonly #queues: Record<RatePriority, WaiterQueue<RateLimitPermit>>;
+  readonly #queues: Record<RatePriority, WaiterQueue<RateLimitPermit, RateLimitWait>>;
   /** Names the head caller of each priority to the store; a new name once that caller is served. */
   readonly #waiterBase = `${(globalThis as { process?: { pid?: number } }).process?.pid ?? 0}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}-${++limiterCount}`;
   readonly #served: Record<RatePriority, number> = { interactive: 0, normal: 0, bulk: 0 };
   /** A take is being asked; takes stay one at a time so the line keeps its order. */
   #busy = false;
+  /** The store refused the last take: callers arriving now wait behind the line. */
+  #blocked = false;
+  /** Priority of the head the take in progress is for. */
+  #asked: RatePriority = DEFAULT_PRIORITY;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #wakeAt = Number.POSITIVE_INFINITY;
   /** Priority of the head the armed timer is for; a more urgent arrival asks the store at once. */
@@ -143,36 +147,27 @@ export class RateLimiter {
   }
 
   /**
-   * Waits for budget for one attempt. With budget left and nobody waiting, the promise is already
-   * resolved (no timer, no queue). Rejects with `signal.reason` as soon as the signal aborts, and an
-   * aborted caller takes nothing from the budget. Takes a signal (as before) or {@link AcquireOptions}.
+   * Waits for budget for one attempt. Rejects with `signal.reason` as soon as the signal aborts, and
+   * an aborted caller takes nothing from the budget. Takes a signal or {@link AcquireOptions}.
    */
-  async acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
-    if (!isSignal(options)) refuseUnknownOptions(options, ACQUIRE_OPTION_NAMES, 'acquire');
+  acquire(options?: AbortSignal | AcquireOptions): Promise<RateLimitPermit> {
+    if (!isSignal(options)) {
+      try {
+        refuseUnknownOptions(options, ACQUIRE_OPTION_NAMES, 'acquire');
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     const { signal, priority = DEFAULT_PRIORITY, onWait } = isSignal(options) ? { signal: options } : (options ?? {});
-    if (signal?.aborted) throw signal.reason;
-    if (this.#closed !== undefined) throw closedError();
-    if (this.#size() > 0 || this.#busy) {
-      const queued = this.#queues[priority].add(signal);
-      onWait?.({ priority, reason: 'queue', estimatedMs: undefined });
-      // A more urgent caller than the one the timer waits for may be served now (a shared store
-      // holds budget back for urgent callers of every process).
-      if (!this.#busy && this.#waitingFor !== undefined && rank(priority) < rank(this.#waitingFor)) this.#drain();
-      return queued;
-    }
-    // A store answering at once (the in-memory one) decides here, in the caller's turn: callers of
-    // the same tick are each granted or refused in order, and none of them is reported as waiting
-    // behind another's take. Only a networked store's answer is waited for, with the line held.
-    const take = this.#store.tryTake(Date.now(), { priority, waiterId: this.#waiterId(priority) });
-    if (isPromise(take)) {
-      const queued = this.#queues[priority].add(signal);
-      this.#awaitTake(take, priority, onWait);
-      return queued;
-    }
-    if (take.granted) return this.#grantNow(priority, take.ticket);
-    const queued = this.#queues[priority].add(signal);
-    onWait?.(waitOf(priority, take));
-    this.#wake(take.retryAt, priority);
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.#closed !== undefined) return Promise.reject(closedError());
+    // Behind a caller the store refused, this one waits too; otherwise it waits only if the store says so.
+    const behind = this.#blocked && this.#size() > 0;
+    const queued = this.#queues[priority].add(signal, behind ? undefined : onWait);
+    if (behind) onWait?.({ priority, reason: 'queue', estimatedMs: undefined });
+    // A caller behind others asks the store only when it is more urgent than the one the timer waits for
+    // (a shared store holds budget back for urgent callers of every process).
+    if (!behind || (this.#waitingFor !== undefined && rank(priority) < rank(this.#waitingFor))) this.#drain();
     return queued;
   }
 
@@ -196,8 +191,7 @@ export class RateLimiter {
     for (const priority of RATE_PRIORITIES) {
       for (let waiter = this.#queues[priority].shift(); waiter !== undefined; waiter = this.#queues[priority].shift()) waiter.fail(closedError());
     }
-    const store = this.#store as RateBudgetStore & { close?: () => unknown };
-    if (typeof store.close === 'function') await store.close();
+    await this.#store.close?.();
   }
 
   /** Current budget, and who waits for it per priority; works with every store. */
@@ -216,16 +210,12 @@ export class RateLimiter {
   }
 
   #head(): RatePriority | undefined {
-    return RATE_PRIORITIES.find((p) => this.#queues[p].size > 0);
+    const q = this.#queues;
+    return q.interactive.size > 0 ? 'interactive' : q.normal.size > 0 ? 'normal' : q.bulk.size > 0 ? 'bulk' : undefined;
   }
 
   #waiterId(priority: RatePriority): string {
     return `${this.#waiterBase}-${priority}-${this.#served[priority]}`;
-  }
-
-  #grantNow(priority: RatePriority, ticket: RateTicket): RateLimitPermit {
-    this.#served[priority]++;
-    return this.#permit(ticket);
   }
 
   #permit(ticket: RateTicket): RateLimitPermit {
@@ -246,62 +236,59 @@ export class RateLimiter {
   }
 
   #settle(ticket: RateTicket, settlement: RateSettlement): void {
-    let done: ReturnType<RateBudgetStore['settle']>;
-    try {
-      done = this.#store.settle(ticket, settlement, Date.now());
-    } catch {
-      done = undefined;
-    }
     // A store that fails to record an ending must not fail the call that ended; the next take will
     // surface a store that is really down.
-    if (isPromise(done)) done.then(() => this.#drain(), () => this.#drain());
-    else if (this.#size() > 0) this.#drain();
+    ask(() => this.#store.settle(ticket, settlement, Date.now())).then(this.#settled, this.#settled);
   }
 
-  /** Serves waiters, most urgent first, until the budget runs out or a take goes asynchronous. */
+  readonly #settled = (): void => {
+    if (this.#size() > 0) this.#drain();
+  };
+
+  /** Asks the store for the head of the line, one take at a time so the line keeps its order. */
   #drain(): void {
-    for (let head = this.#head(); !this.#busy && head !== undefined; head = this.#head()) {
-      const take = this.#store.tryTake(Date.now(), { priority: head, waiterId: this.#waiterId(head) });
-      if (isPromise(take)) return this.#awaitTake(take, head, undefined);
-      if (!this.#serveHead(take, head)) return;
-    }
-    if (this.#size() === 0) this.#clearWake();
-  }
-
-  #awaitTake(take: Promise<RateTake>, priority: RatePriority, onWait: AcquireOptions['onWait']): void {
+    const head = this.#head();
+    if (this.#busy || head === undefined) return;
     this.#busy = true;
-    take.then(
-      (result) => {
-        this.#busy = false;
-        if (!result.granted) onWait?.(waitOf(priority, result));
-        if (this.#serveHead(result, priority)) this.#drain();
-      },
-      (error: unknown) => {
-        this.#busy = false;
-        this.#queues[priority].shift()?.fail(error);
-        this.#drain();
-      },
-    );
+    this.#asked = head;
+    ask(() => this.#store.tryTake(Date.now(), { priority: head, waiterId: this.#waiterId(head) })).then(this.#taken, this.#takeFailed);
   }
 
-  /** Grants the head of `priority`'s line, or arranges a wake-up; false when the budget said no. */
-  #serveHead(take: RateTake, priority: RatePriority): boolean {
-    if (!take.granted) {
-      this.#wake(take.retryAt, priority);
-      // A more urgent caller may have arrived while the store was being asked.
-      const head = this.#head();
-      if (head !== undefined && rank(head) < rank(priority)) {
-        this.#clearWake();
-        return true;
-      }
-      return false;
+  // Bound once: a take is asked per call, and its two callbacks need not be made anew each time.
+  readonly #taken = (take: RateTake): void => {
+    this.#busy = false;
+    this.#answered(take, this.#asked);
+  };
+
+  readonly #takeFailed = (error: unknown): void => {
+    this.#busy = false;
+    this.#queues[this.#asked].shift()?.fail(error);
+    this.#drain();
+  };
+
+  /** Grants the head of `priority`'s line and asks for the next, or tells the line it waits. */
+  #answered(take: RateTake, priority: RatePriority): void {
+    if (take.granted) {
+      this.#blocked = false;
+      this.#served[priority]++;
+      const waiter: Waiter<RateLimitPermit> | undefined = this.#queues[priority].shift();
+      // The caller aborted while the store was asked: the ticket goes back unspent.
+      if (waiter === undefined) this.#settle(take.ticket, UNSENT);
+      else waiter.grant(this.#permit(take.ticket));
+      if (this.#size() === 0) this.#clearWake();
+      else this.#drain();
+      return;
     }
-    this.#served[priority]++;
-    const waiter: Waiter<RateLimitPermit> | undefined = this.#queues[priority].shift();
-    // Only an asynchronous take can outlive its caller's abort; the ticket goes back unspent.
-    if (waiter === undefined) this.#settle(take.ticket, UNSENT);
-    else waiter.grant(this.#permit(take.ticket));
-    return true;
+    this.#blocked = true;
+    // Callers more urgent than this head are asked next, and told only if the store refuses them.
+    for (const p of RATE_PRIORITIES.slice(rank(priority))) this.#queues[p].tell(p === priority ? waitOf(priority, take) : undefined, { priority: p, reason: 'queue', estimatedMs: undefined });
+    this.#wake(take.retryAt, priority);
+    // A more urgent caller may have arrived while the store was being asked.
+    const head = this.#head();
+    if (head !== undefined && rank(head) < rank(priority)) {
+      this.#clearWake();
+      this.#drain();
+    }
   }
 
   /**
@@ -338,10 +325,6 @@ function closedError(): PartnerCommerceError {
   return new PartnerCommerceError('the rate limiter was closed (close() on it or on its client): no more calls go through it');
 }
 
-function rank(priority: RatePriority): number {
-  return RATE_PRIORITIES.indexOf(priority);
-}
-
 function waitOf(priority: RatePriority, take: Extract<RateTake, { granted: false }>): RateLimitWait {
   return { priority, reason: take.reason ?? 'window', estimatedMs: take.retryAt === undefined ? undefined : Math.max(0, take.retryAt - Date.now()) };
 }
@@ -350,6 +333,11 @@ function isSignal(value: unknown): value is AbortSignal {
   return typeof value === 'object' && value !== null && 'aborted' in value && 'addEventListener' in value;
 }
 
-function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
+/** The store's answer as a promise, a synchronous throw included. */
+function ask<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(ask());
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

@@ -4,18 +4,22 @@ export interface Waiter<T> {
   fail(reason: unknown): void;
 }
 
-interface Entry<T> extends Waiter<T> {
+interface Entry<T, W> extends Waiter<T> {
   readonly signal: AbortSignal | undefined;
-  readonly onAbort: () => void;
+  onAbort: (() => void) | undefined;
+  /** Hears once that the caller waits for budget; cleared once told. */
+  onWait: ((wait: W) => void) | undefined;
 }
 
 /**
  * @internal Callers waiting for budget, first come first served. A Set keeps insertion order and
  * removes an aborted caller in O(1), wherever it stands in the line.
  */
-export class WaiterQueue<T> {
-  readonly #entries = new Set<Entry<T>>();
+export class WaiterQueue<T, W> {
+  readonly #entries = new Set<Entry<T, W>>();
   readonly #onAbandon: () => void;
+  /** Callers whose `onWait` has not been called yet, so that telling nobody costs nothing. */
+  #untold = 0;
 
   /** `onAbandon` runs after an aborted caller has left, so the owner can drop a timer nobody needs. */
   constructor(onAbandon: () => void) {
@@ -28,21 +32,38 @@ export class WaiterQueue<T> {
   }
 
   /** Queues a caller; aborting `signal` rejects it at once with `signal.reason` and removes it. */
-  add(signal: AbortSignal | undefined): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const entry: Entry<T> = {
-        signal,
-        grant: resolve,
-        fail: reject,
-        onAbort: () => {
+  add(signal: AbortSignal | undefined, onWait: ((wait: W) => void) | undefined): Promise<T> {
+    return new Promise<T>((grant, fail) => {
+      const entry: Entry<T, W> = { signal, onWait, grant, fail, onAbort: undefined };
+      if (signal !== undefined) {
+        entry.onAbort = () => {
+          if (entry.onWait !== undefined) this.#untold--;
           this.#entries.delete(entry);
-          reject(signal?.reason);
+          fail(signal.reason);
           this.#onAbandon();
-        },
-      };
-      signal?.addEventListener('abort', entry.onAbort, { once: true });
+        };
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
+      if (onWait !== undefined) this.#untold++;
       this.#entries.add(entry);
     });
+  }
+
+  /**
+   * Tells each caller not told yet that it waits: the first in line with `first` (the store's
+   * refusal, when it was this line's head), the others with `behind`.
+   */
+  tell(first: W | undefined, behind: W): void {
+    for (const entry of this.#entries) {
+      if (this.#untold === 0) return;
+      const onWait = entry.onWait;
+      if (onWait !== undefined) {
+        entry.onWait = undefined;
+        this.#untold--;
+        onWait(first ?? behind);
+      }
+      first = undefined;
+    }
   }
 
   /** Removes the caller that has waited longest. */
@@ -51,7 +72,8 @@ export class WaiterQueue<T> {
     if (first.done) return undefined;
     const entry = first.value;
     this.#entries.delete(entry);
-    entry.signal?.removeEventListener('abort', entry.onAbort);
+    if (entry.onWait !== undefined) this.#untold--;
+    if (entry.onAbort !== undefined) entry.signal?.removeEventListener('abort', entry.onAbort);
     return entry;
   }
 }

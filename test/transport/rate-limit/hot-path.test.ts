@@ -33,10 +33,10 @@ describe('acquire with budget left and nobody waiting', () => {
 });
 
 describe('callers of one tick, with budget for all', () => {
-  // Guard (pins why the limiter keeps its synchronous take for a store that answers at once): each caller is granted in its own turn, so none is reported as
-  // waiting (no onRateLimitWait hook, no wait metric). Awaiting every take would hold the line
-  // during each one, and the callers behind it would be reported as queued, as with a shared store.
-  it('are granted without a reported wait when the store answers at once', async () => {
+  // Every store answers with a promise, and the limiter asks it for one caller at a time; a caller in
+  // line behind a take in progress is not waiting for budget, so no wait is reported (no
+  // onRateLimitWait hook, no wait metric) unless the store refuses.
+  it('are granted without a reported wait, with the default store and with any other', async () => {
     const waits = async (store: RateBudgetStore | undefined) => {
       const limiter = new RateLimiter(store === undefined ? {} : { store });
       releaseWith((await limiter.acquire()), answer(59, 60_000));
@@ -47,8 +47,49 @@ describe('callers of one tick, with budget for all', () => {
     };
     expect(await waits(undefined)).toEqual([]);
     const memory = new MemoryBudgetStore({ perMinute: 60, windowMs: 60_000 });
-    const promising: RateBudgetStore = { tryTake: async (now) => memory.tryTake(now), settle: async (t, s, now) => memory.settle(t, s, now), snapshot: async (now) => memory.snapshot(now) };
-    expect(await waits(promising)).toEqual(['queue', 'queue', 'queue', 'queue']);
+    const slower: RateBudgetStore = {
+      tryTake: async (now) => (await flush(), memory.tryTake(now)),
+      settle: async (t, s, now) => memory.settle(t, s, now),
+      snapshot: async (now) => memory.snapshot(now),
+    };
+    expect(await waits(slower)).toEqual([]);
+  });
+
+  it('behind a caller the store refused, are each reported once as queued', async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = new RateLimiter({ perMinute: 1, windowMs: 60_000 });
+      releaseWith((await limiter.acquire()), answer(0, 60_000));
+      const reported: string[] = [];
+      const calls = [1, 2, 3].map(() => track(limiter.acquire({ onWait: (w) => void reported.push(w.reason) })));
+      await flush();
+      expect(reported).toEqual(['window', 'queue', 'queue']);
+      limiter.acquire({ onWait: (w) => void reported.push(w.reason) }).catch(() => {});
+      expect(reported).toEqual(['window', 'queue', 'queue', 'queue']);
+      expect(calls.some((c) => c.settled)).toBe(false);
+      await limiter.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a more urgent caller arriving while a take is asked', () => {
+  it('is asked next, and reported as waiting only if the store refuses it too', async () => {
+    const store: RateBudgetStore = {
+      tryTake: async (now, request) => (await flush(), request.priority === 'bulk' ? { granted: false, retryAt: now + 60_000, reason: 'priority' } : { granted: true, ticket: now }),
+      settle: async () => {},
+      snapshot: async () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+    };
+    const limiter = new RateLimiter({ store });
+    const reported: string[] = [];
+    const bulk = track(limiter.acquire({ priority: 'bulk', onWait: (w) => void reported.push(`${w.priority}:${w.reason}`) }));
+    const urgent = track(limiter.acquire({ priority: 'interactive', onWait: (w) => void reported.push(`${w.priority}:${w.reason}`) }));
+    for (let i = 0; i < 4; i++) await flush();
+    expect(urgent.settled).toBe(true);
+    expect(bulk.settled).toBe(false);
+    expect(reported).toEqual(['bulk:priority']);
+    await limiter.close();
   });
 });
 
@@ -57,9 +98,9 @@ describe('the budget store', () => {
     const settled: RateSettlement[] = [];
     let allow = true;
     const store: RateBudgetStore = {
-      tryTake: (now) => (allow ? { granted: true, ticket: now } : { granted: false, retryAt: undefined }),
-      settle: (_ticket, s) => void settled.push(s),
-      snapshot: () => ({ limit: 7, remaining: 1, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+      tryTake: async (now) => (allow ? { granted: true, ticket: now } : { granted: false, retryAt: undefined }),
+      settle: async (_ticket, s) => void settled.push(s),
+      snapshot: async () => ({ limit: 7, remaining: 1, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
     };
     const limiter = new RateLimiter({ store });
     const permit = await limiter.acquire();
@@ -97,8 +138,8 @@ describe('the budget store', () => {
     const settlements: RateSettlement[] = [];
     const store: RateBudgetStore = {
       tryTake: () => new Promise<RateTake>((resolve) => (grant = resolve)),
-      settle: (_t, s) => void settlements.push(s),
-      snapshot: () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+      settle: async (_t, s) => void settlements.push(s),
+      snapshot: async () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
     };
     const limiter = new RateLimiter({ store });
     const controller = new AbortController();

@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PartnerCommerce } from '../../../src/index.js';
-import { RateLimiter, sharedLimiterFor } from '../../../src/transport/rate-limit/index.js';
+import { RateLimiter } from '../../../src/transport/rate-limit/index.js';
+import { sharedLimiterFor } from '../../../src/transport/rate-limit/registry.js';
 import { resolveRateLimiterOptions as resolved } from '../../../src/transport/rate-limit/limiter-options.js';
 import { answer } from './helpers.js';
 import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';

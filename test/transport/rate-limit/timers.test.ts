@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RateLimiter, sharedLimiterFor, type RateBudgetStore } from '../../../src/transport/rate-limit/index.js';
+import { RateLimiter, type RateBudgetStore } from '../../../src/transport/rate-limit/index.js';
+import { sharedLimiterFor } from '../../../src/transport/rate-limit/registry.js';
 import { flush } from './helpers.js';
 import { resolveRateLimiterOptions } from '../../../src/transport/rate-limit/limiter-options.js';
 import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
@@ -23,9 +24,9 @@ describe('timers', () => {
   it('a waiting caller is woken when the store said, and once it gives up nothing is left pending nor asked again', async () => {
     const asked: number[] = [];
     const store: RateBudgetStore = {
-      tryTake: (now) => (asked.push(now), { granted: false, retryAt: now + 10_000 }),
-      settle: () => {},
-      snapshot: () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
+      tryTake: async (now) => (asked.push(now), { granted: false, retryAt: now + 10_000 }),
+      settle: async () => {},
+      snapshot: async () => ({ limit: 1, remaining: 0, resetAt: undefined, pausedUntil: undefined, source: 'server' }),
     };
     const limiter = new RateLimiter({ store });
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.js';
+import type { Engine } from './schema.js';
 
 /** @internal One connection (or a transaction on it): parameterized queries and multi-statement scripts. */
 export interface SqlClient {
@@ -19,10 +19,8 @@ export interface SqlDialect {
   lockWrites(client: SqlClient): Promise<void>;
   /** Serializes migrations across processes (none where BEGIN already does). */
   lockMigrations(client: SqlClient): Promise<void>;
-  /** The statement creating the migrations table. */
-  readonly migrationsTable: string;
-  /** The schema, in this engine's types. */
-  readonly migrations: readonly Migration[];
+  /** The engine the schema (schema.ts) is spelt for. */
+  readonly engine: Engine;
   /** `column <anyOf(p)>`: the column is one of the text list parameter `p`. */
   anyOf(param: string): string;
   /** A SELECT of the rows of the text list parameter `p` (one column), ready to precede ON CONFLICT. */

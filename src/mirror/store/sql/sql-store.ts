@@ -5,6 +5,7 @@ import type { Change, MirrorCounts, MirrorStore, MirrorTx, OutboxRow, StoredProd
 import { COMPACTED_THROUGH_KEY } from '../retention-keys.js';
 import { sqlDeadLetterTable } from './dead-letter-sql.js';
 import type { RecordColumn, SqlClient, SqlDialect, SqlDriver } from './driver.js';
+import { MIGRATIONS_TABLE, migrationsFor, stepSql } from './schema.js';
 
 const PRODUCT_COLUMNS = 'produto, atualizado_ms, seen_generation, nao_visto_desde, position';
 const CHANGE_COLUMNS = 'position, sku, kind, fields, before_state, after_state, origin, evento, recorded_at';
@@ -333,9 +334,9 @@ function sqlTx(client: SqlClient, d: SqlDialect): MirrorTx {
 async function migrate(driver: SqlDriver): Promise<void> {
   await driver.transaction(async (client) => {
     await driver.dialect.lockMigrations(client);
-    await client.exec(driver.dialect.migrationsTable);
+    await client.exec(stepSql(driver.dialect.engine, MIGRATIONS_TABLE));
     const done = new Set((await client.query<{ version: unknown }>('SELECT version FROM pc_mirror_migrations')).rows.map((r) => num(r.version)));
-    for (const migration of driver.dialect.migrations) {
+    for (const migration of migrationsFor(driver.dialect.engine)) {
       if (done.has(migration.version)) continue;
       await client.exec(migration.sql);
       await client.query('INSERT INTO pc_mirror_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);

@@ -1,8 +1,5 @@
 import type { SqlDialect } from './driver.js';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
-
-/** The function the SQLite schema's time defaults call: the running transaction's start (see sqlite-store.ts). */
-export const NOW_FUNCTION = 'pc_mirror_now';
+import { NOW_FUNCTION } from './schema.js';
 
 const none = async (): Promise<void> => undefined;
 
@@ -18,8 +15,7 @@ export function sqliteDialect(): SqlDialect {
   return {
     lockWrites: none,
     lockMigrations: none,
-    migrationsTable: `CREATE TABLE IF NOT EXISTS pc_mirror_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (${NOW_FUNCTION}()))`,
-    migrations: SQLITE_MIGRATIONS,
+    engine: 'sqlite',
     anyOf: (param) => `IN (SELECT value FROM json_each(${param}))`,
     // `WHERE true`: without it SQLite reads the ON CONFLICT that follows as a join's ON.
     listRows: (param) => `SELECT value FROM json_each(${param}) WHERE true`,

@@ -22,7 +22,7 @@ describeWithRedis('Redis budget store', (redis) => {
     return store;
   };
   const take = (store: RedisBudgetStore, waiterId: string, priority: 'interactive' | 'normal' | 'bulk' = 'normal') =>
-    store.tryTake(Date.now(), { priority, waiterId }) as Promise<RateTake>;
+    store.tryTake(Date.now(), { priority, waiterId });
 
   it('five stores (five processes) asking at once for a budget of 10 get exactly 10 calls', async () => {
     const key = `atomic-${++keys}`;

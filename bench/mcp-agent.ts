@@ -120,7 +120,7 @@ export async function runAgentBench(): Promise<{ listBytes: Record<Mode, number>
   const size = product.numeracoes.find((s) => s.estoque >= 5)!;
   const item = { sku: product.sku, numeracao: size.numeracao, quantidade: 1 };
   const created = await client.pedidos.criar({ enviarPara: 'CLIENTE', itens: [item] });
-  const customer = await client.clientes.criar({ nome: 'Ana Souza' } as never);
+  const customer = await client.clientes.criar({ nome: 'Ana Souza' });
   const mirror = createMirror({ client, store: createMemoryStore() });
   await mirror.backfill();
   const seed: Seed = { orderId: created.id, customerId: (customer as { id: string }).id, item };

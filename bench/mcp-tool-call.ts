@@ -41,7 +41,7 @@ const us = (ms: number) => `${Math.round(ms * 1000)} µs`;
 
 async function perCall(): Promise<void> {
   const child = spawn(process.execPath, [fileURLToPath(new URL('./loopback-server.mjs', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
   const baseUrl = `http://127.0.0.1:${Number(chunk.toString().trim())}`;
   const client = new PartnerCommerce({ token: TOKEN, baseUrl, rateLimit: { perMinute: 1_000_000 }, logLevel: 'off' });
   const mcp = await mcpClient({ client });
@@ -67,7 +67,7 @@ async function perCall(): Promise<void> {
     console.log(`| ${round} | ${us(s)} | ${us(m)} (${(m / s).toFixed(2)}x) | +${us(m - s)} |`);
   }
   await mcp.close();
-  child.stdin!.end();
+  child.stdin.end();
 }
 
 async function stockQuestion(): Promise<void> {

@@ -26,8 +26,8 @@ const TOKEN = 'svc_sbx_bench_0000000000000000';
 async function startServer(layout: 'same process' | 'own process'): Promise<{ port: number; close: () => void }> {
   if (layout === 'same process') return startLoopbackServer() as Promise<{ port: number; close: () => void }>;
   const child = spawn(process.execPath, [fileURLToPath(new URL('./loopback-server.mjs', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  return { port: Number(chunk.toString().trim()), close: () => child.stdin!.end() };
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
+  return { port: Number(chunk.toString().trim()), close: () => child.stdin.end() };
 }
 
 const headers = { authorization: `Bearer ${TOKEN}`, accept: 'application/json' };

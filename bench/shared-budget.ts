@@ -50,7 +50,7 @@ async function run(mode: string, groups: { count: number; env: Record<string, st
   const ready = children.map(
     (child, i) =>
       new Promise<void>((resolve) => {
-        createInterface({ input: child.stdout! }).on('line', (text) => {
+        createInterface({ input: child.stdout }).on('line', (text) => {
           const line = JSON.parse(text) as Line;
           lines[i]!.push(line);
           if (line.ready) resolve();
@@ -59,7 +59,7 @@ async function run(mode: string, groups: { count: number; env: Record<string, st
   );
   await Promise.all(ready);
   const exited = children.map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve())));
-  for (const child of children) child.stdin!.write('go\n');
+  for (const child of children) child.stdin.write('go\n');
   await Promise.all(exited);
   await server.close();
   return { lines, summaries: lines.map((l) => l.find((x) => x.done === true)!) };
@@ -78,7 +78,7 @@ for (const n of [1, 3, 8]) {
     const calls = Math.ceil(TOTAL_CALLS / n);
     const { lines, summaries } = await run(mode, [{ count: n, env: { CALLS: String(calls) } }]);
     const refused = summaries.reduce((s, x) => s + Number(x.refused), 0);
-    const late = lines.flat().filter((l) => typeof l.refusedAt === 'number' && (l.refusedAt as number) > WINDOW_MS).length;
+    const late = lines.flat().filter((l) => typeof l.refusedAt === 'number' && (l.refusedAt) > WINDOW_MS).length;
     const times = summaries.map((x) => Number(x.elapsedMs));
     const elapsed = Math.max(...times);
     const done = lines.flat().filter((l) => l.status === 200).length;

@@ -98,9 +98,9 @@ try {
 
   await rodada('round 2: a produto.lote (many products at once)', () =>
     fake.catalog.batch((cat) => {
-      for (const sku of fake.catalog.skus().slice(10, 16)) cat.changePrices(sku, { precoSugerido: '219.90' });
-      cat.reactivate(d!);
-      cat.changeTitle('NOVO-0001', 'Sandália Verão 2027');
+      for (const sku of fake.catalog.skus().slice(10, 16)) void cat.changePrices(sku, { precoSugerido: '219.90' });
+      void cat.reactivate(d!);
+      void cat.changeTitle('NOVO-0001', 'Sandália Verão 2027');
     }),
   );
 

@@ -121,7 +121,7 @@ export class PartnerCommerce {
   ): ApiPromise<S extends StandardSchemaV1 ? NonNullable<S['~standard']['types']>['output'] : unknown> {
     const { query, body, schema, ...rest } = options ?? {};
     const prepare = () => checkSchema(schema);
-    return this.#transport.call({ operation: 'request', method, route: path, rawPath: true, query, body, schema: schema as S, prepare, options: rest });
+    return this.#transport.call({ operation: 'request', method, route: path, rawPath: true, query, body, schema: schema, prepare, options: rest });
   }
 }
 

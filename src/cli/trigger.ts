@@ -129,7 +129,7 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
       const id = await pedidoId();
       const status = options.status ?? 'PAGO';
       steps.push(`order ${id} → ${status}`);
-      return done(await client.sandbox.pedidos.alterarStatus(id, status as never));
+      return done(await client.sandbox.pedidos.alterarStatus(id, status));
     }
     case 'pedido.comprovante_validado': {
       const id = await pedidoId();

@@ -48,12 +48,14 @@ export interface ApiErrorFields extends PartnerCommerceError {
 }
 
 /** @internal Runtime class behind the {@link ApiError} union; its fields are {@link ApiErrorFields}. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface lists the fields each codigo's variant sets; the class is their one runtime
 export interface ApiErrorBase extends ApiErrorFields {
   /** Stable error code; decide by it. */
   readonly codigo: string;
 }
 
 /** @internal Runtime class behind the {@link ApiError} union. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class ApiErrorBase extends PartnerCommerceError {
   override name = 'ApiError';
   static override readonly kind: string = 'ApiError';

@@ -110,7 +110,7 @@ function shapeOf(schema: core.$ZodType | undefined): Record<string, core.$ZodTyp
   type Def = { type?: string; shape?: Record<string, core.$ZodType>; innerType?: core.$ZodType; options?: readonly core.$ZodType[] };
   let def = schema?._zod.def as Def | undefined;
   // Optional and defaulted objects wrap the object schema once.
-  while (def !== undefined && def.shape === undefined && def.innerType !== undefined) def = def.innerType._zod.def as Def;
+  while (def !== undefined && def.shape === undefined && def.innerType !== undefined) def = def.innerType._zod.def;
   // `dedupe: boolean | { ttlMs }`: the keys are the object branch's.
   if (def?.options !== undefined) return def.options.map((option) => shapeOf(option)).find((shape) => shape !== undefined);
   return def?.shape;

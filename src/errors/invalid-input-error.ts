@@ -19,7 +19,7 @@ export class InvalidInputError extends PartnerCommerceError {
   readonly issues: readonly InputIssue[];
 
   constructor(issues: readonly InputIssue[] | InputIssue, options?: { idempotencyKey?: string | undefined }) {
-    const list = Array.isArray(issues) ? issues : [issues as InputIssue];
+    const list = Array.isArray(issues) ? (issues as readonly InputIssue[]) : [issues as InputIssue];
     super(`Invalid input: ${list.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`, options);
     this.issues = list;
   }

@@ -19,7 +19,7 @@ export class PartnerCommerceError extends Error {
     const kinds: string[] = [];
     for (let c: unknown = new.target; c && c !== Error; c = Object.getPrototypeOf(c)) {
       const kind = (c as { kind?: unknown }).kind;
-      if (typeof kind === 'string' && Object.hasOwn(c as object, 'kind')) kinds.push(kind);
+      if (typeof kind === 'string' && Object.hasOwn(c, 'kind')) kinds.push(kind);
     }
     Object.defineProperty(this, ERROR_KINDS, { value: Object.freeze(kinds), enumerable: false });
   }

@@ -104,7 +104,7 @@ const optionsSchema = once(() =>
     mirror: z.optional(z.custom<Mirror>(isMirror, { error: 'must be a Mirror (createMirror from partner-commerce/mirror)' })),
     allowWrites: flag(),
     allowProductionWrites: flag(),
-    priority: z.optional(z.custom<RatePriority>((v) => RATE_PRIORITIES.includes(v as RatePriority), { error: `must be one of ${RATE_PRIORITIES.map((p) => `'${p}'`).join(', ')}` })),
+    priority: z.optional(z.custom<RatePriority>((v) => RATE_PRIORITIES.includes(v), { error: `must be one of ${RATE_PRIORITIES.map((p) => `'${p}'`).join(', ')}` })),
     tools: z.optional(
       z.union([
         z.literal('all'),

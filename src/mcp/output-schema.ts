@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import type { Operation } from '../operations/operation.js';
 import { inputJsonSchema } from './tool.js';
 
@@ -50,7 +49,7 @@ export function outputSchemaOf(row: Operation): Schema {
 }
 
 function build(row: Operation): Schema {
-  const record = row.response ? withNothingRequired(inputJsonSchema(row.response() as z.ZodMiniType)) : { type: 'null' };
+  const record = row.response ? withNothingRequired(inputJsonSchema(row.response())) : { type: 'null' };
   if (row.paged) {
     return {
       type: 'object',
@@ -84,6 +83,6 @@ const ERROR_PROPERTIES: Schema = {
  */
 export function withFailure(success: Schema): Schema {
   const { required, properties, anyOf, ...rest } = success;
-  const shapes = Array.isArray(anyOf) ? anyOf : [{ required: Array.isArray(required) ? required : [] }];
+  const shapes = Array.isArray(anyOf) ? (anyOf as unknown[]) : [{ required: Array.isArray(required) ? required : [] }];
   return { ...rest, type: 'object', properties: { ...(properties as Schema | undefined), ...ERROR_PROPERTIES }, anyOf: [...shapes, { required: ['codigo', 'mensagem', 'fix'] }] };
 }

@@ -402,7 +402,7 @@ export class Mirror {
 
 function mirrored(row: StoredProduto): MirroredProduct {
   return {
-    product: produtoSchema().parse(row.produto) as Produto,
+    product: produtoSchema().parse(row.produto),
     active: row.produto.ativo === true && row.naoVistoDesde === null,
     missingSince: row.naoVistoDesde,
     position: row.position,

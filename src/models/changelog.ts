@@ -6,7 +6,7 @@ export const TIPOS_MUDANCA = ['novo', 'alterado', 'corrigido', 'descontinuado', 
 
 /** One change of a release. */
 export const mudancaSchema = once(() => z.looseObject({
-  tipo: z.string() as z.ZodMiniType<(typeof TIPOS_MUDANCA)[number] | (string & {}), string>,
+  tipo: z.string(),
   area: z.string(),
   texto: z.string(),
   /** What the partner must do, or null. */

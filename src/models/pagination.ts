@@ -18,7 +18,7 @@ const envelopes = new WeakMap<core.$ZodType, core.$ZodType>();
 export function pageEnvelopeSchema<T extends core.$ZodType>(item: T): PageEnvelopeSchema<T> {
   let envelope = envelopes.get(item) as PageEnvelopeSchema<T> | undefined;
   if (!envelope) {
-    envelope = z.looseObject({ dados: z.array(item), paginacao: paginacaoSchema() }) as PageEnvelopeSchema<T>;
+    envelope = z.looseObject({ dados: z.array(item), paginacao: paginacaoSchema() });
     envelopes.set(item, envelope);
   }
   return envelope;

@@ -38,7 +38,7 @@ export const produtoSchema = once(() => z.looseObject({
 export const productRequiredFields = once((): readonly (keyof Produto)[] =>
   Object.entries(produtoSchema().shape)
     .filter(([, field]) => !(field instanceof z.ZodMiniOptional))
-    .map(([name]) => name as keyof Produto),
+    .map(([name]) => name),
 );
 
 /** @internal The prices a `produto.preco_atualizado` notice says changed, and gives the old values of. */

@@ -47,7 +47,7 @@ export class Money extends MoneyDecimal {
     if (input instanceof Money && hasAtMostTwoPlaces(input)) return input;
     const problem = findProblem(input);
     if (problem !== undefined) throw new InvalidInputError({ path, message: problem });
-    return new Money(input as Decimal.Value);
+    return new Money(input);
   }
 
   /** The wire form (`"129.90"`); the full exact value when there are more than 2 decimal places. */

@@ -41,7 +41,7 @@ const takesWholeBody = (row: Operation): boolean => typeof row.body === 'functio
 export function encodeInput(row: Operation, input: unknown, tool?: string): Record<string, unknown> {
   const schema = tool === undefined ? row.input() : toolInput(row);
   const quick = z.safeEncode(schema, (input ?? {}) as never);
-  if (quick.success) return quick.data as Record<string, unknown>;
+  if (quick.success) return quick.data;
   // Again with English words, only now: an error map slows every encode down.
   const error = z.safeEncode(schema, (input ?? {}) as never, { error: explainWith() }).error ?? quick.error;
   const issues = inputIssuesOf(error, schema, tool === undefined ? row.id : `the ${tool} tool`);

@@ -136,7 +136,7 @@ class RedisBudget implements RedisBudgetStore {
     this.#maxAskMs = Math.max(1_000, 2 * Math.ceil(this.#windowMs / this.#limit));
     this.#logger = options.logger ?? console;
     const target = typeof options.redis === 'object' && options.redis !== null && 'url' in options.redis ? options.redis.url : options.redis;
-    this.#connection = connectRedis(target as RedisTarget, { commandTimeoutMs: options.commandTimeoutMs ?? 2_000 });
+    this.#connection = connectRedis(target, { commandTimeoutMs: options.commandTimeoutMs ?? 2_000 });
     const environment = storeEnvironment(options.environment, 'environment');
     this.#prefix = `${PREFIX}{${environment === undefined ? '' : `${environment}:`}${options.key}}:`;
   }

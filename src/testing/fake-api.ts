@@ -45,7 +45,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     const produto = state.catalog.get(sku);
     if (!produto) return;
     const notice: PendingEvent<'produto.estoque_atualizado'> = { evento: 'produto.estoque_atualizado', dados: { produto } };
-    for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, nulled([notice as PendingEvent])));
+    for (const account of state.accounts()) dispatcher.track(dispatcher.send(account, nulled([notice])));
   });
   const catalog = new CatalogDriver(state.catalog, resolved.now, {
     // One account after the other, so seeded delivery faults draw in a repeatable order.

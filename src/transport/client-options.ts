@@ -6,7 +6,7 @@ import { once } from '../internal/once.js';
 import { rangedOption } from './option-ranges.js';
 import { responseValidationSchema, type ResponseValidation } from './response-validation.js';
 import { LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
-import { RateLimiter, type RateLimiterOptions } from './rate-limit/index.js';
+import { RateLimiter } from './rate-limit/index.js';
 import { RATE_LIMIT_DEFAULTS, resolveRateLimiterOptions, type ResolvedRateLimiterOptions, type SharedBudgetOptions } from './rate-limit/limiter-options.js';
 import { DEFAULT_PRIORITY, prioritySchema, type RatePriority } from './rate-limit/priority.js';
 import { checkHooks } from './hooks/check-hooks.js';
@@ -124,7 +124,7 @@ const clientOptionsSchema = once(() =>
     maxRetries: rangedOption('maxRetries'),
     retryDelayMs: rangedOption('retryDelayMs'),
     timeoutMs: rangedOption('timeoutMs'),
-    logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v as LogLevel), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
     logger: z.optional(checked<Logger>((v) => (hasMethods(v, LOGGER_METHODS) ? undefined : 'must have debug, info, warn and error methods (console-like)'))),
     fetch: checked<typeof globalThis.fetch>((v) =>
       typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function'),

@@ -114,6 +114,7 @@ export class Transport {
    * rate headers once an answer brought them, else from the client's `rateLimit`; undefined without a
    * limiter (`rateLimit: false`).
    */
+  // eslint-disable-next-line banned/plain-await -- undefined says "no limiter" before anything is awaited; a caller checks it once
   rateBudget(): Promise<{ limit: number; windowMs: number; source: 'server' | 'client' }> | undefined {
     return this.#limiter === undefined ? undefined : limiterBudget(this.#limiter);
   }

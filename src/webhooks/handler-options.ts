@@ -2,6 +2,7 @@ import type { DedupeStore } from './dedupe.js';
 import type { DeadLetterStore } from './dead-letters.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
 import type { MetricsTelemetryOption } from '../telemetry/options.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by {@link} in TSDoc below
 import type { WebhookSignatureError } from '../errors/webhook-signature-error.js';
 import { optionNames } from '../errors/check-options.js';
 

@@ -1,5 +1,6 @@
 import type { EventoDe } from './events.js';
 import { TIPOS_EVENTO_PRODUTO, type TipoEventoProduto } from './tipos-evento.js';
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- named by {@link} in TSDoc below
 import type { WebhookHandlers } from './handler-options.js';
 import { checkOptions } from '../errors/check-options.js';
 import { productHandlersArgsSchema } from './handler-checks.js';

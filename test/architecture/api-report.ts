@@ -139,13 +139,14 @@ function isHidden(symbol: ts.Symbol): boolean {
   if (symbol.name.startsWith('#') || symbol.name.startsWith('__#')) return true;
   return (symbol.declarations ?? []).some((d) => {
     const name = (d as ts.NamedDeclaration).name;
-    return (ts.getCombinedModifierFlags(d as ts.Declaration) & ts.ModifierFlags.Private) !== 0 || (name !== undefined && ts.isPrivateIdentifier(name)) || isInternal(d);
+    return (ts.getCombinedModifierFlags(d) & ts.ModifierFlags.Private) !== 0 || (name !== undefined && ts.isPrivateIdentifier(name)) || isInternal(d);
   });
 }
 
 function memberName(symbol: ts.Symbol): string {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it does change the type: `name` is NamedDeclaration's (the rule sees the two as one)
   const decl = symbol.declarations?.[0] as ts.NamedDeclaration | undefined;
-  const protectedMember = decl && ts.getCombinedModifierFlags(decl as ts.Declaration) & ts.ModifierFlags.Protected;
+  const protectedMember = decl && ts.getCombinedModifierFlags(decl) & ts.ModifierFlags.Protected;
   // `[Symbol.asyncDispose]` and the like: the checker's own name for them is an internal `__@…` string.
   const name = decl?.name && ts.isComputedPropertyName(decl.name) ? `[${decl.name.expression.getText()}]` : symbol.name;
   const deprecated = (symbol.declarations ?? []).some(isDeprecated) ? ' (deprecated)' : '';

@@ -1,3 +1,5 @@
+// Kept as a test because no lint rule can say it: it asks Node's resolver and each dependency's
+// package.json how require() would load what the SDK imports; a lint rule reads only our own source.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';

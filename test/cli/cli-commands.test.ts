@@ -115,8 +115,8 @@ describe('every command', () => {
     expect(runs.map((r) => r.code)).toEqual([0, 0, 1, 0, 1, 0, 1, 1, 2, 1]);
     for (const r of runs) expect(printed(r)).not.toContain(SECRET);
     // Without --json, request pretty-prints the same document for people.
-    expect(runs[1]!.stdout).toMatch(/^\{\n  "status": 200,\n  "requestId": "[^"]+",\n  "attempts": 1,/);
-    expect(Object.keys(JSON.parse(runs[1]!.stdout) as object)).toEqual(['status', 'requestId', 'attempts', 'idempotencyKey', 'idempotentReplayed', 'rateLimit', 'data']);
+    expect(runs[1].stdout).toMatch(/^\{\n {2}"status": 200,\n {2}"requestId": "[^"]+",\n {2}"attempts": 1,/);
+    expect(Object.keys(JSON.parse(runs[1].stdout) as object)).toEqual(['status', 'requestId', 'attempts', 'idempotencyKey', 'idempotentReplayed', 'rateLimit', 'data']);
   }, 60_000);
 
   it('sandbox takes the kit options: --port, --catalog-size, --rate-limit N/window, --stock-delay', async () => {

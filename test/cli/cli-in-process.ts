@@ -91,7 +91,7 @@ function capture(to: (text: string) => void): typeof process.stdout.write {
     const callback = typeof encoding === 'function' ? encoding : done;
     if (callback) queueMicrotask(() => callback());
     return true;
-  }) as typeof process.stdout.write;
+  });
 }
 
 /** Listening TCP servers of this process. */
@@ -216,7 +216,7 @@ export function startInProcess(args: string[], env: Record<string, string> = {})
       },
       (err: unknown) => {
         ended = true;
-        reject(err as Error);
+        reject(err);
       },
     );
   });

@@ -144,8 +144,8 @@ describe('the output, whatever the server sends', () => {
       expect(printed(run), `run ${at}`).not.toContain('cli_output_secret');
       expect(printed(run), `run ${at}`).toContain('[redacted]');
     }
-    expect(runs[1]!.stdout).toContain('x-echo-authorization: Bearer svc_sbx_[redacted]');
-    const json = JSON.parse(runs[2]!.stdout) as { headers: Record<string, string>; data: { authorization: string } };
+    expect(runs[1].stdout).toContain('x-echo-authorization: Bearer svc_sbx_[redacted]');
+    const json = JSON.parse(runs[2].stdout) as { headers: Record<string, string>; data: { authorization: string } };
     expect(json.data.authorization).toBe('Bearer svc_sbx_[redacted]');
     expect(json.headers['x-echo-authorization']).toBe('Bearer svc_sbx_[redacted]');
   }, 60_000);

@@ -46,30 +46,30 @@ describe('request --paginate and -i', () => {
       runInProcess(['request', 'GET', '/v1/produtos', '--query', 'limite=10', '--paginate', '-i'], env()),
       runInProcess(['request', 'GET', '/v1/produtos/NAO-EXISTE', '-i'], env()),
     ]);
-    for (const run of [text!, json!, pages!]) expect(run.code, run.stderr).toBe(0);
+    for (const run of [text, json, pages]) expect(run.code, run.stderr).toBe(0);
 
-    const [head, body] = text!.stdout.split('\n\n');
+    const [head, body] = text.stdout.split('\n\n');
     const headLines = head!.split('\n');
     expect(headLines[0]).toBe('HTTP 200');
     expect(headLines.some((l) => /^content-type: application\/json\b/.test(l))).toBe(true);
     expect(headLines.some((l) => /^x-request-id: \S+$/.test(l))).toBe(true);
     expect((JSON.parse(body!) as { status: number; data: object }).status).toBe(200);
 
-    const document = JSON.parse(json!.stdout) as { status: number; headers: Record<string, string> };
+    const document = JSON.parse(json.stdout) as { status: number; headers: Record<string, string> };
     expect(document.status).toBe(200);
     expect(document.headers['content-type']).toMatch(/^application\/json\b/);
     expect(document.headers['x-request-id']).toBeTruthy();
 
-    const pageLines = pages!.stdout.trimEnd().split('\n');
+    const pageLines = pages.stdout.trimEnd().split('\n');
     expect(pageLines.filter((l) => l === 'HTTP 200').length).toBe(3);
     const itemLines = pageLines.filter((l) => l.startsWith('{'));
     expect(itemLines.map((l) => (JSON.parse(l) as { sku: string }).sku).sort()).toEqual(skus);
     // An error answer shows its head too; the error itself goes to standard error.
-    expect(missing!.code).toBe(1);
-    expect(missing!.stdout.split('\n')[0]).toBe('HTTP 404');
-    expect(missing!.stdout).toMatch(/^x-request-id: \S+$/m);
-    expect(missing!.stderr).toContain('error: 404');
-    for (const out of [text!.stdout, json!.stdout, pages!.stdout, missing!.stdout]) expect(out).not.toContain('request_pages_secret');
+    expect(missing.code).toBe(1);
+    expect(missing.stdout.split('\n')[0]).toBe('HTTP 404');
+    expect(missing.stdout).toMatch(/^x-request-id: \S+$/m);
+    expect(missing.stderr).toContain('error: 404');
+    for (const out of [text.stdout, json.stdout, pages.stdout, missing.stdout]) expect(out).not.toContain('request_pages_secret');
   }, 60_000);
 
   it('--paginate refuses a method other than GET before any request (exit 2), and an answer that is not a page (exit 1)', async () => {
@@ -78,10 +78,10 @@ describe('request --paginate and -i', () => {
       runInProcess(['request', 'POST', '/v1/pedidos', '--body', '{}', '--paginate'], env()),
       runInProcess(['request', 'GET', '/v1/conta', '--paginate'], env()),
     ]);
-    expect(post!.code).toBe(2);
-    expect(post!.stderr).toContain('--paginate');
+    expect(post.code).toBe(2);
+    expect(post.stderr).toContain('--paginate');
     expect(fake.requests.slice(before).filter((r) => r.method === 'POST').length).toBe(0);
-    expect(notAList!.code).toBe(1);
-    expect(notAList!.stderr).toContain('--paginate: page 1 of GET /v1/conta is not a list page (no dados array)');
+    expect(notAList.code).toBe(1);
+    expect(notAList.stderr).toContain('--paginate: page 1 of GET /v1/conta is not a list page (no dados array)');
   }, 60_000);
 });

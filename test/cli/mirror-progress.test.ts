@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MirrorProgress } from '../../src/cli/mirror/progress.js';
-import type { BackfillState, MirrorWarning } from '../../src/mirror/index.js';
+import type { BackfillState } from '../../src/mirror/index.js';
 
 const estado = (pages: number): BackfillState => ({
   generation: 1,
@@ -108,7 +108,7 @@ describe('mirror progress with text from the server', () => {
     // A sku that would retitle the window and clear the screen, and a reason forging a second line.
     const sku = 'SKU-\u001b]0;pwned\u0007\u001b[2J\u009b31m';
     progress.quarantine({ count: 1, products: [{ sku, field: 'titulo', reason: 'bad\nforged line', origin: 'webhook', atualizadoEm: 't', at: 'a' }] });
-    progress.warning({ kind: 'quarantine', count: 1, message: 'set aside \u001b[2J' } as MirrorWarning);
+    progress.warning({ kind: 'quarantine', count: 1, message: 'set aside \u001b[2J' });
     expect(err.join('')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
     expect(err[1]).toBe('  SKU-\\u001b]0;pwned\\u0007\\u001b[2J\\u009b31m · titulo: bad\\u000aforged line (webhook, a)');
     expect(err[2]).toBe('warning: set aside \\u001b[2J');

@@ -30,7 +30,12 @@ function serve(args: string[]) {
   const stopped = new Promise<void>((done) => (stop = done));
   const push = (l: string) => {
     out.push(l);
-    for (const w of [...waiters]) if (w.match(l)) (waiters.splice(waiters.indexOf(w), 1), w.done(l));
+    for (const w of [...waiters]) {
+      if (w.match(l)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.done(l);
+      }
+    }
   };
   const code = runCli(['mirror', 'serve', ...args], { io: { out: push, err: (l) => err.push(l) }, stopped, env: {} });
   // An exit before the line is a failure the test shows, not a hang.

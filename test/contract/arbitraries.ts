@@ -45,7 +45,7 @@ export function valueOf(doc: Doc, schema: Schema, depth = 0): fc.Arbitrary<unkno
       const properties = (s['properties'] ?? {}) as Record<string, Schema>;
       const required = ((s['required'] ?? []) as string[]).filter((k) => k in properties);
       const model = Object.fromEntries(Object.entries(properties).map(([k, sub]) => [k, valueOf(doc, sub, depth + 1)]));
-      return fc.record(model, { requiredKeys: required }) as fc.Arbitrary<unknown>;
+      return fc.record(model, { requiredKeys: required });
     }
   }
 }
@@ -76,7 +76,7 @@ export function mutationOf(doc: Doc, schema: Schema, valid: unknown): fc.Arbitra
     if (required.length > 0) {
       options.push(fc.constantFrom(...required).map((k) => ({ value: without(valid, k), change: `required "${k}" left out` })));
     }
-    const keys = Object.keys((s['properties'] ?? {}) as Obj);
+    const keys = Object.keys((s['properties'] ?? {}));
     if (keys.length > 0) {
       options.push(fc.tuple(fc.constantFrom(...keys), wrong).map(([k, v]) => ({ value: { ...valid, [k]: v }, change: `"${k}" set to ${JSON.stringify(v)}` })));
     }

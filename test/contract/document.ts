@@ -35,7 +35,7 @@ export function loadDocument(path = DOCUMENT_PATH): Record<string, unknown> {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   } catch (err) {
-    throw new Error(`cannot read ${path} (run npm run build first): ${(err as Error).message}`);
+    throw new Error(`cannot read ${path} (run npm run build first): ${(err as Error).message}`, { cause: err });
   }
 }
 

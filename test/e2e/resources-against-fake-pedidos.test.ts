@@ -120,7 +120,7 @@ describe('orders through msw', () => {
     expect(fake.requests.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await client.pedidos.comprovantes.remover(pedido.id, primeiro.id);
     expect((await client.pedidos.obter(pedido.id)).anexos).toEqual([]);
-    const anexo = await client.pedidos.comprovantes.enviar(pedido.id, new Blob([pdf as Uint8Array<ArrayBuffer>]));
+    const anexo = await client.pedidos.comprovantes.enviar(pedido.id, new Blob([pdf]));
     expect(anexo.nomeArquivo).toMatch(/\.pdf$/);
     const validado = await client.sandbox.pedidos.validarComprovante(pedido.id, anexo.id);
     expect(validado).toEqual({ ...anexo, validado: true });

@@ -31,7 +31,7 @@ describe('error classes', () => {
 
   it('are recognised across two copies of the SDK (as with the ESM and CJS builds)', async () => {
     vi.resetModules();
-    const other = (await import('../../src/index.js')) as typeof sdk;
+    const other = (await import('../../src/index.js'));
     expect(other.ApiError).not.toBe(sdk.ApiError);
     const foreign = apiErrorFromResponse(400, new Headers(), '{"erro":{"codigo":"VALIDACAO"}}', ctx);
     expect(foreign).toBeInstanceOf(other.ApiError);

@@ -23,7 +23,7 @@ export function scriptedFetch(...steps: Step[]) {
     if (!step) throw new Error('no step scripted');
     return step(req, request.signal);
   };
-  return { fetch: fetch as typeof globalThis.fetch, seen };
+  return { fetch: fetch, seen };
 }
 
 /** A JSON answer with the headers the API always sends. */

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InvalidInputError, PartnerCommerce, RateLimiter } from '../../src/index.js';
-import { createMcpServer } from '../../src/mcp/index.js';
+import { PartnerCommerce, RateLimiter } from '../../src/index.js';
 import { checkMcpOptions } from '../../src/mcp/options.js';
 import { inputSchemaOf } from '../../src/mcp/operation-tool.js';
 import { whyNoTool } from '../../src/mcp/tool-set.js';

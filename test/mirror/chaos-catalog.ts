@@ -158,7 +158,7 @@ export class ChaosCatalog {
           this.calls.obter++;
           const p = this.produtos.get(sku);
           if (!p) throw new Error(`no ${sku}`);
-          return produtoSchema().parse(structuredClone(p)) as Produto;
+          return produtoSchema().parse(structuredClone(p));
         },
       },
     };

@@ -32,7 +32,7 @@ describe("the mirror's 0.1 names", () => {
     const current = await mirror.product(sku);
     expect(item).toEqual({ produto: current!.product, ativo: current!.active, naoVistoDesde: current!.missingSince, position: current!.position });
     await mirror.produto(sku);
-    const variacao = current!.product.numeracoes![0]!.skuVariacao!;
+    const variacao = current!.product.numeracoes[0]!.skuVariacao;
     expect(await mirror.estoque(variacao)).toEqual(await mirror.stock(variacao));
     await mirror.estoque(variacao);
     const changed = await mirror.alteradosDesde(0);

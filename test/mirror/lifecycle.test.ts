@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../src/index.js';
-import { createMemoryStore, createMirror, type Mirror, type MirrorStore } from '../../src/mirror/index.js';
+import { createMemoryStore, createMirror, type MirrorStore } from '../../src/mirror/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
 import { testClient } from '../helpers/client.js';
 
@@ -52,7 +52,7 @@ function heldMirror(store: MirrorStore = createMemoryStore()) {
     const inside = new Promise<void>((entered) => (holding = { entered, gate }));
     return { inside, release };
   };
-  return { mirror: mirror as Mirror, hold, calls: () => calls, ended: () => ended };
+  return { mirror: mirror, hold, calls: () => calls, ended: () => ended };
 }
 
 describe('mirror options', () => {

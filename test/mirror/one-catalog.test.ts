@@ -11,6 +11,7 @@ import { testClient } from '../helpers/client.js';
 import { storeKinds } from './stores.js';
 
 const refusal = (run: () => Promise<unknown>) =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the assertion below names what the refusal is; inferring it from there is the intent
   run().then(
     () => undefined,
     (err: unknown) => err,

@@ -16,8 +16,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, InvalidInputError, Money, PartnerCommerce, PartnerCommerceError, UnexpectedResponseError } from '../../src/index.js';
-import type { Etiqueta } from '../../src/models/etiqueta.js';
-import type { Pedido } from '../../src/models/pedido.js';
 import { createMirror, createOutbox, OutboxPendingError, type MirrorStore, type OutboxClient } from '../../src/mirror/index.js';
 import { definirValoresVenda, OUTBOX_TOKEN, outboxOnFake, pedidoBodies, pedidosDoFake, postsByKey, semEstoqueBody } from './outbox-fixtures.js';
 import { storeKinds } from './stores.js';
@@ -48,8 +46,8 @@ function recordingClient(): { client: OutboxClient; sent: string[] } {
     return { id: `id-${String(key)}` } as never;
   };
   const client: OutboxClient = {
-    pedidos: { criar: (_body, options) => answer(options?.idempotencyKey) as Promise<Pedido> },
-    etiquetas: { emitir: (_body, options) => answer(options?.idempotencyKey) as Promise<Etiqueta> },
+    pedidos: { criar: (_body, options) => answer(options?.idempotencyKey) },
+    etiquetas: { emitir: (_body, options) => answer(options?.idempotencyKey) },
   };
   return { client, sent };
 }
@@ -62,7 +60,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     afterAll(() => kind.teardown());
 
     it('criarPedido resolves to a Pedido with Money, as pedidos.criar does: first call, same call again, and after a replay', async () => {
-      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       const [a, b] = pedidoBodies(fake, 2);
       const pedido = await outbox.criarPedido(a!, { idempotencyKey: 'money-1' });
       const wire = (await pedidosDoFake(fake)).find((p) => p.id === pedido.id)!;
@@ -93,7 +91,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     });
 
     it('a refusal is the ApiError pedidos.criar throws (codigo, itens), and again when the same call meets the failed row', async () => {
-      const { fake, client, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, client, outbox } = outboxOnFake(await kind.fresh());
       const body = semEstoqueBody(fake);
       const direct = await rejectionOf(client.pedidos.criar(body));
       expect(direct).toBeInstanceOf(ApiError);
@@ -110,7 +108,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     });
 
     it('REFERENCIA_EXTERNA_DUPLICADA carries the existing pedido, sent or rebuilt from the row', async () => {
-      const { fake, client, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, client, outbox } = outboxOnFake(await kind.fresh());
       const [a, b] = pedidoBodies(fake, 2);
       const first = await outbox.criarPedido({ ...a!, referenciaExterna: 'loja-77' }, { idempotencyKey: 'ref-1' });
       const direct = (await rejectionOf(client.pedidos.criar({ ...b!, referenciaExterna: 'loja-77' }))) as ApiError & { pedido: { id: string } };
@@ -140,7 +138,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     });
 
     it('OutboxPendingError is a PartnerCommerceError carrying the row key as idempotencyKey', async () => {
-      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       fake.inject('POST /v1/pedidos', [{ status: 503 }]);
       const err = await rejectionOf(outbox.criarPedido(body!, { idempotencyKey: 'sem-resposta' }));
@@ -208,7 +206,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         return new Response(JSON.stringify(rest), { status: res.status, headers: res.headers });
       };
       const client = new PartnerCommerce({ token: OUTBOX_TOKEN, baseUrl: 'https://sandbox.example.test', fetch: withoutId, rateLimit: false, maxRetries: 0, logLevel: 'off' });
-      const mirror = createMirror({ client, store });
+      createMirror({ client, store });
       const outbox = createOutbox({ client, store });
       const [body] = pedidoBodies(fake, 1);
       const err = await rejectionOf(outbox.criarPedido(body!, { idempotencyKey: 'sem-id' }));

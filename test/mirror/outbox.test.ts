@@ -16,7 +16,7 @@ for (const kind of storeKinds()) {
     afterAll(() => kind.teardown());
 
     it('creates an order in one call and keeps its answer under its key', async () => {
-      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       const pedido = await outbox.criarPedido(body!, { idempotencyKey: 'loja-pedido-1' });
       const [noFake] = await pedidosDoFake(fake);
@@ -69,7 +69,7 @@ for (const kind of storeKinds()) {
     });
 
     it('refuses a key already in the outbox for another body or operation, before sending anything', async () => {
-      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       const [a, b] = pedidoBodies(fake, 2);
       await outbox.criarPedido(a!, { idempotencyKey: 'chave-1' });
       // The same body with its keys in another order is the same call.
@@ -81,7 +81,7 @@ for (const kind of storeKinds()) {
     });
 
     it('a refusal (4xx) ends the row as failed and is never sent again', async () => {
-      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       await expect(outbox.criarPedido({ itens: [] }, { idempotencyKey: 'recusada' })).rejects.toMatchObject({ name: 'ApiError', status: 400, codigo: 'VALIDACAO', idempotencyKey: 'recusada' });
       expect(await outbox.get('recusada')).toMatchObject({ status: 'failed', attempts: 1 });
       expect(await outbox.replay()).toEqual([]);
@@ -90,7 +90,7 @@ for (const kind of storeKinds()) {
     });
 
     it('issues a label through the outbox: a lost answer is replayed into one label', async () => {
-      const { fake, mirror, outbox } = outboxOnFake(await kind.fresh());
+      const { fake, outbox } = outboxOnFake(await kind.fresh());
       const [body] = pedidoBodies(fake, 1);
       const pedido = await outbox.criarPedido(body!, { idempotencyKey: 'para-etiqueta' });
       await definirValoresVenda(fake, pedido);

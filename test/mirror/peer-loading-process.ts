@@ -40,7 +40,7 @@ const folder = process.env.PC_PGLITE_FOLDER;
 if (!folder) throw new Error('PC_PGLITE_FOLDER: a PGlite data folder to open');
 const { createMirror, createMemoryStore, createPgliteStore } = await import('../../src/mirror/index.js');
 const source = { produtos: { listar: () => { throw new Error('unused'); }, obter: () => { throw new Error('unused'); } } };
-const mirror = createMirror({ client: source as never, store: createMemoryStore() });
+const mirror = createMirror({ client: source, store: createMemoryStore() });
 await mirror.status();
 await settle();
 console.log(JSON.stringify({ step: 'memory', peers: peers() }));

@@ -10,7 +10,7 @@ import { storeAt } from './store-at.js';
 
 const [store, count] = process.argv.slice(2) as [string, string];
 const client = { produtos: { listar: () => { throw new Error('not used'); }, obter: () => { throw new Error('not used'); } } };
-const mirror = createMirror({ client: client as never, store: storeAt(store) });
+const mirror = createMirror({ client: client, store: storeAt(store) });
 const opened = await mirror.open();
 const itens = Array.from({ length: Number(count) }, (_, i) => ({ evento: 'produto.criado', produto: produto(`SKU-${i}`, i) }));
 await mirror.applyEvent(parseWebhook({ id: 'evt_pos', evento: 'produto.lote', criadoEm: '2026-11-01T12:00:00.000Z', ambiente: 'sandbox', integracao: { id: 'int_1', nome: 'Loja' }, dados: { total: itens.length, itens } }));

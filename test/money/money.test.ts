@@ -22,6 +22,7 @@ describe('Money', () => {
   it('shows the wire form in string conversions', () => {
     const m = Money.of('129.9');
     expect(`${m}`).toBe('129.90');
+    // eslint-disable-next-line @typescript-eslint/restrict-plus-operands -- the point: + on a Money gives its text
     expect('R$ ' + m).toBe('R$ 129.90');
     expect(Number(m)).toBe(129.9);
   });
@@ -106,6 +107,7 @@ describe('Money.of', () => {
 
   it('refuses a number with more digits than a double holds exactly', () => {
     // 9007199254740993 is already 9007199254740992 by the time Money.of sees it.
+    // eslint-disable-next-line no-loss-of-precision -- the point: the literal has lost its last digit already
     const err = refusal(() => Money.of(9007199254740993, 'total'));
     expect(err.issues[0]?.path).toBe('total');
     expect(err.issues[0]?.message).toContain('string');

@@ -11,7 +11,7 @@ import { inDocument, newAjv, problems } from './ajv.js';
 // document beyond validity: statuses, descriptions, a licence, examples, a timestamp they can compile.
 const doc = openApiDocument();
 const components = doc.components['schemas'] as Record<string, JsonObject>;
-const ajv = newAjv(components as JsonObject);
+const ajv = newAjv(components);
 const operation = (row: (typeof OPERATIONS)[number]) => (doc.paths[row.route] as Record<string, JsonObject>)[row.method.toLowerCase()] as JsonObject;
 const successStatuses = (op: JsonObject) => Object.keys(op['responses'] as JsonObject).filter((s) => /^2\d\d$/.test(s));
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { license: string };

@@ -22,13 +22,14 @@ describeWithRedis('Redis budget store', (redis) => {
     return store;
   };
   const take = (store: RedisBudgetStore, waiterId: string, priority: 'interactive' | 'normal' | 'bulk' = 'normal') =>
-    store.tryTake(Date.now(), { priority, waiterId }) as Promise<RateTake>;
+    store.tryTake(Date.now(), { priority, waiterId });
 
   it('five stores (five processes) asking at once for a budget of 10 get exactly 10 calls', async () => {
     const key = `atomic-${++keys}`;
     const group = Array.from({ length: 5 }, () => make({ key, perMinute: 10, windowMs: 60_000 }));
     const takes = await Promise.all(Array.from({ length: 50 }, (_, i) => take(group[i % 5]!, `w${i}`)));
     expect(takes.filter((t) => t.granted)).toHaveLength(10);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- filter's predicate does not narrow; the assertion does
     const refused = takes.filter((t) => !t.granted) as Extract<RateTake, { granted: false }>[];
     // Refused callers hear when to ask again (no polling), staggered by their place in line.
     expect(new Set(refused.map((t) => t.reason))).toEqual(new Set(['window', 'queue']));

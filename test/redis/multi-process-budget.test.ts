@@ -43,7 +43,7 @@ function startWorker(env: Record<string, string>): Worker {
   });
   // A worker the test kills on purpose never finishes; that is not an error of the run.
   done.catch(() => {});
-  createInterface({ input: child.stdout! }).on('line', (text) => {
+  createInterface({ input: child.stdout }).on('line', (text) => {
     const line = JSON.parse(text) as Record<string, unknown>;
     lines.push(line);
     if (line.done) finish(line);

@@ -46,7 +46,7 @@ async function startReceiver(name: string, env: Record<string, string>): Promise
   });
   const lines: string[] = [];
   const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     lines.push(line);
     for (const w of waiters.filter((w) => w.match(line))) {
       waiters.splice(waiters.indexOf(w), 1);
@@ -120,13 +120,13 @@ describeWithRedis('webhook receivers in several processes sharing the Redis dedu
     ]);
     const body = lote('evt_crash', ['TEN-1', 'TEN-2', 'TEN-HANG', 'TEN-4']);
 
-    const victimAnswer = deliver(victim!, body).catch(() => 'connection lost');
-    await victim!.waitFor((line) => line.startsWith('started evt_crash:2 TEN-HANG'));
-    victim!.child.kill('SIGKILL');
+    const victimAnswer = deliver(victim, body).catch(() => 'connection lost');
+    await victim.waitFor((line) => line.startsWith('started evt_crash:2 TEN-HANG'));
+    victim.child.kill('SIGKILL');
     expect(await victimAnswer).toBe('connection lost');
 
     // The dead receiver's reservation still holds: the others refuse the lote for now (409).
-    expect(await deliver(r2!, body)).toBe('409 in-flight');
+    expect(await deliver(r2, body)).toBe('409 in-flight');
     // The dead receiver's reservations reach the end of their time on Redis's clock (as the TTL would).
     const admin = createClient({ url: redis.url });
     await admin.connect();
@@ -141,9 +141,9 @@ describeWithRedis('webhook receivers in several processes sharing the Redis dedu
       admin.destroy();
     }
     // The supplier delivers again; the reservation expired, so one receiver takes it.
-    expect(await deliver(r3!, body)).toBe('200 handled');
+    expect(await deliver(r3, body)).toBe('200 handled');
 
-    const handled = handledLines([victim!, r2!, r3!]);
+    const handled = handledLines([victim, r2, r3]);
     expect(handled.filter((l) => l.endsWith('@victim')).sort()).toEqual(['evt_crash:0 TEN-1 @victim', 'evt_crash:1 TEN-2 @victim']);
     expect(handled.map((l) => l.replace(/ @\w+$/, '')).sort()).toEqual(['evt_crash:0 TEN-1', 'evt_crash:1 TEN-2', 'evt_crash:2 TEN-HANG', 'evt_crash:3 TEN-4']);
     expect(handled.find((l) => l.startsWith('evt_crash:2 '))).toMatch(/@r[23]$/);

@@ -25,7 +25,7 @@ function replayer(env: Record<string, string>) {
   children.push(child);
   const lines: string[] = [];
   const waiters: { match: (l: string) => boolean; resolve: (l: string) => void }[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     lines.push(line);
     for (const w of waiters.filter((w) => w.match(line))) {
       waiters.splice(waiters.indexOf(w), 1);
@@ -55,7 +55,7 @@ describeWithRedis('dead-letter replay in two processes', (redis) => {
       const second = replayer(env);
       expect(await second.result()).toEqual({ replayed: 0, duplicates: 0, inFlight: 1, failed: 0 });
       expect(second.lines.filter((l) => l.startsWith('started'))).toEqual([]);
-      first.child.stdin!.write('go\n');
+      first.child.stdin.write('go\n');
       expect(await first.result()).toEqual({ replayed: 1, duplicates: 0, inFlight: 0, failed: 0 });
       expect(first.lines.filter((l) => l.startsWith('handled'))).toEqual(['handled evt_mp1']);
       expect(await letters.list()).toEqual([]);

@@ -4,7 +4,7 @@
  * before the check, so no Redis is needed here.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError, PartnerCommerceError } from '../../src/index.js';
+import { PartnerCommerceError } from '../../src/index.js';
 import { createRedisBudgetStore, type RedisBudgetStoreOptions } from '../../src/redis/budget-store.js';
 import { connectRedis } from '../../src/redis/connection.js';
 import { createRedisDedupeStore, type RedisDedupeStoreOptions } from '../../src/redis/index.js';

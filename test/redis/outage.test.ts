@@ -31,14 +31,14 @@ function startWorker(env: Record<string, string>): Worker {
   running.push(child);
   const queued: Record<string, unknown>[] = [];
   const waiting: ((line: Record<string, unknown>) => void)[] = [];
-  createInterface({ input: child.stdout! }).on('line', (text) => {
+  createInterface({ input: child.stdout }).on('line', (text) => {
     const line = JSON.parse(text) as Record<string, unknown>;
     const taker = waiting.shift();
     if (taker) taker(line);
     else queued.push(line);
   });
   return {
-    send: (command) => void child.stdin!.write(`${command}\n`),
+    send: (command) => void child.stdin.write(`${command}\n`),
     next: () => new Promise((resolve) => (queued.length > 0 ? resolve(queued.shift()!) : waiting.push(resolve))),
   };
 }

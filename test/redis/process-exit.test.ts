@@ -22,7 +22,7 @@ function runToEnd(env: Record<string, string>): Promise<{ code: number | null; o
   const child = spawn(process.execPath, nodeArgs(script), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   running.push(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 

@@ -120,8 +120,8 @@ async function startOnce(binary: string, port: number): Promise<RedisServer> {
   );
   running.add(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
+  child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
+  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let hasExited = false;
   void exited.then(() => {

@@ -95,7 +95,7 @@ export async function walkEveryOperation(): Promise<KitWalk> {
   await fake.catalog.reactivate(b!);
   await fake.catalog.setStock(a!, fake.catalog.product(a!)!.numeracoes[0]!.numeracao, 3);
   await fake.catalog.batch((c) => {
-    c.changePrices(a!, { precoSugerido: '299.90' });
+    void c.changePrices(a!, { precoSugerido: '299.90' });
     void c.setStock(b!, c.product(b!)!.numeracoes[0]!.numeracao, 1);
   });
   await fake.flushWebhooks();

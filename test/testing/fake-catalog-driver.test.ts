@@ -21,7 +21,7 @@ describe('fake.catalog', () => {
   it('changes prices: produto.preco_atualizado naming what changed, with both prices before, the whole product, stamped by the fake clock', async () => {
     const { fake, events } = await setup();
     const antes = fake.catalog.product('SKU-0001')!;
-    const produto = await fake.catalog.changePrices('SKU-0001', { precoAtacado: '99.90', precoSugerido: antes.precoSugerido! });
+    const produto = await fake.catalog.changePrices('SKU-0001', { precoAtacado: '99.90', precoSugerido: antes.precoSugerido });
     expect(produto).toEqual({ ...antes, precoAtacado: '99.90', atualizadoEm: AGORA });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -37,11 +37,11 @@ describe('fake.catalog', () => {
     const { fake, events } = await setup();
     const antes = fake.catalog.product('SKU-0002')!;
     await fake.catalog.changePrices('SKU-0002', { precoAtacado: antes.precoAtacado });
-    await fake.catalog.changeTitle('SKU-0002', antes.titulo!);
-    await fake.catalog.changeClassification('SKU-0002', { categorias: antes.categorias!, tags: antes.tags! });
+    await fake.catalog.changeTitle('SKU-0002', antes.titulo);
+    await fake.catalog.changeClassification('SKU-0002', { categorias: antes.categorias, tags: antes.tags });
     await (antes.ativo ? fake.catalog.reactivate('SKU-0002') : fake.catalog.deactivate('SKU-0002'));
     await fake.catalog.setStock('SKU-0002', antes.numeracoes[0]!.numeracao, antes.numeracoes[0]!.estoque);
-    await fake.catalog.changeCurrentPrice('SKU-0002', antes.precoAtual!);
+    await fake.catalog.changeCurrentPrice('SKU-0002', antes.precoAtual);
     await fake.flushWebhooks();
     expect(events).toEqual([]);
     expect(fake.catalog.product('SKU-0002')).toEqual(antes);
@@ -60,7 +60,7 @@ describe('fake.catalog', () => {
     const { fake, events } = await setup();
     const antes = fake.catalog.product('SKU-0004')!;
     const tags = [{ id: 'tag_nova', nome: 'Nova' }];
-    await fake.catalog.changeClassification('SKU-0004', { categorias: antes.categorias!, estilos: [{ id: 'est_x', nome: 'X' }], tags });
+    await fake.catalog.changeClassification('SKU-0004', { categorias: antes.categorias, estilos: [{ id: 'est_x', nome: 'X' }], tags });
     expect(events).toHaveLength(1);
     expect(events[0]!.evento).toBe('produto.categorias_alteradas');
     expect(events[0]!.dados).toEqual({ produto: { ...antes, estilos: [{ id: 'est_x', nome: 'X' }], tags, atualizadoEm: AGORA }, alterados: ['estilos', 'tags'] });

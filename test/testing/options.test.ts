@@ -47,7 +47,7 @@ describe('the kit checks its options once, in the package\'s one error style', (
 
   it('fake.inject and fake.setWebhookFaults name every bad field in one InvalidInputError', () => {
     const fake = createFakeApi();
-    const inject = (): void => fake.inject('GET /v1/conta', [{ status: 42 }, { drop: false as never }, { delayMs: -1 } as never]);
+    const inject = (): void => fake.inject('GET /v1/conta', [{ status: 42 }, { drop: false as never }, { delayMs: -1 }]);
     expect(inject).toThrow(InvalidInputError);
     expect(pathsOf(inject)).toEqual(['faults[0].status', 'faults[1].drop', 'faults[2].delayMs']);
     expect(pathsOf(() => fake.setWebhookFaults({ reorder: Number.NaN, duplicate: 2 }))).toEqual(['setWebhookFaults.duplicate', 'setWebhookFaults.reorder']);

@@ -21,7 +21,7 @@ function hangingFetch() {
     const signal = init?.signal;
     return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
   };
-  return { fetch: fetch as typeof globalThis.fetch, inits };
+  return { fetch: fetch, inits };
 }
 
 describe('the exchange', () => {

@@ -88,7 +88,7 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
 
   let eu: Record<string, unknown>;
   try {
-    eu = (await client.conta.eu()) as Record<string, unknown>;
+    eu = (await client.conta.eu());
     checks.push({ check: 'connectivity', status: 'ok', detail: `GET /v1/eu answered${tlsNote(baseUrl)}` });
   } catch (err) {
     if (err instanceof ApiError && err.codigo === 'TOKEN_DE_OUTRO_AMBIENTE') {

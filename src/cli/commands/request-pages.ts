@@ -1,5 +1,5 @@
 import { ApiError, type PartnerCommerce } from '../../index.js';
-import { CliFailure, EXIT } from '../exit-codes.js';
+import { CliFailure } from '../exit-codes.js';
 import type { CliIo } from '../output.js';
 
 /** What `--paginate` reads of an answer: the spec's pagination envelope, taken as loosely as it can be. */

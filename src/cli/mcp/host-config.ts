@@ -66,7 +66,7 @@ export function mergeHostConfig(existing: unknown, entry: Record<string, unknown
     if (key === 'inputs' && Array.isArray(value)) {
       const had = Array.isArray(base['inputs']) ? (base['inputs'] as unknown[]) : [];
       const ids = new Set(value.map((i) => (i as { id: string }).id));
-      base['inputs'] = [...had.filter((i) => !(isObject(i) && ids.has(i['id'] as string))), ...value];
+      base['inputs'] = [...had.filter((i) => !(isObject(i) && ids.has(i['id'] as string))), ...(value as unknown[])];
     } else if (isObject(value)) {
       base[key] = { ...(isObject(base[key]) ? base[key] : {}), ...value };
     }

@@ -143,6 +143,6 @@ function otherTags(p: FakeProduto, random: Random): { tags: typeof TAGS[number][
 
 function pick<K extends keyof ProductOverrides>(o: ProductOverrides, keys: readonly K[]): Partial<Record<K, NonNullable<ProductOverrides[K]>>> {
   const out: Partial<Record<K, NonNullable<ProductOverrides[K]>>> = {};
-  for (const k of keys) if (o[k] !== undefined) out[k] = o[k] as NonNullable<ProductOverrides[K]>;
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
   return out;
 }

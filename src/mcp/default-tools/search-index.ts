@@ -87,7 +87,7 @@ function recordEntries(): SearchEntry[] {
       kind: 'record' as const,
       id: name,
       summary: `Record ${name}${listed ? ` (${listed})` : ''}`,
-      detail: { record: name, fields, answeredBy: returnedBy, schema: inputJsonSchema(built as Parameters<typeof inputJsonSchema>[0]) },
+      detail: { record: name, fields, answeredBy: returnedBy, schema: inputJsonSchema(built) },
       words: weigh([[name, 3], [fields.join(' '), 1], [returnedBy.join(' '), 1]]),
     };
   });

@@ -132,7 +132,7 @@ function readMessages(text: string, batch: MirrorFeedBatch): void {
   }
   for (const item of body) {
     const parsed = feedMessageSchema.safeParse(item);
-    if (parsed.success) batch.messages.push(parsed.data as MirrorFeedMessage);
+    if (parsed.success) batch.messages.push(parsed.data);
     else batch.rejected.push({ message: item, reason: parsed.error.issues.map((i) => `${i.path.join('.') || '(message)'}: ${i.message}`).join('; ') });
   }
 }

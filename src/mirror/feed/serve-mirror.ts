@@ -91,14 +91,14 @@ export async function serveMirror(options: ServeMirrorOptions): Promise<MirrorFe
     throw err;
   }
   const urlHost = listenHost.includes(':') ? `[${listenHost}]` : listenHost;
-  const { port, close } = listener;
+  const { port } = listener;
   return {
     url: `http://${urlHost}:${port}${FEED_PATH}`,
     port,
     close: async () => {
       unsubscribe();
       watch.close();
-      await close();
+      await listener.close();
     },
   };
 }

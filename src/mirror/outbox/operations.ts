@@ -6,8 +6,6 @@ import { encodeInput } from '../../operations/call.js';
 import { FINANCEIRO_ROWS } from '../../operations/financeiro.js';
 import type { Operation } from '../../operations/operation.js';
 import { PEDIDOS_ROWS } from '../../operations/pedidos.js';
-import type { EtiquetaEmitirParams } from '../../resources/etiquetas.js';
-import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import type { RequestOptions } from '../../transport/request-options.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';
 
@@ -34,7 +32,7 @@ const OPERATIONS = new Map<string, OutboxOperationSpec>([
       name: 'pedidos.criar',
       row: PEDIDOS_ROWS.pedidosCriar,
       schema: pedidoSchema,
-      method: (client) => client.pedidos && ((body, options) => client.pedidos!.criar(body as PedidoCriarParams, options)),
+      method: (client) => client.pedidos && ((body, options) => client.pedidos!.criar(body, options)),
     },
   ],
   [
@@ -43,7 +41,7 @@ const OPERATIONS = new Map<string, OutboxOperationSpec>([
       name: 'etiquetas.emitir',
       row: FINANCEIRO_ROWS.etiquetasEmitir,
       schema: etiquetaSchema,
-      method: (client) => client.etiquetas && ((body, options) => client.etiquetas!.emitir(body as EtiquetaEmitirParams, options)),
+      method: (client) => client.etiquetas && ((body, options) => client.etiquetas!.emitir(body, options)),
     },
   ],
 ]);

@@ -6,7 +6,7 @@ import type { PedidoCriarParams } from '../../resources/pedidos.js';
 import { newIdempotencyKey, checkIdempotencyKey } from '../../transport/idempotency.js';
 import { canonicalJson } from '../../internal/canonical-json.js';
 import type { MirrorStore, OutboxOutcome, OutboxRow, OutboxStore } from '../store/types.js';
-import { checkOutboxBody, OPERATION_NAMES, operationOf, type OutboxOperationSpec } from './operations.js';
+import { checkOutboxBody, OPERATION_NAMES, operationOf } from './operations.js';
 import type { OutboxClient, OutboxOperation } from './outbox-client.js';
 import { answerOf, outcomeOf, refusalOf } from './outcome.js';
 import { checkCallOptions, outboxCallOptionsSchema } from '../mirror-options.js';
@@ -167,6 +167,7 @@ export class Outbox {
     const row = await store.outboxClaim(key, (r) => this.#send(r, live));
     // What the client itself answered is handed on as it is; a row answered earlier is read back.
     if (row?.status === 'done') return live.answer ? live.answer.value : answerOf(spec, row);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- what the client's call threw is handed on as it was thrown
     if (row?.status === 'failed') throw live.error ?? refusalOf(spec, row);
     throw new OutboxPendingError(key, live.error ?? row?.error);
   }

@@ -84,7 +84,7 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
           // Before PGlite touches the folder: a second writer there duplicates rows and loses writes.
           const held = folder === undefined ? undefined : await lockFolder(folder);
           try {
-            const opened = (await PGlite.create(options.dataDir)) as unknown as PgliteLike;
+            const opened = (await PGlite.create(options.dataDir)) as PgliteLike;
             lock = held;
             return opened;
           } catch (err) {
@@ -128,7 +128,7 @@ export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore
 
 async function loadPglite(): Promise<{ PGlite: { create(dataDir?: string): Promise<unknown> } }> {
   try {
-    return (await import('@electric-sql/pglite')) as unknown as { PGlite: { create(dataDir?: string): Promise<unknown> } };
+    return await import('@electric-sql/pglite');
   } catch (cause) {
     throw new MirrorStoreError('The embedded mirror store needs the package @electric-sql/pglite: npm install @electric-sql/pglite', { cause, code: 'ERR_MODULE_NOT_FOUND' });
   }

@@ -18,7 +18,8 @@ export class FaultQueue {
    */
   inject(route: string, faults: readonly Fault[]): void {
     const pattern = parseRoutePattern(route);
-    if (!Array.isArray(faults)) throw new InvalidInputError({ path: 'faults', message: 'must be an array' });
+    const given: unknown = faults;
+    if (!Array.isArray(given)) throw new InvalidInputError({ path: 'faults', message: 'must be an array' });
     const issues = faults.flatMap(faultIssues);
     if (issues.length > 0) throw new InvalidInputError(issues);
     const existing = this.#injections.find((i) => i.pattern.method === pattern.method && i.pattern.segments.join('/') === pattern.segments.join('/'));
@@ -45,6 +46,7 @@ function faultIssues(fault: Fault, index: number): InputIssue[] {
   const issues: InputIssue[] = unknownOptionIssues(fault, FAULT_FIELDS, where, where);
   const delayMs = (fault as { delayMs?: unknown }).delayMs;
   if (delayMs !== undefined && !(typeof delayMs === 'number' && delayMs >= 0 && Number.isFinite(delayMs))) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the message quotes whatever the caller passed
     issues.push({ path: `${where}.delayMs`, message: `must be a finite number >= 0 (got ${String(delayMs)})` });
   }
   if ('status' in fault) {

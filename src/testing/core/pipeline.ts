@@ -101,7 +101,7 @@ export function createHandler(deps: PipelineDeps): (request: Request, signal?: A
         account,
         state: deps.state,
         now,
-        emit: (evento, dados) => void events.push({ evento, dados } as PendingEvent),
+        emit: (evento, dados) => void events.push({ evento, dados }),
         stockChanged: (sku) => void stock.push(sku),
       };
       const result = await match.definition.handler(context);

@@ -167,7 +167,7 @@ export class CatalogDriver implements FakeCatalog {
         this.#batch.add(change, ativoAntes);
       } else {
         const { evento, ...dados } = toItem(change, produto);
-        await this.sink.send([{ evento, dados } as PendingEvent]);
+        await this.sink.send([{ evento, dados }]);
       }
     }
     return structuredClone(produto);

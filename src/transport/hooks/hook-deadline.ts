@@ -35,7 +35,7 @@ export function withinBound(pending: Promise<void>, hook: string, bound: HookBou
       reject(new HookTimeout(hook));
     }, Math.max(0, bound.deadline - Date.now()));
     signal?.addEventListener('abort', onAbort, { once: true });
-    pending.then(() => {
+    void pending.then(() => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       resolve();

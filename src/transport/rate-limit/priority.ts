@@ -22,7 +22,7 @@ export function priorityRank(priority: RatePriority): number {
 /** @internal The schema of a `priority` option: absent, or one of {@link RATE_PRIORITIES}. */
 export function prioritySchema(): z.ZodMiniOptional<z.ZodMiniCustom<RatePriority, RatePriority>> {
   return z.optional(
-    z.custom<RatePriority>((v) => RATE_PRIORITIES.includes(v as RatePriority), {
+    z.custom<RatePriority>((v) => RATE_PRIORITIES.includes(v), {
       error: `must be one of ${RATE_PRIORITIES.map((p) => `'${p}'`).join(', ')}`,
     }),
   );

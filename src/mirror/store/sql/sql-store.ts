@@ -49,6 +49,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(
  * A column that may hold any JSON value (state, outbox body, answer and error) is read as text: parsed
  * by the driver, a jsonb string comes back as a JS string that {@link json} cannot tell from jsonb text.
  */
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a driver hands the column back as text; String() only types it
 const anyJson = <T>(text: unknown): T => (text === null || text === undefined ? (null as T) : (JSON.parse(String(text)) as T));
 const OUTBOX_COLUMNS = 'key, operation, CAST(body AS text) AS body, status, CAST(response AS text) AS response, CAST(error AS text) AS error, attempts, created_at';
 const num = (value: unknown): number => Number(value);

@@ -29,6 +29,7 @@ export const ENTRIES: readonly ReportEntry[] = [
   { name: 'partner-commerce', source: 'src/index.ts' },
   { name: 'webhooks', source: 'src/webhooks/index.ts' },
   { name: 'testing', source: 'src/testing/index.ts' },
+  { name: 'testing-msw', source: 'src/testing/msw/index.ts' },
   { name: 'cli', source: 'src/cli/index.ts' },
   { name: 'redis', source: 'src/redis/index.ts' },
   { name: 'mirror', source: 'src/mirror/index.ts' },
@@ -213,7 +214,7 @@ function describe(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Sy
 function render(entry: ReportEntry, lines: readonly ApiLine[]): string {
   const values = lines.filter((l) => !l.typeOnly).length;
   return [
-    `# API report: ${entry.name === 'partner-commerce' ? 'partner-commerce' : `partner-commerce/${entry.name}`}`,
+    `# API report: ${entry.name === 'partner-commerce' ? 'partner-commerce' : `partner-commerce/${entry.name.replace('-', '/')}`}`,
     '',
     `Written by \`npm run api\` (test/architecture/api-report.ts) from \`${entry.source}\`; do not edit by`,
     'hand. A diff here is a change to the public surface: review it like code. Each line: the name,',

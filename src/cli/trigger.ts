@@ -1,4 +1,4 @@
-import { ApiError, InvalidInputError, type PartnerCommerce, type StatusEtiquetaSimulavel, type StatusPedido } from '../index.js';
+import { ApiError, InvalidInputError, type PartnerCommerce, type Pedidos, type Sandbox } from '../index.js';
 import { TIPOS_EVENTO, type TipoEvento } from '../webhooks/index.js';
 import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
@@ -84,7 +84,7 @@ export interface TriggerOptionsByEvent {
   'pedido.criado': OrderTarget;
   'pedido.status_alterado': OrderTarget & {
     /** New status of the order. @default 'PAGO' */
-    status?: StatusPedido | undefined;
+    status?: Pedidos.StatusPedido | undefined;
   };
   'pedido.comprovante_validado': OrderTarget;
   'pedido.rastreio_adicionado': OrderTarget & {
@@ -98,7 +98,7 @@ export interface TriggerOptionsByEvent {
      */
     etiquetaId?: string | undefined;
     /** New status of the label. @default 'IMPRESSA' */
-    status?: StatusEtiquetaSimulavel | undefined;
+    status?: Sandbox.StatusEtiquetaSimulavel | undefined;
   };
   'financeiro.lancamento_criado': {
     /** Ledger entry amount, e.g. "150.00" or "-20.00". @default "100.00" */

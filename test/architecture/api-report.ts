@@ -86,7 +86,7 @@ export function buildReports(entries: readonly ReportEntry[] = ENTRIES, override
     if (!sourceFile || !moduleSymbol) throw new Error(`${entry.source} is not a module the program could read`);
     const lines = checker
       .getExportsOfModule(moduleSymbol)
-      .map((symbol) => describe(checker, sourceFile, symbol))
+      .flatMap((symbol) => [describe(checker, sourceFile, symbol), ...namespaceMembers(checker, sourceFile, symbol)])
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return { entry, lines, text: render(entry, lines) };
   });
@@ -211,8 +211,26 @@ function describe(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Sy
   return { name, line: parts.join(' '), typeOnly };
 }
 
+/**
+ * The names a namespace export holds (`Pedidos.Pedido`), one line each like a top-level name: a type
+ * moved into a namespace stays as visible in review as it was at the top.
+ */
+function namespaceMembers(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Symbol): ApiLine[] {
+  const { target } = resolveExport(checker, exported);
+  if (!(target.flags & ts.SymbolFlags.Module)) return [];
+  return checker.getExportsOfModule(target).map((member) => {
+    const line = describe(checker, where, member);
+    return { ...line, name: `${exported.name}.${line.name}`, line: `${exported.name}.${line.line}` };
+  });
+}
+
+/** A name inside a namespace (`Pedidos.Pedido`), as against one an `import { }` of the entry lists. */
+const nested = (line: ApiLine): boolean => line.name.includes('.');
+
 function render(entry: ReportEntry, lines: readonly ApiLine[]): string {
-  const values = lines.filter((l) => !l.typeOnly).length;
+  const top = lines.filter((l) => !nested(l));
+  const values = top.filter((l) => !l.typeOnly).length;
+  const inside = lines.length - top.length;
   return [
     `# API report: ${entry.name === 'partner-commerce' ? 'partner-commerce' : `partner-commerce/${entry.name.replace('-', '/')}`}`,
     '',
@@ -221,7 +239,7 @@ function render(entry: ReportEntry, lines: readonly ApiLine[]): string {
     '`value` or `type-only`, the kind, then the signature (functions, constructors, consts) or the public',
     'member names (classes, interfaces, record types).',
     '',
-    `${lines.length} names: ${values} values, ${lines.length - values} type-only.`,
+    `${top.length} names: ${values} values, ${top.length - values} type-only.${inside ? ` ${inside} more inside its namespaces (\`Namespace.Name\`).` : ''}`,
     '',
     '```text',
     ...lines.map((l) => l.line),
@@ -259,7 +277,7 @@ function writeReports(): void {
     const path = join(ROOT, reportPath(report.entry));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, report.text);
-    console.log(`${relative(ROOT, path)}: ${report.lines.length} names`);
+    console.log(`${relative(ROOT, path)}: ${report.lines.filter((l) => !nested(l)).length} names, ${report.lines.filter(nested).length} inside namespaces`);
   }
 }
 

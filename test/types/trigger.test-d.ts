@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { PartnerCommerce, StatusEtiquetaSimulavel, StatusPedido } from '../../src/index.js';
+import type { PartnerCommerce, Pedidos, Sandbox } from '../../src/index.js';
 import { trigger, type TriggerableEvent, type TriggerOptions, type TriggerOptionsByEvent } from '../../src/cli/index.js';
 
 declare const client: PartnerCommerce;
@@ -26,8 +26,8 @@ describe('trigger: one options type per event kind', () => {
     expectTypeOf<TriggerOptions<'produto.lote'>['itens']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<keyof TriggerOptionsByEvent>().toEqualTypeOf<TriggerableEvent>();
     expectTypeOf<keyof TriggerOptions<'pedido.criado'>>().toEqualTypeOf<'pedidoId'>();
-    expectTypeOf<TriggerOptions<'pedido.status_alterado'>['status']>().toEqualTypeOf<StatusPedido | undefined>();
-    expectTypeOf<TriggerOptions<'etiqueta.status_alterado'>['status']>().toEqualTypeOf<StatusEtiquetaSimulavel | undefined>();
+    expectTypeOf<TriggerOptions<'pedido.status_alterado'>['status']>().toEqualTypeOf<Pedidos.StatusPedido | undefined>();
+    expectTypeOf<TriggerOptions<'etiqueta.status_alterado'>['status']>().toEqualTypeOf<Sandbox.StatusEtiquetaSimulavel | undefined>();
     expectTypeOf<TriggerOptions<'financeiro.lancamento_criado'>>().toHaveProperty('valor');
   });
 

@@ -14,16 +14,16 @@ export { STATUS_ETIQUETA, STATUS_PEDIDO, TIPOS_MUDANCA } from './models/index.js
 export { STATUS_ETIQUETA_SIMULAVEL } from './resources/sandbox.js';
 // One namespace per resource (its records, parameters and sub-resources: `Pedidos.Pedido`), and one
 // per option family of the client (`Hooks`, `RateLimit`, `Telemetry`): README, "Types".
-export type { Produtos } from './types/produtos.js';
-export type { Categorias } from './types/categorias.js';
-export type { Numeracoes } from './types/numeracoes.js';
-export type { Clientes } from './types/clientes.js';
+export type { Produtos } from './resources/produtos.js';
+export type { Categorias } from './resources/catalogo.js';
+export type { Numeracoes } from './resources/catalogo.js';
+export type { Clientes } from './resources/clientes.js';
 export type { Conta } from './types/conta.js';
-export type { Pedidos } from './types/pedidos.js';
-export type { Etiquetas } from './types/etiquetas.js';
-export type { Financeiro } from './types/financeiro.js';
+export type { Pedidos } from './resources/pedidos.js';
+export type { Etiquetas } from './resources/etiquetas.js';
+export type { Financeiro } from './resources/financeiro.js';
 export type { LojaHub } from './types/loja-hub.js';
-export type { Sandbox } from './types/sandbox.js';
+export type { Sandbox } from './resources/sandbox.js';
 export type { Changelog } from './types/changelog.js';
 export type { Hooks } from './types/hooks.js';
 export type { RateLimit } from './types/rate-limit.js';

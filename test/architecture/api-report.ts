@@ -218,7 +218,8 @@ function describe(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Sy
 function namespaceMembers(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Symbol): ApiLine[] {
   const { target } = resolveExport(checker, exported);
   if (!(target.flags & ts.SymbolFlags.Module)) return [];
-  return checker.getExportsOfModule(target).map((member) => {
+  // A class merged with its namespace lists its static side too; `prototype` is not a name anyone imports.
+  return checker.getExportsOfModule(target).filter((member) => member.name !== 'prototype').map((member) => {
     const line = describe(checker, where, member);
     return { ...line, name: `${exported.name}.${line.name}`, line: `${exported.name}.${line.line}` };
   });

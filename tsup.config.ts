@@ -6,11 +6,12 @@ import type { Plugin } from 'esbuild';
 
 const DISPOSABLE_LIB = '/// <reference lib="esnext.disposable" />';
 
-/** The public entries: the built file's name and its source; `index` is the package itself, each other `partner-commerce/<name>`. */
+/** The public entries: the built file's name and its source; `index` is the package itself, each other `partner-commerce/<name>` (`testing-msw` is `partner-commerce/testing/msw`). */
 const SDK_ENTRIES: Record<string, string> = {
   index: 'src/index.ts',
   webhooks: 'src/webhooks/index.ts',
   testing: 'src/testing/index.ts',
+  'testing-msw': 'src/testing/msw/index.ts',
   redis: 'src/redis/index.ts',
   mirror: 'src/mirror/index.ts',
   openapi: 'src/openapi/index.ts',
@@ -19,7 +20,7 @@ const SDK_ENTRIES: Record<string, string> = {
 
 /** The package name of each public entry, by its source file's absolute path. */
 const PACKAGE_NAMES: Record<string, string> = Object.fromEntries(
-  Object.entries(SDK_ENTRIES).map(([name, source]) => [resolve(source), name === 'index' ? 'partner-commerce' : `partner-commerce/${name}`]),
+  Object.entries(SDK_ENTRIES).map(([name, source]) => [resolve(source), name === 'index' ? 'partner-commerce' : `partner-commerce/${name.replace('-', '/')}`]),
 );
 
 /**

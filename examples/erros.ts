@@ -4,14 +4,14 @@
  *
  *   npx tsx examples/erros.ts
  */
-import { ApiError, ConnectionError, InvalidInputError, PartnerCommerce, UnexpectedResponseError, type PedidoCriarParams } from 'partner-commerce';
+import { ApiError, ConnectionError, InvalidInputError, PartnerCommerce, UnexpectedResponseError, type Pedidos } from 'partner-commerce';
 import { createFakeApi } from 'partner-commerce/testing';
 
 const server = await createFakeApi({ catalogSize: 10 }).listen();
 const client = new PartnerCommerce({ token: 'svc_sbx_erros_local', baseUrl: server.url });
 
 /** Creates an order, turning each failure into what the integration should do about it. */
-async function criarPedido(body: PedidoCriarParams, idempotencyKey: string): Promise<string> {
+async function criarPedido(body: Pedidos.PedidoCriarParams, idempotencyKey: string): Promise<string> {
   try {
     const pedido = await client.pedidos.criar(body, { idempotencyKey });
     return `created order #${pedido.numero}`;

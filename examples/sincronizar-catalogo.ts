@@ -7,7 +7,7 @@
  * Runs against the fake sandbox on a loopback port unless PARTNER_COMMERCE_TOKEN and
  * PARTNER_COMMERCE_BASE_URL are set.
  */
-import { PartnerCommerce, type ProdutoResumo } from 'partner-commerce';
+import { PartnerCommerce, type Produtos } from 'partner-commerce';
 import { createFakeApi } from 'partner-commerce/testing';
 
 /**
@@ -40,7 +40,7 @@ function proximoDesde(inicioPeloServidor: string): string {
  * one, the newest `atualizadoEm` the server sent (never later than its clock, so the next run asks a
  * little more, never less). Null when neither is known yet.
  */
-function relogioDoServidor(anterior: string | null, pagina: { dados: readonly ProdutoResumo[]; meta: { headers: Headers } }): string | null {
+function relogioDoServidor(anterior: string | null, pagina: { dados: readonly Produtos.ProdutoResumo[]; meta: { headers: Headers } }): string | null {
   const data = Date.parse(pagina.meta.headers.get('date') ?? '');
   if (!Number.isNaN(data)) return anterior ?? new Date(data).toISOString();
   const instantes = [anterior, ...pagina.dados.map((p) => p.atualizadoEm)].flatMap((t) => (t ? [Date.parse(t)] : []));
@@ -50,7 +50,7 @@ function relogioDoServidor(anterior: string | null, pagina: { dados: readonly Pr
 const real = Boolean(process.env.PARTNER_COMMERCE_TOKEN && process.env.PARTNER_COMMERCE_BASE_URL);
 const server = real ? undefined : await createFakeApi({ catalogSize: 250 }).listen();
 const client = real ? new PartnerCommerce() : new PartnerCommerce({ token: 'svc_sbx_sync_local', baseUrl: server!.url });
-const catalogo = new Map<string, ProdutoResumo>();
+const catalogo = new Map<string, Produtos.ProdutoResumo>();
 
 // The first run of all starts 14 days back; every later run starts from the saved checkpoint.
 const primeiroDesde = new Date(Date.now() - 14 * 24 * 3600 * 1000).toISOString();

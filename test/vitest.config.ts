@@ -27,7 +27,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   // The examples import the package by name, as partners do; in tests that name is the source
   // (`partner-commerce/webhooks` -> src/webhooks/index.ts), as tsconfig's paths say for tsc and tsx.
-  resolve: { alias: [{ find: /^partner-commerce(\/[a-z]+)?$/, replacement: `${fileURLToPath(new URL('../src', import.meta.url))}$1/index.ts` }] },
+  resolve: { alias: [{ find: /^partner-commerce((?:\/[a-z]+)+)?$/, replacement: `${fileURLToPath(new URL('../src', import.meta.url))}$1/index.ts` }] },
   test: {
     // Once per run: the CLI and child-script bundles, one PostgreSQL server, a PGlite template folder.
     globalSetup: ['test/setup/global-setup.ts'],

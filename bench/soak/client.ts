@@ -1,12 +1,13 @@
 /**
  * The client as partners run it for days: `client.produtos.obter` against the testing kit's fake, in
- * process (`fake.fetch`), over loopback (`fake.listen()`), behind msw (`fake.handlers` with the global
+ * process (`fake.fetch`), over loopback (`fake.listen()`), behind msw (`mswHandlers(fake)` with the global
  * fetch) and with the budget shared through Redis. Each client keeps a rate limit that never binds
  * (a million calls per second) so the limiter still takes and returns a permit on every call.
  */
 import { setupServer } from 'msw/node';
 import { PartnerCommerce } from '../../src/index.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
+import { mswHandlers } from '../../src/testing/msw/index.js';
 import type { RedisServer } from '../../test/redis/redis-server.js';
 import type { SoakPart, SoakRun } from './harness.js';
 
@@ -65,11 +66,11 @@ export const clientLoopback: SoakPart = {
 
 export const clientMsw: SoakPart = {
   name: 'client-msw',
-  operation: `${operation} on the global fetch behind msw (\`fake.handlers\`), in-process budget`,
+  operation: `${operation} on the global fetch behind msw (\`mswHandlers(fake)\`), in-process budget`,
   ops: 20_000,
   async setup() {
     const fake = createFakeApi({ rateLimit: false, baseUrl: BASE_URL });
-    const server = setupServer(...fake.handlers);
+    const server = setupServer(...mswHandlers(fake));
     server.listen({ onUnhandledRequest: 'error' });
     const client = new PartnerCommerce({ token: TOKEN, baseUrl: BASE_URL, rateLimit: OPEN_BUDGET, logLevel: 'off' });
     return obterRun(client, fake, async () => server.close());

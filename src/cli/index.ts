@@ -7,7 +7,7 @@ export { runCli, type CliContext } from './program.js';
 export { startSandbox, type LocalSandbox, type LocalSandboxOptions } from './sandbox/start-sandbox.js';
 export type { DeliveryAttempt } from './sandbox/forwarder.js';
 export { sandboxSignatureVerifier, signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './sandbox/signature.js';
-export { trigger, TRIGGERABLE_EVENTS, type TriggerableEvent, type TriggerOptions, type TriggerResult } from './trigger.js';
+export { trigger, TRIGGERABLE_EVENTS, type TriggerableEvent, type TriggerOptions, type TriggerOptionsByEvent, type TriggerResult } from './trigger.js';
 export type { CliTerminal } from './commands/mirror.js';
 export { runDoctor, type DoctorCheck, type CheckStatus, type DoctorFlags } from './commands/doctor.js';
 export { EXIT, type ExitCode } from './exit-codes.js';

@@ -1,4 +1,4 @@
-import { ApiError, InvalidInputError, type PartnerCommerce } from '../index.js';
+import { ApiError, InvalidInputError, type PartnerCommerce, type Pedidos, type Sandbox } from '../index.js';
 import { TIPOS_EVENTO, type TipoEvento } from '../webhooks/index.js';
 import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
@@ -21,59 +21,130 @@ const isTriggerable = (kind: TipoEvento): kind is TriggerableEvent => /^(pedido\
 /** Every event {@link trigger} takes, in the spec's order (taken from the webhooks entry's one list of kinds). */
 export const TRIGGERABLE_EVENTS: readonly TriggerableEvent[] = Object.freeze(TIPOS_EVENTO.filter(isTriggerable));
 
-/** What to trigger with; fields a kind does not use are ignored. */
-export interface TriggerOptions {
-  /** The order to act on; without it, an order is created first (`pedido.*`). */
+/** The order a `pedido.*` trigger acts on. */
+interface OrderTarget {
+  /** The order to act on; without it, an order is created first. */
   pedidoId?: string | undefined;
-  /** New status: an order status, or IMPRESSA / DESPACHADA for a label. @default 'PAGO' for orders, 'IMPRESSA' for labels */
-  status?: string | undefined;
-  /**
-   * The label to act on (`etiqueta.status_alterado`); without it one is issued first for `pedidoId`
-   * (or a new order), after giving its items a sale value (the content declaration needs one).
-   */
-  etiquetaId?: string | undefined;
-  /** Ledger entry amount, e.g. "150.00" or "-20.00". @default "100.00" */
-  valor?: string | undefined;
-  /** Ledger entry text. @default "Lançamento de teste" */
-  descricao?: string | undefined;
-  /** Product and size (`produto.estoque_atualizado`); without them the first product in stock. */
+}
+
+/**
+ * Options every product kind takes (local sandbox only: the real API has no way to change the
+ * supplier's catalog).
+ */
+interface ProductTriggerBase {
+  /** The product to change (for `produto.criado`, the new product's sku); without it products are picked from the seed. */
   sku?: string | undefined;
-  numeracao?: string | undefined;
-  /** New stock of the size. @default 5 */
-  estoque?: number | undefined;
-  /** Tracking code to add. @default a generated one */
-  codigo?: string | undefined;
-  /**
-   * Product events (local sandbox only): notices to cause; for `produto.lote`, lotes. Given with
-   * `produto.estoque_atualizado` (or `shuffle`, `dup`), the stock change goes through the local
-   * catalog instead of the API's stock simulator, and its notices go out at once. @default 1
-   */
+  /** Notices to cause; for `produto.lote`, lotes. @default 1 */
   count?: number | undefined;
-  /** Items per `produto.lote`. @default 10 */
-  itens?: number | undefined;
-  /** Product events: deliver the notices in a shuffled order. */
+  /** Deliver the notices in a shuffled order. */
   shuffle?: boolean | undefined;
-  /** Product events: share of notices delivered twice (same id), 0 to 1. @default 0 */
+  /** Share of notices delivered twice (same id), 0 to 1. @default 0 */
   dup?: number | undefined;
   /**
-   * Product events: seed of the products picked, the generated values, the shuffle and the duplicates.
+   * Seed of the products picked, the generated values, the shuffle and the duplicates.
    * @default 0 (the command line draws one when `--seed` is not given, and prints it)
    */
   seed?: string | number | undefined;
-  /** Product events: new title. */
-  titulo?: string | undefined;
-  /** Product events: new wholesale price, e.g. "129.90". */
-  precoAtacado?: string | undefined;
-  /** Product events: new suggested price. */
-  precoSugerido?: string | undefined;
-  /** Product events: Product fields (`produto.criado`) or classification lists (`produto.categorias_alteradas`). */
-  dados?: Record<string, unknown> | undefined;
   /**
-   * Product events: the local sandbox's control secret (`startSandbox(...).controlSecret`, or the
+   * The local sandbox's control secret (`startSandbox(...).controlSecret`, or the
    * `PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET` its banner prints). Without it the sandbox refuses.
    */
   controlSecret?: string | undefined;
 }
+
+/** New prices of a product, money strings with two decimals. */
+interface ProductPrices {
+  /** New wholesale price, e.g. "129.90". @default a generated one */
+  precoAtacado?: string | undefined;
+  /** New suggested price, e.g. "249.90". */
+  precoSugerido?: string | undefined;
+}
+
+/** A product's new title. */
+interface ProductTitle {
+  /** New title. @default a generated one */
+  titulo?: string | undefined;
+}
+
+/** A size's new stock. */
+interface SizeStock {
+  /** The size to set the stock of; without it (and `sku`) the first product in stock, or a size picked from the seed. */
+  numeracao?: string | undefined;
+  /** New stock of the size. @default 5 through the API; a generated one on the local catalog */
+  estoque?: number | undefined;
+}
+
+/**
+ * The options of each event kind `trigger` causes, keyed by the kind: `TriggerOptions<'produto.lote'>`
+ * is what `trigger(client, 'produto.lote', options)` takes, and a field another kind uses is a type
+ * error there. At run time a field a kind does not use is ignored, as the command line passes every
+ * flag it was given.
+ */
+export interface TriggerOptionsByEvent {
+  'pedido.criado': OrderTarget;
+  'pedido.status_alterado': OrderTarget & {
+    /** New status of the order. @default 'PAGO' */
+    status?: Pedidos.StatusPedido | undefined;
+  };
+  'pedido.comprovante_validado': OrderTarget;
+  'pedido.rastreio_adicionado': OrderTarget & {
+    /** Tracking code to add. @default a generated one */
+    codigo?: string | undefined;
+  };
+  'etiqueta.status_alterado': OrderTarget & {
+    /**
+     * The label to act on; without it one is issued first for `pedidoId` (or a new order), after
+     * giving its items a sale value (the content declaration needs one).
+     */
+    etiquetaId?: string | undefined;
+    /** New status of the label. @default 'IMPRESSA' */
+    status?: Sandbox.StatusEtiquetaSimulavel | undefined;
+  };
+  'financeiro.lancamento_criado': {
+    /** Ledger entry amount, e.g. "150.00" or "-20.00". @default "100.00" */
+    valor?: string | undefined;
+    /** Ledger entry text. @default "Lançamento de teste" */
+    descricao?: string | undefined;
+    /** The order the entry refers to. */
+    pedidoId?: string | undefined;
+  };
+  /**
+   * Through the API's stock simulator; given `count`, `shuffle` or `dup`, through the local catalog
+   * instead, its notices going out at once.
+   */
+  'produto.estoque_atualizado': ProductTriggerBase & SizeStock;
+  'produto.preco_atualizado': ProductTriggerBase & ProductPrices;
+  'produto.nome_alterado': ProductTriggerBase & ProductTitle;
+  'produto.categorias_alteradas': ProductTriggerBase & {
+    /** New classification lists (`categorias`, `estilos`, `tags`). @default generated ones */
+    dados?: Record<string, unknown> | undefined;
+  };
+  'produto.criado': ProductTriggerBase &
+    ProductPrices &
+    ProductTitle & {
+      /** Product fields of the new product. */
+      dados?: Record<string, unknown> | undefined;
+    };
+  'produto.desativado': ProductTriggerBase;
+  'produto.reativado': ProductTriggerBase;
+  'produto.lote': ProductTriggerBase &
+    ProductPrices &
+    ProductTitle &
+    SizeStock & {
+      /** Items per lote. @default 10 */
+      itens?: number | undefined;
+    };
+}
+
+/**
+ * What {@link trigger} takes for the kind `K`: one type per kind, so each kind's options are typed.
+ * Without `K`, the union of every kind's options.
+ */
+export type TriggerOptions<K extends TriggerableEvent = TriggerableEvent> = TriggerOptionsByEvent[K];
+
+/** Every field any kind takes: what the command line builds from its flags. */
+type AnyTriggerOptions = UnionToFields<TriggerOptionsByEvent[TriggerableEvent]>;
+type UnionToFields<U> = { [F in U extends unknown ? keyof U : never]?: U extends { [G in F]?: infer V } ? V : never };
 
 /** What `trigger` did: the calls it made, in order, and the record the last one answered. */
 export interface TriggerResult {
@@ -87,7 +158,7 @@ export interface TriggerResult {
   readonly noticeSent: boolean;
 }
 
-const TRIGGER_OPTION_NAMES = optionNames<TriggerOptions>({
+const TRIGGER_OPTION_NAMES = optionNames<AnyTriggerOptions>({
   pedidoId: 1, status: 1, etiquetaId: 1, valor: 1, descricao: 1, sku: 1, numeracao: 1, estoque: 1, codigo: 1, count: 1, itens: 1,
   shuffle: 1, dup: 1, seed: 1, titulo: 1, precoAtacado: 1, precoSugerido: 1, dados: 1, controlSecret: 1,
 });
@@ -101,7 +172,17 @@ const TRIGGER_OPTION_NAMES = optionNames<TriggerOptions>({
  * @throws {InvalidInputError} naming `evento` (or the option) when it cannot be triggered, before any request.
  * @throws {PartnerCommerceError} for any other failure (an API error, or a product kind against a server that is not the local sandbox).
  */
-export async function trigger(client: PartnerCommerce, evento: string, options: TriggerOptions = {}): Promise<TriggerResult> {
+export async function trigger<K extends TriggerableEvent>(client: PartnerCommerce, evento: K, options?: TriggerOptions<K>): Promise<TriggerResult> {
+  return triggerAny(client, evento, options ?? {});
+}
+
+/**
+ * {@link trigger} for an event kind and options read from the command line's flags: `evento` is any
+ * text (checked here), and the options may hold every kind's fields (those the kind does not use are
+ * ignored).
+ * @internal
+ */
+export async function triggerAny(client: PartnerCommerce, evento: string, options: AnyTriggerOptions): Promise<TriggerResult> {
   refuseUnknownOptions(options, TRIGGER_OPTION_NAMES, 'trigger');
   if (!(TRIGGERABLE_EVENTS as readonly string[]).includes(evento)) {
     throw new InvalidInputError({ path: 'evento', message: `cannot trigger ${JSON.stringify(evento)}; one of: ${TRIGGERABLE_EVENTS.join(', ')}` });
@@ -172,12 +253,12 @@ export async function trigger(client: PartnerCommerce, evento: string, options: 
 }
 
 /** Product kinds the API's simulators cannot cause, and stock changes asked for in bulk. */
-function isLocalProductTrigger(kind: TriggerableEvent, options: TriggerOptions): boolean {
+function isLocalProductTrigger(kind: TriggerableEvent, options: AnyTriggerOptions): boolean {
   if (kind !== 'produto.estoque_atualizado') return (PRODUCT_EVENTS as readonly string[]).includes(kind);
   return options.count !== undefined || options.shuffle === true || options.dup !== undefined;
 }
 
-async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, options: TriggerOptions): Promise<TriggerResult> {
+async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, options: AnyTriggerOptions): Promise<TriggerResult> {
   const plan: ProductTriggerPlan = checkProductPlan({
     evento,
     count: options.count,

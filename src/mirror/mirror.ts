@@ -9,7 +9,7 @@ import { ChangeFeed } from './feed/change-feed.js';
 import { createEmbeddedStore } from './store/embedded-store.js';
 import type { MirrorCounts, MirrorStore, StoredProduto } from './store/types.js';
 import { backfill, type BackfillOptions, type BackfillResult } from './sync/backfill.js';
-import { follow, MARGEM_PADRAO_MS, type FollowResult } from './sync/follow.js';
+import { follow, MARGEM_PADRAO_MS, type FollowOptions, type FollowResult } from './sync/follow.js';
 import type { MirrorSource } from './sync/source.js';
 import { ESTADO, type EstadoBackfill, type ResumoExecucao } from './sync/state-keys.js';
 import { toBackfillState, toRunSummary, type BackfillState, type RunSummary } from './sync/public-state.js';
@@ -176,7 +176,7 @@ export class Mirror {
    * @param options.signal aborts the run's calls.
    * @param options.onWarning hears a jump of the server's clock, products set aside, list items fetched whole. @default a `console.warn` line
    */
-  async follow(options?: { signal?: AbortSignal; onWarning?: MirrorWarningHandler }): Promise<FollowResult> {
+  async follow(options?: FollowOptions): Promise<FollowResult> {
     checkCallOptions(followOptionsSchema, options, 'follow()');
     const store = await this.open();
     // No finished backfill yet: run it under the backfill's own lock, so a follow never scans alongside

@@ -27,3 +27,19 @@ export class Numeracoes extends Resource {
     return callOperation(this.transport, rows.numeracoesListar, params, options);
   }
 }
+
+/** Categories: `client.categorias` (this class), its record and parameters. */
+export declare namespace Categorias {
+  export {
+    type Categoria as Categoria,
+    type CategoriaListarParams as CategoriaListarParams,
+  };
+}
+
+/** Sizes: `client.numeracoes` (this class), its record and parameters. */
+export declare namespace Numeracoes {
+  export {
+    type Numeracao as Numeracao,
+    type NumeracaoListarParams as NumeracaoListarParams,
+  };
+}

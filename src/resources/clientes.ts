@@ -6,6 +6,7 @@ import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { Resource } from './resource.js';
+import type { ClienteResumo } from '../models/index.js';
 
 /** Filters of {@link Clientes.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
 export interface ClienteListarParams extends ListarParams {}
@@ -58,4 +59,15 @@ export class Clientes extends Resource {
   remover(id: string, options?: RequestOptions): ApiPromise<void> {
     return callOperation(this.transport, rows.clientesRemover, { id }, options);
   }
+}
+
+/** The partner's customers: `client.clientes` (this class), its records and parameters. */
+export declare namespace Clientes {
+  export {
+    type Cliente as Cliente,
+    type ClienteResumo as ClienteResumo,
+    type ClienteCriarParams as ClienteCriarParams,
+    type ClienteAtualizarParams as ClienteAtualizarParams,
+    type ClienteListarParams as ClienteListarParams,
+  };
 }

@@ -7,6 +7,7 @@ import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { Resource } from './resource.js';
+import type { StatusEtiqueta, PedidoRef } from '../models/index.js';
 
 /** Filters of {@link Etiquetas.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
 export interface EtiquetaListarParams extends ListarParams {}
@@ -60,4 +61,18 @@ export class Etiquetas extends Resource {
   cancelar(id: string, options?: RequestOptions): ApiPromise<Etiqueta> {
     return callOperation(this.transport, rows.etiquetasCancelar, { id }, options);
   }
+}
+
+/** Shipping labels: `client.etiquetas` (this class), its records and parameters. */
+export declare namespace Etiquetas {
+  export {
+    type Etiqueta as Etiqueta,
+    type StatusEtiqueta as StatusEtiqueta,
+    type PedidoRef as PedidoRef,
+    type CotacaoEtiqueta as CotacaoEtiqueta,
+    type ConexaoEtiquetas as ConexaoEtiquetas,
+    type EtiquetaCotarParams as EtiquetaCotarParams,
+    type EtiquetaEmitirParams as EtiquetaEmitirParams,
+    type EtiquetaListarParams as EtiquetaListarParams,
+  };
 }

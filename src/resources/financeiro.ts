@@ -7,6 +7,7 @@ import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { Resource } from './resource.js';
+import type { TipoLancamento } from '../models/index.js';
 
 /** Filters of {@link Financeiro.extrato} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
 export interface ExtratoListarParams extends ListarParams {}
@@ -22,4 +23,14 @@ export class Financeiro extends Resource {
   extrato(params?: ExtratoListarParams, options?: RequestOptions): PagePromise<Lancamento> {
     return callOperation(this.transport, rows.financeiroExtrato, params, options);
   }
+}
+
+/** Balance and statement: `client.financeiro` (this class), its records and parameters. */
+export declare namespace Financeiro {
+  export {
+    type Saldo as Saldo,
+    type Lancamento as Lancamento,
+    type TipoLancamento as TipoLancamento,
+    type ExtratoListarParams as ExtratoListarParams,
+  };
 }

@@ -13,6 +13,10 @@ import { PedidoComprovantes } from './pedidos/comprovantes.js';
 import { PedidoDespesas } from './pedidos/despesas.js';
 import { PedidoRastreios } from './pedidos/rastreios.js';
 import { Resource } from './resource.js';
+import type { PedidoResumo, OrigemPedido, StatusPedido, Anexo, TipoAnexo, Despesa, Rastreio } from '../models/index.js';
+import type { ComprovanteEnviarParams } from './pedidos/comprovantes.js';
+import type { DespesaAdicionarParams } from './pedidos/despesas.js';
+import type { RastreioAdicionarParams } from './pedidos/rastreios.js';
 
 /** Filters of {@link Pedidos.listar} (the spec shows none beyond `limite` and `cursor`; extra ones pass through). */
 export interface PedidoListarParams extends ListarParams {}
@@ -112,4 +116,31 @@ export class Pedidos extends Resource {
   definirValorVenda(pedidoId: string, itemId: string, valor: MoneyInput, options?: RequestOptions): ApiPromise<ItemPedido> {
     return callOperation(this.transport, rows.pedidosDefinirValorVenda, { pedidoId, itemId, valor }, options);
   }
+}
+
+/** Orders: `client.pedidos` (this class), its records, sub-resources and parameters. */
+export declare namespace Pedidos {
+  export {
+    type Pedido as Pedido,
+    type PedidoResumo as PedidoResumo,
+    type ItemPedido as ItemPedido,
+    type PedidoValidacao as PedidoValidacao,
+    type OrigemPedido as OrigemPedido,
+    type StatusPedido as StatusPedido,
+    type EnviarPara as EnviarPara,
+    type PedidoCriarParams as PedidoCriarParams,
+    type PedidoItemParams as PedidoItemParams,
+    type PedidoListarParams as PedidoListarParams,
+    type PedidoValidarParams as PedidoValidarParams,
+    type PedidoComprovantes as PedidoComprovantes,
+    type ComprovanteEnviarParams as ComprovanteEnviarParams,
+    type Anexo as Anexo,
+    type TipoAnexo as TipoAnexo,
+    type PedidoDespesas as PedidoDespesas,
+    type DespesaAdicionarParams as DespesaAdicionarParams,
+    type Despesa as Despesa,
+    type PedidoRastreios as PedidoRastreios,
+    type RastreioAdicionarParams as RastreioAdicionarParams,
+    type Rastreio as Rastreio,
+  };
 }

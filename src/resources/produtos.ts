@@ -6,6 +6,7 @@ import type { PagePromise } from '../pagination/page-promise.js';
 import type { ApiPromise } from '../transport/api-promise.js';
 import type { RequestOptions } from '../transport/request-options.js';
 import { Resource } from './resource.js';
+import type { NumeracaoEstoque, Referencia } from '../models/index.js';
 
 /** Filters of {@link Produtos.listar}. */
 export interface ProdutoListarParams extends ListarParams {
@@ -29,4 +30,16 @@ export class Produtos extends Resource {
   estoque(sku: string, options?: RequestOptions): ApiPromise<ProdutoEstoque> {
     return callOperation(this.transport, rows.produtosEstoque, { sku }, options);
   }
+}
+
+/** The product catalog: `client.produtos` (this class) and its records and parameters. */
+export declare namespace Produtos {
+  export {
+    type Produto as Produto,
+    type ProdutoResumo as ProdutoResumo,
+    type ProdutoEstoque as ProdutoEstoque,
+    type NumeracaoEstoque as NumeracaoEstoque,
+    type Referencia as Referencia,
+    type ProdutoListarParams as ProdutoListarParams,
+  };
 }

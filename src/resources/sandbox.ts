@@ -136,3 +136,17 @@ export class Sandbox {
     this.conta = new SandboxConta(transport);
   }
 }
+
+/** The sandbox's simulators: `client.sandbox` (this class), its sub-resources and parameters. */
+export declare namespace Sandbox {
+  export {
+    type SandboxConta as SandboxConta,
+    type SandboxEtiquetas as SandboxEtiquetas,
+    type SandboxFinanceiro as SandboxFinanceiro,
+    type SandboxPedidos as SandboxPedidos,
+    type SandboxProdutos as SandboxProdutos,
+    type EstoqueDefinirParams as EstoqueDefinirParams,
+    type LancamentoCriarParams as LancamentoCriarParams,
+    type StatusEtiquetaSimulavel as StatusEtiquetaSimulavel,
+  };
+}

@@ -6,7 +6,8 @@ import type { RouteDefinition } from './core/router.js';
 import { withNulls } from './core/send-nulls.js';
 import { FixedWindowLimiter } from './core/rate-limiter.js';
 import { FakeState } from './core/state.js';
-import { mswHandlers } from './http/msw-handlers.js';
+import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
+import { rememberOrigin } from './fake-origin.js';
 import { listen } from './http/node-server.js';
 import { CatalogDriver } from './driver/catalog-driver.js';
 import { resolveOptions } from './options.js';
@@ -22,7 +23,7 @@ import { DeliveryFaults } from './webhooks/delivery-faults.js';
  * rate limit per token with its headers, error bodies and codes, cursor pagination, a deterministic
  * catalog, and per-token test accounts with customers, orders, proofs, tracking codes, ledger, labels
  * and a storefront; every simulator; Idempotency-Key; and the webhooks all of these cause. Each token
- * is its own test account. Use it as msw handlers (`fake.handlers`), as the client's `fetch`
+ * is its own test account. Use it as msw handlers (`mswHandlers(fake)` from `partner-commerce/testing/msw`), as the client's `fetch`
  * (`fake.fetch`) or as a real HTTP server (`await fake.listen()`); `fake.requests`, `fake.webhooks`
  * and `fake.inject()` let tests watch and break the traffic.
  *
@@ -79,7 +80,7 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     return handle(unsignalled(input, init), signal ?? undefined);
   };
 
-  const fake: Omit<FakeApi, 'handlers'> = {
+  const fake: FakeApi = {
     handle,
     fetch: fetchImpl,
     listen: (listenOptions) => listen(handle, listenOptions),
@@ -97,12 +98,15 @@ export function createFakeApi(options?: FakeApiOptions): FakeApi {
     inject: (route, list) => faults.inject(route, list),
     catalog,
   };
-  // A lazy getter, and not enumerable: spreading or deep-comparing a fake must not load msw.
-  let handlers: ReturnType<typeof mswHandlers> | undefined;
-  return Object.defineProperty(fake, 'handlers', {
-    get: () => (handlers ??= mswHandlers(handle, resolved.baseUrl)),
+  // Not enumerable: spreading or deep-comparing a fake must not throw. A program of 0.1 that still
+  // reads the handlers here learns where they went instead of spreading `undefined`.
+  Object.defineProperty(fake, 'handlers', {
+    get: () => {
+      throw new PartnerCommerceError("fake.handlers was removed in 0.2: use mswHandlers(fake) from 'partner-commerce/testing/msw'");
+    },
     enumerable: false,
-  }) as FakeApi;
+  });
+  return rememberOrigin(fake, resolved.baseUrl);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * `partner-commerce/testing`: an in-memory fake of the sandbox API for partners' tests and ours, and
  * builders of webhook events for unit tests of webhook handlers. It never pulls in the HTTP client,
- * and loads on any runtime: msw and `node:http` are loaded only when `fake.handlers` or
- * `fake.listen()` is used.
+ * and loads on any runtime: `node:http` is loaded only when `fake.listen()` is used, and msw only by
+ * `partner-commerce/testing/msw`.
  */
 export { createFakeApi } from './fake-api.js';
 export { READ_PERMISSIONS, type ReadPermission } from './core/permissions.js';
@@ -12,7 +12,6 @@ export type { FakeListenOptions, FakeServer } from './fake-server.js';
 export { listen as serveFetch } from './http/node-server.js';
 export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
 export type { RecordedRequest } from './recorded-request.js';
-export type { MswHandler } from './msw-handler.js';
 export type { FakeCatalog, FakeClassification, FakePrices, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
 export {

@@ -1,5 +1,4 @@
 import type { FakeRateLimit } from './fake-rate-limit.js';
-import type { MswHandler } from './msw-handler.js';
 import type { FakeListenOptions, FakeServer } from './fake-server.js';
 import type { Fault } from './fault.js';
 import type { RecordedRequest } from './recorded-request.js';
@@ -105,7 +104,7 @@ export interface FakeApiOptions {
    */
   maxRecordedWebhooks?: number | undefined;
   /**
-   * Origin `fake.handlers` intercept (e.g. `https://sandbox.example.test`).
+   * Origin the msw handlers (`mswHandlers(fake)`, `partner-commerce/testing/msw`) intercept (e.g. `https://sandbox.example.test`).
    * @default any origin, for paths starting with `/v1/`
    */
   baseUrl?: string | undefined;
@@ -119,12 +118,6 @@ export interface FakeApi {
   fetch: typeof fetch;
   /** Serves the fake over real HTTP on 127.0.0.1, for clients that cannot take a `fetch`. */
   listen(options?: FakeListenOptions): Promise<FakeServer>;
-  /**
-   * msw request handlers answering from the fake, for `setupServer(...fake.handlers)`: the client
-   * keeps the default global `fetch`. Built on first access; msw is loaded then, synchronously.
-   * @throws {Error} when msw cannot be loaded (not installed, or a runtime without `require`).
-   */
-  readonly handlers: MswHandler[];
   /**
    * The requests received, oldest first (the last `maxRecordedRequests`), including those answered by
    * faults or errors. The credential in `authorization` is redacted, whatever its form

@@ -29,6 +29,7 @@ export const ENTRIES: readonly ReportEntry[] = [
   { name: 'partner-commerce', source: 'src/index.ts' },
   { name: 'webhooks', source: 'src/webhooks/index.ts' },
   { name: 'testing', source: 'src/testing/index.ts' },
+  { name: 'testing-msw', source: 'src/testing/msw/index.ts' },
   { name: 'cli', source: 'src/cli/index.ts' },
   { name: 'redis', source: 'src/redis/index.ts' },
   { name: 'mirror', source: 'src/mirror/index.ts' },
@@ -85,7 +86,7 @@ export function buildReports(entries: readonly ReportEntry[] = ENTRIES, override
     if (!sourceFile || !moduleSymbol) throw new Error(`${entry.source} is not a module the program could read`);
     const lines = checker
       .getExportsOfModule(moduleSymbol)
-      .map((symbol) => describe(checker, sourceFile, symbol))
+      .flatMap((symbol) => [describe(checker, sourceFile, symbol), ...namespaceMembers(checker, sourceFile, symbol)])
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return { entry, lines, text: render(entry, lines) };
   });
@@ -211,17 +212,36 @@ function describe(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Sy
   return { name, line: parts.join(' '), typeOnly };
 }
 
+/**
+ * The names a namespace export holds (`Pedidos.Pedido`), one line each like a top-level name: a type
+ * moved into a namespace stays as visible in review as it was at the top.
+ */
+function namespaceMembers(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Symbol): ApiLine[] {
+  const { target } = resolveExport(checker, exported);
+  if (!(target.flags & ts.SymbolFlags.Module)) return [];
+  // A class merged with its namespace lists its static side too; `prototype` is not a name anyone imports.
+  return checker.getExportsOfModule(target).filter((member) => member.name !== 'prototype').map((member) => {
+    const line = describe(checker, where, member);
+    return { ...line, name: `${exported.name}.${line.name}`, line: `${exported.name}.${line.line}` };
+  });
+}
+
+/** A name inside a namespace (`Pedidos.Pedido`), as against one an `import { }` of the entry lists. */
+const nested = (line: ApiLine): boolean => line.name.includes('.');
+
 function render(entry: ReportEntry, lines: readonly ApiLine[]): string {
-  const values = lines.filter((l) => !l.typeOnly).length;
+  const top = lines.filter((l) => !nested(l));
+  const values = top.filter((l) => !l.typeOnly).length;
+  const inside = lines.length - top.length;
   return [
-    `# API report: ${entry.name === 'partner-commerce' ? 'partner-commerce' : `partner-commerce/${entry.name}`}`,
+    `# API report: ${entry.name === 'partner-commerce' ? 'partner-commerce' : `partner-commerce/${entry.name.replace('-', '/')}`}`,
     '',
     `Written by \`npm run api\` (test/architecture/api-report.ts) from \`${entry.source}\`; do not edit by`,
     'hand. A diff here is a change to the public surface: review it like code. Each line: the name,',
     '`value` or `type-only`, the kind, then the signature (functions, constructors, consts) or the public',
     'member names (classes, interfaces, record types).',
     '',
-    `${lines.length} names: ${values} values, ${lines.length - values} type-only.`,
+    `${top.length} names: ${values} values, ${top.length - values} type-only.${inside ? ` ${inside} more inside its namespaces (\`Namespace.Name\`).` : ''}`,
     '',
     '```text',
     ...lines.map((l) => l.line),
@@ -259,7 +279,7 @@ function writeReports(): void {
     const path = join(ROOT, reportPath(report.entry));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, report.text);
-    console.log(`${relative(ROOT, path)}: ${report.lines.length} names`);
+    console.log(`${relative(ROOT, path)}: ${report.lines.filter((l) => !nested(l)).length} names, ${report.lines.filter(nested).length} inside namespaces`);
   }
 }
 

@@ -3,7 +3,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { trigger, type TriggerOptions } from '../../src/cli/index.js';
+import { trigger, type TriggerableEvent, type TriggerOptions } from '../../src/cli/index.js';
 import { PartnerCommerce } from '../../src/index.js';
 import { runInProcess, startInProcess, type LiveInProcess } from './cli-in-process.js';
 import { recordingReceiver } from './sandbox-receiver.js';
@@ -31,7 +31,7 @@ async function receiver(...args: Parameters<typeof recordingReceiver>) {
 }
 
 /** Causes `evento` in the sandbox through the SDK (the command's own trigger is tested in cli.test.ts). */
-async function triggerOn(url: string, evento: string, options: TriggerOptions = {}): Promise<void> {
+async function triggerOn<K extends TriggerableEvent>(url: string, evento: K, options?: TriggerOptions<K>): Promise<void> {
   await trigger(new PartnerCommerce({ token: TOKEN, baseUrl: url, logLevel: 'off' }), evento, options);
 }
 

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ApiError, CODIGOS_ERRO, PartnerCommerce, type ApiErrorOf, type CodigoErroConhecido, type Money } from '../../src/index.js';
 import { createFakeApi, type FakeApi, type FakeApiOptions, type FakeWebhookEvent } from '../../src/testing/index.js';
+import { mswHandlers } from '../../src/testing/msw/index.js';
 
 /** Where the fake is addressed in the end-to-end tests (msw intercepts it; nothing leaves the machine). */
 export const FAKE_BASE_URL = 'https://sandbox.example.test';
@@ -16,7 +17,7 @@ export interface FakeSetup {
 /**
  * Registers an msw server for this test file (unhandled requests are errors) and gives `setup`,
  * which puts a fresh fake behind it and a client on the global fetch, as a partner using
- * `fake.handlers` would.
+ * `mswHandlers(fake)` would.
  */
 export function fakeBehindMsw(defaultToken: string) {
   const server = setupServer();
@@ -27,7 +28,7 @@ export function fakeBehindMsw(defaultToken: string) {
     setup(options: FakeApiOptions = {}, token = defaultToken): FakeSetup {
       const events: FakeWebhookEvent[] = [];
       const fake = createFakeApi({ baseUrl: FAKE_BASE_URL, rateLimit: false, ...options, onWebhook: (e, ctx) => void (ctx.token === token && events.push(e)) });
-      server.use(...fake.handlers);
+      server.use(...mswHandlers(fake));
       return { fake, client: clientFor(token), events };
     },
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, InvalidInputError, RateLimiter, type CallHooks } from '../../src/index.js';
+import { ApiError, InvalidInputError, RateLimiter, type Hooks } from '../../src/index.js';
 import { captureLogs, testClient } from '../helpers/client.js';
 import { onFakeClock } from '../helpers/fake-time.js';
 import { PRODUTO, SANDBOX_TOKEN, apiError, json, refused, scriptedFetch } from '../helpers/scripted-fetch.js';
 
 /** Hooks that write every call they receive into `events`, tagged. */
-function recorder(tag: string, events: string[]): CallHooks {
+function recorder(tag: string, events: string[]): Hooks.CallHooks {
   return {
     beforeAttempt: (c) => void events.push(`${tag}:beforeAttempt:${c.attempt}`),
     afterResponse: (c) => void events.push(`${tag}:afterResponse:${c.attempt}:${c.status}`),
@@ -204,13 +204,13 @@ describe('hooks', () => {
 
   it('are checked: a clear error names the field, before anything is sent', async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
-    const bad = (hooks: unknown) => () => testClient(fetch, { hooks: hooks as CallHooks });
+    const bad = (hooks: unknown) => () => testClient(fetch, { hooks: hooks as Hooks.CallHooks });
     expect(bad({ beforeAtempt: () => {} })).toThrow(InvalidInputError);
     expect(bad({ beforeAtempt: () => {} })).toThrow(/hooks\.beforeAtempt: is not an option of hooks \(known: beforeAttempt/);
     expect(bad([{}, { afterError: 'x' }])).toThrow(/hooks\[1\]\.afterError: must be a function/);
     expect(bad([null])).toThrow(/hooks\[0\]: must be an object of hooks/);
     const client = testClient(fetch);
-    await expect(client.produtos.obter('SKU-1', { hooks: { onRetri: () => {} } as CallHooks })).rejects.toThrow(/hooks\.onRetri/);
+    await expect(client.produtos.obter('SKU-1', { hooks: { onRetri: () => {} } as Hooks.CallHooks })).rejects.toThrow(/hooks\.onRetri/);
     expect(seen).toHaveLength(0);
   });
 });

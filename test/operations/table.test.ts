@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidInputError, type OperationInfo, type PartnerCommerce } from '../../src/index.js';
+import { InvalidInputError, type PartnerCommerce, type Hooks } from '../../src/index.js';
 import { callOperation, encodeInput } from '../../src/operations/call.js';
 import type { Operation } from '../../src/operations/operation.js';
 import { OPERATIONS } from '../../src/operations/table.js';
@@ -87,12 +87,12 @@ function uploadOf(input: Record<string, unknown>): FormData {
   return form;
 }
 
-async function call(row: Operation, token?: string): Promise<{ seen: SeenRequest[]; result: unknown; input: Record<string, unknown>; operations: OperationInfo[] }> {
+async function call(row: Operation, token?: string): Promise<{ seen: SeenRequest[]; result: unknown; input: Record<string, unknown>; operations: Hooks.OperationInfo[] }> {
   const { fetch, seen } = scriptedFetch(() => answerFor(row));
   const client = testClient(fetch, token === undefined ? {} : { token });
   const input = sampleInput(row);
   // The call's own hooks see the operation as the row names it: through them, the row's options reach the call.
-  const operations: OperationInfo[] = [];
+  const operations: Hooks.OperationInfo[] = [];
   const result = await callRow(row, client, input, { hooks: { beforeAttempt: (context) => void operations.push(context.operation) } });
   return { seen, result, input, operations };
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import type { Categoria, Numeracao, Page } from '../../src/index.js';
+import type { Page, Categorias, Numeracoes } from '../../src/index.js';
 import { NOVO } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -17,7 +17,7 @@ describe('client.categorias and client.numeracoes', () => {
       path: '/v1/categorias',
       query: { limite: '20', cursor: 'c1' },
       result: (v) => {
-        const page = v as Page<Categoria>;
+        const page = v as Page<Categorias.Categoria>;
         expect(page.dados[0]).toMatchObject({ id: 'cat_1', nome: 'Tênis', campoNovo: NOVO.campoNovo });
         expect(page.temMais).toBe(false);
       },
@@ -27,7 +27,7 @@ describe('client.categorias and client.numeracoes', () => {
       call: (c) => c.numeracoes.listar(),
       method: 'GET',
       path: '/v1/numeracoes',
-      result: (v) => expect((v as Page<Numeracao>).dados[0]).toEqual({ numeracao: '38', ...NOVO }),
+      result: (v) => expect((v as Page<Numeracoes.Numeracao>).dados[0]).toEqual({ numeracao: '38', ...NOVO }),
     },
   ]);
 });

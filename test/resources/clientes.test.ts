@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidInputError, type Cliente, type ClienteCriarParams, type Page } from '../../src/index.js';
+import { InvalidInputError, type Page, type Clientes } from '../../src/index.js';
 import { CLIENTE, NOVO } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -9,14 +9,14 @@ afterEach(() => api.reset());
 afterAll(() => api.server.close());
 
 function isCliente(v: unknown): void {
-  const cliente = v as Cliente;
+  const cliente = v as Clientes.Cliente;
   expect(cliente.id).toBe('cli_1');
   expect(cliente.nome).toBe('Ana');
   expect(cliente['endereco']).toEqual(CLIENTE.endereco);
   expect(cliente['campoNovo']).toEqual(NOVO.campoNovo);
 }
 
-const novo: ClienteCriarParams = { nome: 'Ana', whatsapp: '5511999999999', endereco: { cep: '01001000', rua: 'Praça da Sé', numero: '1' }, origemCrm: 'x' };
+const novo: Clientes.ClienteCriarParams = { nome: 'Ana', whatsapp: '5511999999999', endereco: { cep: '01001000', rua: 'Praça da Sé', numero: '1' }, origemCrm: 'x' };
 
 describe('client.clientes', () => {
   testCases(api, [
@@ -26,7 +26,7 @@ describe('client.clientes', () => {
       method: 'GET',
       path: '/v1/clientes',
       query: { limite: '5', busca: 'ana' },
-      result: (v) => isCliente((v as Page<Cliente>).dados[0]),
+      result: (v) => isCliente((v as Page<Clientes.Cliente>).dados[0]),
     },
     { nome: 'clientes.obter', call: (c) => c.clientes.obter('cli_1'), method: 'GET', path: '/v1/clientes/cli_1', result: isCliente },
     { nome: 'clientes.criar', call: (c) => c.clientes.criar(novo), method: 'POST', path: '/v1/clientes', body: novo, result: isCliente },
@@ -48,7 +48,7 @@ describe('client.clientes', () => {
   });
 
   it('a body that is not an object is refused before sending', async () => {
-    const err = await api.client().clientes.criar('Ana' as unknown as ClienteCriarParams).catch((e: unknown) => e);
+    const err = await api.client().clientes.criar('Ana' as unknown as Clientes.ClienteCriarParams).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues[0]!.path).toBe('body');
     expect(api.seen).toHaveLength(0);

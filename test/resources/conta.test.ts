@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import type { Conta, Eu } from '../../src/index.js';
+import type { Conta } from '../../src/index.js';
 import { NOVO } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -27,8 +27,8 @@ describe('client.conta', () => {
       method: 'GET',
       path: '/v1/eu',
       result: (v) => {
-        expect((v as Eu)['integracao']).toEqual({ id: 'int_1', nome: 'ERP' });
-        expect((v as Eu)['campoNovo']).toEqual(NOVO.campoNovo);
+        expect((v as Conta.Eu)['integracao']).toEqual({ id: 'int_1', nome: 'ERP' });
+        expect((v as Conta.Eu)['campoNovo']).toEqual(NOVO.campoNovo);
       },
     },
   ]);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Money, type ConexaoEtiquetas, type CotacaoEtiqueta, type Etiqueta, type Page } from '../../src/index.js';
+import { Money, type Page, type Etiquetas } from '../../src/index.js';
 import { ETIQUETA, NOVO, errorAnswer, jsonAnswer } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -9,7 +9,7 @@ afterEach(() => api.reset());
 afterAll(() => api.server.close());
 
 function isEtiqueta(v: unknown): void {
-  const etiqueta = v as Etiqueta;
+  const etiqueta = v as Etiquetas.Etiqueta;
   expect(etiqueta.id).toBe('etq_1');
   expect(etiqueta.valor).toBeInstanceOf(Money);
   expect(etiqueta.valor.toString()).toBe('23.45');
@@ -25,7 +25,7 @@ describe('client.etiquetas', () => {
       call: (c) => c.etiquetas.conexao(),
       method: 'GET',
       path: '/v1/label-provider',
-      result: (v) => expect(v as ConexaoEtiquetas).toEqual({ conectado: true, ...NOVO }),
+      result: (v) => expect(v as Etiquetas.ConexaoEtiquetas).toEqual({ conectado: true, ...NOVO }),
     },
     {
       nome: 'etiquetas.cotar',
@@ -33,7 +33,7 @@ describe('client.etiquetas', () => {
       method: 'POST',
       path: '/v1/etiquetas/cotacoes',
       body: { pedidoId: 'ped_1' },
-      result: (v) => expect((v as CotacaoEtiqueta)['campoNovo']).toEqual(NOVO.campoNovo),
+      result: (v) => expect((v as Etiquetas.CotacaoEtiqueta)['campoNovo']).toEqual(NOVO.campoNovo),
     },
     { nome: 'etiquetas.emitir', call: (c) => c.etiquetas.emitir(emissao), method: 'POST', path: '/v1/etiquetas', body: emissao, result: isEtiqueta },
     {
@@ -42,7 +42,7 @@ describe('client.etiquetas', () => {
       method: 'GET',
       path: '/v1/etiquetas',
       query: { limite: '1' },
-      result: (v) => isEtiqueta((v as Page<Etiqueta>).dados[0]),
+      result: (v) => isEtiqueta((v as Page<Etiquetas.Etiqueta>).dados[0]),
     },
     {
       nome: 'etiquetas.cancelar',
@@ -51,7 +51,7 @@ describe('client.etiquetas', () => {
       path: '/v1/etiquetas/etq_1/cancelar',
       result: (v) => {
         isEtiqueta(v);
-        expect((v as Etiqueta).canceladaEm).toBe(ETIQUETA.atualizadoEm);
+        expect((v as Etiquetas.Etiqueta).canceladaEm).toBe(ETIQUETA.atualizadoEm);
       },
     },
   ]);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
-import { Money, type Lancamento, type Page, type Saldo } from '../../src/index.js';
+import { Money, type Page, type Financeiro } from '../../src/index.js';
 import { NOVO } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -15,7 +15,7 @@ describe('client.financeiro', () => {
       call: (c) => c.financeiro.saldo(),
       method: 'GET',
       path: '/v1/financeiro/saldo',
-      result: (v) => expect(v as Saldo).toEqual({ disponivel: '10.00', ...NOVO }),
+      result: (v) => expect(v as Financeiro.Saldo).toEqual({ disponivel: '10.00', ...NOVO }),
     },
     {
       nome: 'financeiro.extrato',
@@ -24,7 +24,7 @@ describe('client.financeiro', () => {
       path: '/v1/financeiro/extrato',
       query: { limite: '50', cursor: 'abc' },
       result: (v) => {
-        const lancamento = (v as Page<Lancamento>).dados[0]!;
+        const lancamento = (v as Page<Financeiro.Lancamento>).dados[0]!;
         expect(lancamento.valor).toBeInstanceOf(Money);
         expect(lancamento.valor.toString()).toBe('-12.50');
         expect(lancamento.pedido).toEqual({ id: 'ped_1', numero: 1001 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidInputError, type LojaHub, type LojaHubBanner, type LojaHubProduto, type Page } from '../../src/index.js';
+import { InvalidInputError, type LojaHub, type Page } from '../../src/index.js';
 import { LOJA_HUB, NOVO } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -45,7 +45,7 @@ describe('client.lojaHub', () => {
       method: 'GET',
       path: '/v1/loja-hub/produtos',
       query: { limite: '3' },
-      result: (v) => isOpen((v as Page<LojaHubProduto>).dados[0]),
+      result: (v) => isOpen((v as Page<LojaHub.LojaHubProduto>).dados[0]),
     },
     { nome: 'lojaHub.produtos.adicionar', call: (c) => c.lojaHub.produtos.adicionar('SKU-1'), method: 'POST', path: '/v1/loja-hub/produtos', body: { sku: 'SKU-1' }, result: isOpen },
     { nome: 'lojaHub.produtos.remover', call: (c) => c.lojaHub.produtos.remover('SKU-1'), method: 'DELETE', path: '/v1/loja-hub/produtos/SKU-1', result: isVoid },
@@ -62,7 +62,7 @@ describe('client.lojaHub', () => {
       call: (c) => c.lojaHub.banners.listar(),
       method: 'GET',
       path: '/v1/loja-hub/banners',
-      result: (v) => isOpen((v as Page<LojaHubBanner>).dados[0]),
+      result: (v) => isOpen((v as Page<LojaHub.LojaHubBanner>).dados[0]),
     },
     { nome: 'lojaHub.banners.remover', call: (c) => c.lojaHub.banners.remover('ban_1'), method: 'DELETE', path: '/v1/loja-hub/banners/ban_1', result: isVoid },
   ]);

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, InvalidInputError, Money, type Despesa, type ItemPedido, type Page, type Pedido, type PedidoCriarParams, type PedidoValidacao, type Rastreio } from '../../src/index.js';
+import { ApiError, InvalidInputError, Money, type Page, type Pedidos } from '../../src/index.js';
 import { NOVO, PEDIDO, RASTREIO, errorAnswer, jsonAnswer } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
 
@@ -10,7 +10,7 @@ afterEach(() => api.reset());
 afterAll(() => api.server.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const corpo: PedidoCriarParams = {
+const corpo: Pedidos.PedidoCriarParams = {
   referenciaExterna: 'REF-1',
   enviarPara: 'CLIENTE',
   itens: [
@@ -21,7 +21,7 @@ const corpo: PedidoCriarParams = {
 };
 
 function isPedido(v: unknown): void {
-  const pedido = v as Pedido;
+  const pedido = v as Pedidos.Pedido;
   expect(pedido.id).toBe('ped_1');
   expect(pedido.total).toBeInstanceOf(Money);
   expect(pedido.total.toString()).toBe('259.80');
@@ -36,7 +36,7 @@ describe('client.pedidos', () => {
       method: 'GET',
       path: '/v1/pedidos',
       query: { limite: '100', status: 'PAGO' },
-      result: (v) => isPedido((v as Page<Pedido>).dados[0]),
+      result: (v) => isPedido((v as Page<Pedidos.Pedido>).dados[0]),
     },
     {
       nome: 'pedidos.obter',
@@ -45,8 +45,8 @@ describe('client.pedidos', () => {
       path: '/v1/pedidos/ped_1',
       result: (v) => {
         isPedido(v);
-        expect((v as Pedido).rastreios?.[0]?.codigo).toBe(RASTREIO.codigo);
-        expect((v as Pedido).anexos?.[0]?.['campoNovo']).toEqual(NOVO.campoNovo);
+        expect((v as Pedidos.Pedido).rastreios?.[0]?.codigo).toBe(RASTREIO.codigo);
+        expect((v as Pedidos.Pedido).anexos?.[0]?.['campoNovo']).toEqual(NOVO.campoNovo);
       },
     },
     { nome: 'pedidos.criar', call: (c) => c.pedidos.criar(corpo), method: 'POST', path: '/v1/pedidos', body: corpo, result: isPedido },
@@ -56,7 +56,7 @@ describe('client.pedidos', () => {
       method: 'POST',
       path: '/v1/pedidos/validar',
       body: corpo,
-      result: (v) => expect((v as PedidoValidacao)['campoNovo']).toEqual(NOVO.campoNovo),
+      result: (v) => expect((v as Pedidos.PedidoValidacao)['campoNovo']).toEqual(NOVO.campoNovo),
     },
     {
       nome: 'pedidos.definirValorVenda',
@@ -64,7 +64,7 @@ describe('client.pedidos', () => {
       method: 'PATCH',
       path: '/v1/pedidos/ped_1/itens/item_1/valor-venda',
       body: { valor: '129.90' },
-      result: (v) => expect(String((v as ItemPedido).valorVenda)).toBe('129.90'),
+      result: (v) => expect(String((v as Pedidos.ItemPedido).valorVenda)).toBe('129.90'),
     },
     {
       nome: 'pedidos.rastreios.adicionar',
@@ -72,7 +72,7 @@ describe('client.pedidos', () => {
       method: 'POST',
       path: '/v1/pedidos/ped_1/rastreios',
       body: { codigo: 'BR123', transportadora: 'Correios', observacao: 'x' },
-      result: (v) => expect(v as Rastreio).toEqual(RASTREIO),
+      result: (v) => expect(v as Pedidos.Rastreio).toEqual(RASTREIO),
     },
     {
       nome: 'pedidos.rastreios.remover',
@@ -94,7 +94,7 @@ describe('client.pedidos', () => {
       method: 'POST',
       path: '/v1/pedidos/ped_1/despesas',
       body: { descricao: 'Frete', valor: '15.50' },
-      result: (v) => expect((v as Despesa)['campoNovo']).toEqual(NOVO.campoNovo),
+      result: (v) => expect((v as Pedidos.Despesa)['campoNovo']).toEqual(NOVO.campoNovo),
     },
     {
       nome: 'pedidos.despesas.remover',
@@ -165,7 +165,7 @@ describe('order bodies refused before sending', () => {
     ['an empty referenciaExterna', { ...corpo, referenciaExterna: '' }],
     ['a referenciaExterna that is not a string', { ...corpo, referenciaExterna: 42 }],
   ])('pedidos.criar refuses %s, naming the field', async (_, body) => {
-    const err = await api.client().pedidos.criar(body as PedidoCriarParams).catch((e: unknown) => e);
+    const err = await api.client().pedidos.criar(body as Pedidos.PedidoCriarParams).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues.map((i) => i.path)).toEqual(['referenciaExterna']);
     expect(api.seen).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidInputError, Money, PartnerCommerce, type Anexo, type Etiqueta, type Lancamento, type Pedido, type ProdutoEstoque, type Rastreio } from '../../src/index.js';
+import { InvalidInputError, Money, PartnerCommerce, type Etiquetas, type Financeiro, type Pedidos, type Produtos } from '../../src/index.js';
 import { PROD_TOKEN } from '../helpers/scripted-fetch.js';
 import { NOVO } from './fixtures.js';
 import { mockApi, testCases } from './harness.js';
@@ -21,9 +21,9 @@ describe('client.sandbox', () => {
       path: '/v1/sandbox/pedidos/ped_1/status',
       body: { status: 'PAGO' },
       result: (v) => {
-        expect((v as Pedido).status).toBe('PAGO');
-        expect((v as Pedido).total).toBeInstanceOf(Money);
-        expect((v as Pedido)['campoNovo']).toEqual(NOVO.campoNovo);
+        expect((v as Pedidos.Pedido).status).toBe('PAGO');
+        expect((v as Pedidos.Pedido).total).toBeInstanceOf(Money);
+        expect((v as Pedidos.Pedido)['campoNovo']).toEqual(NOVO.campoNovo);
       },
     },
     {
@@ -31,14 +31,14 @@ describe('client.sandbox', () => {
       call: (c) => c.sandbox.pedidos.validarComprovante('ped_1', 'anx_1'),
       method: 'POST',
       path: '/v1/sandbox/pedidos/ped_1/anexos/anx_1/validar',
-      result: (v) => expect(v as Anexo).toMatchObject({ id: 'anx_1', validado: true, campoNovo: NOVO.campoNovo }),
+      result: (v) => expect(v as Pedidos.Anexo).toMatchObject({ id: 'anx_1', validado: true, campoNovo: NOVO.campoNovo }),
     },
     {
       nome: 'sandbox.pedidos.validarRastreio',
       call: (c) => c.sandbox.pedidos.validarRastreio('ped_1', 'ras_1'),
       method: 'POST',
       path: '/v1/sandbox/pedidos/ped_1/rastreios/ras_1/validar',
-      result: (v) => expect(v as Rastreio).toMatchObject({ id: 'ras_1', validado: true }),
+      result: (v) => expect(v as Pedidos.Rastreio).toMatchObject({ id: 'ras_1', validado: true }),
     },
     {
       nome: 'sandbox.etiquetas.alterarStatus',
@@ -47,8 +47,8 @@ describe('client.sandbox', () => {
       path: '/v1/sandbox/etiquetas/etq_1/status',
       body: { status: 'IMPRESSA' },
       result: (v) => {
-        expect((v as Etiqueta).status).toBe('IMPRESSA');
-        expect((v as Etiqueta).valor).toBeInstanceOf(Money);
+        expect((v as Etiquetas.Etiqueta).status).toBe('IMPRESSA');
+        expect((v as Etiquetas.Etiqueta).valor).toBeInstanceOf(Money);
       },
     },
     {
@@ -58,8 +58,8 @@ describe('client.sandbox', () => {
       path: '/v1/sandbox/financeiro/lancamentos',
       body: { valor: '-12.50', descricao: 'Ajuste de teste', pedidoId: 'ped_1' },
       result: (v) => {
-        expect((v as Lancamento).valor.equals('-12.5')).toBe(true);
-        expect((v as Lancamento)['campoNovo']).toEqual(NOVO.campoNovo);
+        expect((v as Financeiro.Lancamento).valor.equals('-12.5')).toBe(true);
+        expect((v as Financeiro.Lancamento)['campoNovo']).toEqual(NOVO.campoNovo);
       },
     },
     {
@@ -68,7 +68,7 @@ describe('client.sandbox', () => {
       method: 'PUT',
       path: '/v1/sandbox/produtos/SKU-1/estoque',
       body: { numeracao: '38', estoque: 7 },
-      result: (v) => expect((v as ProdutoEstoque).numeracoes[0]!.estoque).toBe(7),
+      result: (v) => expect((v as Produtos.ProdutoEstoque).numeracoes[0]!.estoque).toBe(7),
     },
     { nome: 'sandbox.conta.resetar', call: (c) => c.sandbox.conta.resetar(), method: 'POST', path: '/v1/sandbox/conta/resetar', result: (v) => expect(v).toBeUndefined() },
   ]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, InvalidInputError, type Anexo, type ArquivoInput } from '../../src/index.js';
+import { ApiError, InvalidInputError, type ArquivoInput, type Pedidos } from '../../src/index.js';
 import { ANEXO, NOVO, errorAnswer } from './fixtures.js';
 import { mockApi, type Seen } from './harness.js';
 import { JPEG, PNG, pdf } from './pdf.js';
@@ -69,7 +69,7 @@ describe('pedidos.comprovantes.enviar', () => {
   });
 
   it('gives the attachment with unknown fields kept', async () => {
-    const anexo: Anexo = await api.client().pedidos.comprovantes.enviar('ped_1', PDF);
+    const anexo: Pedidos.Anexo = await api.client().pedidos.comprovantes.enviar('ped_1', PDF);
     expect(anexo.tamanhoBytes).toBe(ANEXO.tamanhoBytes);
     expect(anexo['campoNovo']).toEqual(NOVO.campoNovo);
   });

@@ -3,7 +3,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { isTracingSuppressed, W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { DataPoint, Histogram, MetricData } from '@opentelemetry/sdk-metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidInputError, RateLimiter, type TelemetryOption } from '../../src/index.js';
+import { InvalidInputError, RateLimiter, type Telemetry } from '../../src/index.js';
 import { testClient } from '../helpers/client.js';
 import { onFakeClock } from '../helpers/fake-time.js';
 import { ClientTelemetry } from '../../src/telemetry/client-telemetry.js';
@@ -259,7 +259,7 @@ describe('OpenTelemetry', () => {
 
   it('checks the option, naming the field', () => {
     const { fetch } = scriptedFetch(() => json(200, PRODUTO));
-    const bad = (telemetry: unknown) => () => testClient(fetch, { telemetry: telemetry as TelemetryOption });
+    const bad = (telemetry: unknown) => () => testClient(fetch, { telemetry: telemetry as Telemetry.TelemetryOption });
     expect(bad('yes')).toThrow(InvalidInputError);
     expect(bad('yes')).toThrow(/telemetry: must be true, false or \{ tracerProvider, meterProvider, propagateContext, attemptSpans, recordQueryValues \}/);
     expect(bad({ tracerProvider: {} })).toThrow(/telemetry\.tracerProvider: must be an OpenTelemetry TracerProvider/);

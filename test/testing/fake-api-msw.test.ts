@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import Module from 'node:module';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionError, PartnerCommerce, PartnerCommerceError } from '../../src/index.js';
 import { createFakeApi, type FakeApi } from '../../src/testing/index.js';
+import { mswHandlers } from '../../src/testing/msw/index.js';
 
 const BASE_URL = 'https://sandbox.example.test';
 const server = setupServer();
@@ -20,10 +20,10 @@ function client(token = 'svc_sbx_msw'): PartnerCommerce {
 }
 
 function use(fake: FakeApi): void {
-  server.use(...fake.handlers);
+  server.use(...mswHandlers(fake));
 }
 
-describe('fake.handlers with msw', () => {
+describe('mswHandlers(fake) with msw', () => {
   it('answers the SDK client on the default global fetch, state and webhooks included', async () => {
     const events: string[] = [];
     const fake = createFakeApi({ onWebhook: (e) => void events.push(e.evento) });
@@ -37,11 +37,10 @@ describe('fake.handlers with msw', () => {
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/produtos/SKU-0002', 'POST /v1/clientes', `GET /v1/clientes/${cliente.id}`]);
   });
 
-  it('builds the handlers once, on first access, and never while spreading the fake', () => {
+  it('gives one catch-all handler per call, and leaves the fake itself free of msw: spreading it reads no handlers', () => {
     const fake = createFakeApi();
     expect(Object.keys({ ...fake })).not.toContain('handlers');
-    expect(fake.handlers).toBe(fake.handlers);
-    expect(fake.handlers).toHaveLength(1);
+    expect(mswHandlers(fake)).toHaveLength(1);
   });
 
   it('turns a drop fault into a network error, which the client reports as ConnectionError', async () => {
@@ -55,7 +54,7 @@ describe('fake.handlers with msw', () => {
     const received: unknown[] = [];
     const fake = createFakeApi({ baseUrl: BASE_URL, webhookUrl: 'https://partner.example.test/webhooks' });
     server.use(
-      ...fake.handlers,
+      ...mswHandlers(fake),
       http.post('https://partner.example.test/webhooks', async ({ request }) => {
         received.push(await request.json());
         return new HttpResponse(null, { status: 204 });
@@ -70,40 +69,32 @@ describe('fake.handlers with msw', () => {
   });
 });
 
-describe('fake.handlers where msw is not installed', () => {
-  it('is a PartnerCommerceError that says to install msw or pass fake.fetch', () => {
-    // Node's CommonJS loader refuses msw for this one access, as it does where the package is absent
-    // (patched at _load, before its caches, since other tests of this process may have loaded msw).
-    const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
-    const load = loader._load;
-    loader._load = function (this: unknown, request: string, ...rest: unknown[]) {
-      if (request === 'msw') throw Object.assign(new Error("Cannot find module 'msw'"), { code: 'MODULE_NOT_FOUND' });
-      return load.call(this, request, ...rest);
-    };
+describe('fake.handlers, read by a program written for 0.1', () => {
+  it('is a PartnerCommerceError naming mswHandlers and partner-commerce/testing/msw', () => {
+    const fake = createFakeApi() as FakeApi & { handlers?: unknown };
+    let thrown: unknown;
     try {
-      const fake = createFakeApi();
-      let thrown: unknown;
-      try {
-        void fake.handlers;
-      } catch (err) {
-        thrown = err;
-      }
-      expect(thrown).toBeInstanceOf(PartnerCommerceError);
-      expect((thrown as Error).message).toMatch(/npm install --save-dev msw.*fake\.fetch/s);
-    } finally {
-      loader._load = load;
+      void fake.handlers;
+    } catch (err) {
+      thrown = err;
     }
+    expect(thrown).toBeInstanceOf(PartnerCommerceError);
+    expect((thrown as Error).message).toBe("fake.handlers was removed in 0.2: use mswHandlers(fake) from 'partner-commerce/testing/msw'");
   });
 });
 
 describe('the testing entry', () => {
-  it('has no top-level import of msw or of a node: module, so it loads without msw and on edge runtimes', () => {
+  // src/testing/msw/ is its own entry (partner-commerce/testing/msw), the one place msw is imported.
+  it('has no top-level import of msw or of a node: module, and names msw nowhere, so it loads without msw and on edge runtimes', () => {
     const root = join(import.meta.dirname, '../../src/testing');
     const files = (function walk(dir: string): string[] {
-      return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+      return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? (name === 'msw' ? [] : walk(join(dir, name))) : [join(dir, name)]));
     })(root);
     const offenders = files.filter((file) => /^import (?!type )[^;]*from ['"](msw|node:[^'"]+)['"]/m.test(readFileSync(file, 'utf8')));
+    const mswLoads = files.filter((file) => /(?:import|require)\(\s*['"]msw/.test(readFileSync(file, 'utf8')));
     expect(files.length).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
+    expect(mswLoads).toEqual([]);
   });
+
 });

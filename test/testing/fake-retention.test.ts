@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PartnerCommerce } from '../../src/index.js';
 import { createFakeApi } from '../../src/testing/index.js';
+import { mswHandlers } from '../../src/testing/msw/index.js';
 import { retainedBytesPerCall } from '../helpers/retention.js';
 
 const BASE_URL = 'https://sandbox.example.test';
@@ -45,13 +46,13 @@ describe('the fake retains nothing per request', () => {
     expect(getEventListeners(job.signal, 'abort')).toHaveLength(0);
   });
 
-  describe('fake.handlers behind msw', () => {
+  describe('mswHandlers(fake) behind msw', () => {
     const server = setupServer();
     afterAll(() => server.close());
 
     it('the global fetch intercepted (the loop turns every 250 calls: msw releases its own objects only then)', async () => {
       const fake = createFakeApi({ baseUrl: BASE_URL, rateLimit: false, maxRecordedRequests: 10 });
-      server.use(...fake.handlers);
+      server.use(...mswHandlers(fake));
       server.listen({ onUnhandledRequest: 'error' });
       const perCall = await retainedBytesPerCall(async () => {
         const response = await fetch(`${BASE_URL}/v1/produtos/SKU-0002`, { headers: { authorization: `Bearer ${TOKEN}` } });

@@ -1,13 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
-import { Money, PartnerCommerce, type ApiPromise, type Page, type PagePromise, type Produto, type ProdutoEstoque, type ProdutoResumo, type ResponseMeta } from '../../src/index.js';
+import { Money, PartnerCommerce, type ApiPromise, type Page, type PagePromise, type ResponseMeta, type Produtos } from '../../src/index.js';
 
 declare const client: PartnerCommerce;
 
 describe('typed results', () => {
-  it('produtos.obter gives a Produto with Money prices and reachable unknown fields', async () => {
-    expectTypeOf(client.produtos.obter('x')).toEqualTypeOf<ApiPromise<Produto>>();
+  it('produtos.obter gives a Produtos.Produto with Money prices and reachable unknown fields', async () => {
+    expectTypeOf(client.produtos.obter('x')).toEqualTypeOf<ApiPromise<Produtos.Produto>>();
     const p = await client.produtos.obter('x');
     expectTypeOf(p.precoAtacado).toEqualTypeOf<Money>();
     expectTypeOf(p.numeracoes[0]!.estoque).toEqualTypeOf<number>();
@@ -17,18 +17,18 @@ describe('typed results', () => {
 
   it('withMeta gives data and metadata', async () => {
     const { data, meta } = await client.produtos.estoque('x').withMeta();
-    expectTypeOf(data).toEqualTypeOf<ProdutoEstoque>();
+    expectTypeOf(data).toEqualTypeOf<Produtos.ProdutoEstoque>();
     expectTypeOf(meta).toEqualTypeOf<ResponseMeta>();
     expectTypeOf(meta.idempotencyKey).toEqualTypeOf<string | undefined>();
   });
 
   it('listar gives a PagePromise: awaited a Page, iterated its items', async () => {
     const list = client.produtos.listar({ limite: 10, atualizadoDesde: new Date() });
-    expectTypeOf(list).toEqualTypeOf<PagePromise<ProdutoResumo>>();
+    expectTypeOf(list).toEqualTypeOf<PagePromise<Produtos.ProdutoResumo>>();
     const page = await list;
-    expectTypeOf(page).toEqualTypeOf<Page<ProdutoResumo>>();
+    expectTypeOf(page).toEqualTypeOf<Page<Produtos.ProdutoResumo>>();
     expectTypeOf(page.proximoCursor).toEqualTypeOf<string | null>();
-    expectTypeOf(page.proximaPagina()).toEqualTypeOf<Promise<Page<ProdutoResumo> | null>>();
+    expectTypeOf(page.proximaPagina()).toEqualTypeOf<Promise<Page<Produtos.ProdutoResumo> | null>>();
     for await (const item of list) {
       expectTypeOf(item.sku).toEqualTypeOf<string>();
       expectTypeOf(item.precoAtacado).toEqualTypeOf<Money | undefined>();

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { PartnerCommerce, RateLimiter, type ClientOptions, type RateLimiterOptions } from '../../src/index.js';
+import { PartnerCommerce, RateLimiter, type ClientOptions, type RateLimit } from '../../src/index.js';
 
 // One spelling for a shared budget, the client's `rateLimit: { redis, key }`.
 // `new RateLimiter(...)` refuses `redis` and `key` at run time, so its options type does not offer them.
@@ -7,7 +7,7 @@ describe('one spelling for the shared budget', () => {
   it('RateLimiterOptions has no redis or key', () => {
     // @ts-expect-error redis is taken by the client option rateLimit, not by RateLimiter
     new RateLimiter({ redis: 'redis://x', key: 'k' });
-    const options: RateLimiterOptions = { perMinute: 60, windowMs: 60_000 };
+    const options: RateLimit.RateLimiterOptions = { perMinute: 60, windowMs: 60_000 };
     expectTypeOf(new RateLimiter(options)).toEqualTypeOf<RateLimiter>();
   });
 

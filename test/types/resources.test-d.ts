@@ -1,55 +1,28 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type {
-  Anexo,
-  ApiError,
-  ApiPromise,
-  ArquivoInput,
-  Categoria,
-  ChangelogAction,
-  ChangelogReport,
-  Cliente,
-  Conta,
-  Etiqueta,
-  ItemIndisponivel,
-  Lancamento,
-  LojaHub,
-  Money,
-  MoneyInput,
-  Numeracao,
-  PagePromise,
-  PartnerCommerce,
-  Pedido,
-  PedidoCriarParams,
-  PedidoItemParams,
-  PedidoExistente,
-  ProdutoEstoque,
-  Rastreio,
-  StatusEtiquetaSimulavel,
-  StatusPedido,
-} from '../../src/index.js';
+import type { ApiError, ApiPromise, ArquivoInput, Conta, ItemIndisponivel, LojaHub, Money, MoneyInput, PagePromise, PartnerCommerce, PedidoExistente, Categorias, Changelog, Clientes, Etiquetas, Financeiro, Numeracoes, Pedidos, Produtos, Sandbox } from '../../src/index.js';
 import { fetchChangelog } from '../../src/index.js';
 
 declare const client: PartnerCommerce;
 
 describe('resource results', () => {
-  it('pedidos.obter gives a Pedido with total as Money and unknown fields reachable', async () => {
-    expectTypeOf(client.pedidos.obter('p')).toEqualTypeOf<ApiPromise<Pedido>>();
+  it('pedidos.obter gives a Pedidos.Pedido with total as Money and unknown fields reachable', async () => {
+    expectTypeOf(client.pedidos.obter('p')).toEqualTypeOf<ApiPromise<Pedidos.Pedido>>();
     const pedido = await client.pedidos.obter('p');
     expectTypeOf(pedido.total).toEqualTypeOf<Money>();
-    expectTypeOf(pedido.status).toEqualTypeOf<StatusPedido>();
+    expectTypeOf(pedido.status).toEqualTypeOf<Pedidos.StatusPedido>();
     expectTypeOf(pedido['campoNovo']).toEqualTypeOf<unknown>();
-    expectTypeOf(pedido.rastreios).toEqualTypeOf<Rastreio[] | undefined>();
+    expectTypeOf(pedido.rastreios).toEqualTypeOf<Pedidos.Rastreio[] | undefined>();
   });
 
   it('creation and simulator calls give the shared records', () => {
-    expectTypeOf(client.pedidos.criar({})).toEqualTypeOf<ApiPromise<Pedido>>();
-    expectTypeOf(client.etiquetas.emitir({})).toEqualTypeOf<ApiPromise<Etiqueta>>();
-    expectTypeOf(client.etiquetas.cancelar('e')).toEqualTypeOf<ApiPromise<Etiqueta>>();
-    expectTypeOf(client.pedidos.rastreios.adicionar('p', { codigo: 'x' })).toEqualTypeOf<ApiPromise<Rastreio>>();
-    expectTypeOf(client.pedidos.comprovantes.enviar('p', new Uint8Array())).toEqualTypeOf<ApiPromise<Anexo>>();
-    expectTypeOf(client.sandbox.pedidos.alterarStatus('p', 'PAGO')).toEqualTypeOf<ApiPromise<Pedido>>();
-    expectTypeOf(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x' })).toEqualTypeOf<ApiPromise<Lancamento>>();
-    expectTypeOf(client.sandbox.produtos.definirEstoque('s', { numeracao: '38', estoque: 1 })).toEqualTypeOf<ApiPromise<ProdutoEstoque>>();
+    expectTypeOf(client.pedidos.criar({})).toEqualTypeOf<ApiPromise<Pedidos.Pedido>>();
+    expectTypeOf(client.etiquetas.emitir({})).toEqualTypeOf<ApiPromise<Etiquetas.Etiqueta>>();
+    expectTypeOf(client.etiquetas.cancelar('e')).toEqualTypeOf<ApiPromise<Etiquetas.Etiqueta>>();
+    expectTypeOf(client.pedidos.rastreios.adicionar('p', { codigo: 'x' })).toEqualTypeOf<ApiPromise<Pedidos.Rastreio>>();
+    expectTypeOf(client.pedidos.comprovantes.enviar('p', new Uint8Array())).toEqualTypeOf<ApiPromise<Pedidos.Anexo>>();
+    expectTypeOf(client.sandbox.pedidos.alterarStatus('p', 'PAGO')).toEqualTypeOf<ApiPromise<Pedidos.Pedido>>();
+    expectTypeOf(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x' })).toEqualTypeOf<ApiPromise<Financeiro.Lancamento>>();
+    expectTypeOf(client.sandbox.produtos.definirEstoque('s', { numeracao: '38', estoque: 1 })).toEqualTypeOf<ApiPromise<Produtos.ProdutoEstoque>>();
     expectTypeOf(client.sandbox.conta.resetar()).toEqualTypeOf<ApiPromise<void>>();
     expectTypeOf(client.clientes.remover('c')).toEqualTypeOf<ApiPromise<void>>();
   });
@@ -60,27 +33,27 @@ describe('resource results', () => {
     expectTypeOf(conta['razaoSocial']).toEqualTypeOf<unknown>();
     const loja: LojaHub = await client.lojaHub.obter();
     expectTypeOf(loja.publicacao).toEqualTypeOf<unknown>();
-    const cliente: Cliente = await client.clientes.obter('c');
+    const cliente: Clientes.Cliente = await client.clientes.obter('c');
     expectTypeOf(cliente.id).toEqualTypeOf<string>();
     expectTypeOf(cliente.nome).toEqualTypeOf<string | null | undefined>();
     expectTypeOf((await client.financeiro.saldo()).saldo).toEqualTypeOf<Money | null | undefined>();
   });
 
   it('every list gives a PagePromise of its item', () => {
-    expectTypeOf(client.pedidos.listar()).toEqualTypeOf<PagePromise<Pedido>>();
-    expectTypeOf(client.clientes.listar()).toEqualTypeOf<PagePromise<Cliente>>();
-    expectTypeOf(client.financeiro.extrato()).toEqualTypeOf<PagePromise<Lancamento>>();
-    expectTypeOf(client.etiquetas.listar()).toEqualTypeOf<PagePromise<Etiqueta>>();
-    expectTypeOf(client.categorias.listar()).toEqualTypeOf<PagePromise<Categoria>>();
-    expectTypeOf(client.numeracoes.listar()).toEqualTypeOf<PagePromise<Numeracao>>();
+    expectTypeOf(client.pedidos.listar()).toEqualTypeOf<PagePromise<Pedidos.Pedido>>();
+    expectTypeOf(client.clientes.listar()).toEqualTypeOf<PagePromise<Clientes.Cliente>>();
+    expectTypeOf(client.financeiro.extrato()).toEqualTypeOf<PagePromise<Financeiro.Lancamento>>();
+    expectTypeOf(client.etiquetas.listar()).toEqualTypeOf<PagePromise<Etiquetas.Etiqueta>>();
+    expectTypeOf(client.categorias.listar()).toEqualTypeOf<PagePromise<Categorias.Categoria>>();
+    expectTypeOf(client.numeracoes.listar()).toEqualTypeOf<PagePromise<Numeracoes.Numeracao>>();
   });
 });
 
 describe('resource parameters', () => {
-  it('sandbox alterarStatus takes a StatusPedido for orders and IMPRESSA | DESPACHADA for labels', () => {
-    expectTypeOf(client.sandbox.pedidos.alterarStatus).parameter(1).toEqualTypeOf<StatusPedido>();
-    expectTypeOf(client.sandbox.etiquetas.alterarStatus).parameter(1).toEqualTypeOf<StatusEtiquetaSimulavel>();
-    expectTypeOf<StatusEtiquetaSimulavel>().toEqualTypeOf<'IMPRESSA' | 'DESPACHADA'>();
+  it('sandbox alterarStatus takes a Pedidos.StatusPedido for orders and IMPRESSA | DESPACHADA for labels', () => {
+    expectTypeOf(client.sandbox.pedidos.alterarStatus).parameter(1).toEqualTypeOf<Pedidos.StatusPedido>();
+    expectTypeOf(client.sandbox.etiquetas.alterarStatus).parameter(1).toEqualTypeOf<Sandbox.StatusEtiquetaSimulavel>();
+    expectTypeOf<Sandbox.StatusEtiquetaSimulavel>().toEqualTypeOf<'IMPRESSA' | 'DESPACHADA'>();
     // @ts-expect-error GERADA cannot be simulated
     void client.sandbox.etiquetas.alterarStatus('e', 'GERADA');
   });
@@ -97,7 +70,7 @@ describe('resource parameters', () => {
 
   it("an order's items are typed as the local sandbox reads them, and stay open", () => {
     void client.pedidos.criar({ itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: 2, observacao: 'extra' }] });
-    expectTypeOf<NonNullable<PedidoCriarParams['itens']>[number]>().toEqualTypeOf<PedidoItemParams>();
+    expectTypeOf<NonNullable<Pedidos.PedidoCriarParams['itens']>[number]>().toEqualTypeOf<Pedidos.PedidoItemParams>();
     // @ts-expect-error quantidade is a number of pairs
     void client.pedidos.criar({ itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: '2' }] });
     // @ts-expect-error numeracao is a string, as the catalog's numeracoes give it
@@ -122,8 +95,8 @@ describe('errors of pedidos.criar', () => {
 
 describe('fetchChangelog', () => {
   it('gives the changelog and the changes to act on', () => {
-    expectTypeOf(fetchChangelog('https://docs')).toEqualTypeOf<Promise<ChangelogReport>>();
-    expectTypeOf<ChangelogAction['versao']>().toEqualTypeOf<string>();
-    expectTypeOf<ChangelogAction['acao']>().toEqualTypeOf<string | null>();
+    expectTypeOf(fetchChangelog('https://docs')).toEqualTypeOf<Promise<Changelog.ChangelogReport>>();
+    expectTypeOf<Changelog.ChangelogAction['versao']>().toEqualTypeOf<string>();
+    expectTypeOf<Changelog.ChangelogAction['acao']>().toEqualTypeOf<string | null>();
   });
 });

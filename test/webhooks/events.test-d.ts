@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Money, StatusPedido } from '../../src/index.js';
+import type { Money, Pedidos } from '../../src/index.js';
 import {
   createWebhookHandler,
   expandBatch,
@@ -22,7 +22,7 @@ describe('webhook event types', () => {
       expectTypeOf(e).toEqualTypeOf<EventoDe<'produto.preco_atualizado'>>();
     }
     if (e.evento === 'pedido.status_alterado') {
-      expectTypeOf(e.dados.pedido.statusAnterior).toEqualTypeOf<StatusPedido>();
+      expectTypeOf(e.dados.pedido.statusAnterior).toEqualTypeOf<Pedidos.StatusPedido>();
       expectTypeOf(e.dados.pedido.total).toEqualTypeOf<Money>();
     }
   });
@@ -105,7 +105,7 @@ describe('webhook event types', () => {
     createWebhookHandler({
       on: {
         'pedido.status_alterado': async (evento) => {
-          expectTypeOf(evento.dados.pedido.statusAnterior).toEqualTypeOf<StatusPedido>();
+          expectTypeOf(evento.dados.pedido.statusAnterior).toEqualTypeOf<Pedidos.StatusPedido>();
         },
         'produto.estoque_atualizado': (evento) => {
           expectTypeOf(evento.dados.produto.numeracoes[0]!.estoque).toEqualTypeOf<number>();

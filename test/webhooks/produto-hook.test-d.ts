@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Money, Produto } from '../../src/index.js';
+import type { Money, Produtos } from '../../src/index.js';
 import {
   createWebhookHandler,
   expandBatch,
@@ -19,7 +19,7 @@ describe('product hook types', () => {
     if (isProductEvent(e)) {
       expectTypeOf(e).toEqualTypeOf<EventoProduto>();
       expectTypeOf(e.evento).toEqualTypeOf<TipoEventoProduto>();
-      expectTypeOf(e.dados.produto).toEqualTypeOf<Produto>();
+      expectTypeOf(e.dados.produto).toEqualTypeOf<Produtos.Produto>();
       expectTypeOf(e.dados.produto.precoAtacado).toEqualTypeOf<Money>();
       if (e.evento === 'produto.preco_atualizado') expectTypeOf(e.dados.anterior.precoAtacado).toEqualTypeOf<Money>();
     } else {
@@ -29,7 +29,7 @@ describe('product hook types', () => {
 
   it('narrows the items of a lote once expandBatch made them events', () => {
     for (const single of expandBatch(e)) {
-      if (isProductEvent(single)) expectTypeOf(single.dados.produto).toEqualTypeOf<Produto>();
+      if (isProductEvent(single)) expectTypeOf(single.dados.produto).toEqualTypeOf<Produtos.Produto>();
     }
   });
 

@@ -4,7 +4,7 @@ import { PRODUCT_EVENTS } from '../products/product-trigger.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { parseInteger, parseShare } from '../duration.js';
 import { printResult, type CliIo } from '../output.js';
-import { TRIGGERABLE_EVENTS, trigger } from '../trigger.js';
+import { TRIGGERABLE_EVENTS, triggerAny } from '../trigger.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { storedControlSecret } from '../sandbox/control-secret.js';
 
@@ -54,7 +54,7 @@ export async function triggerCommand(evento: string, flags: TriggerFlags, io: Cl
   const dup = read('--dup', flags.dup, parseShare);
   const dados = read('--dados', flags.dados, parseDados);
   if (issues.length > 0) throw new InvalidInputError(issues);
-  const result = await trigger(clientFrom(flags), evento, {
+  const result = await triggerAny(clientFrom(flags), evento, {
     pedidoId: flags.pedido,
     status: flags.status,
     etiquetaId: flags.etiqueta,

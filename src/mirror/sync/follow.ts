@@ -17,14 +17,21 @@ export const MARGEM_PADRAO_MS = 120_000;
 /** Skus refreshed from the API per follow run (ties). */
 const REVISOES_POR_EXECUCAO = 100;
 
-/** Options of a follow run. */
+/**
+ * Options of `mirror.follow()`. The overlap with the previous run is not among them: it is set once, as
+ * `createMirror({ marginMs })`, so every run of one mirror (and its audit) uses the same margin.
+ */
 export interface FollowOptions {
   /** Aborts the run's calls; the high-water mark stays where it was, so the next run repeats this one. */
   signal?: AbortSignal | undefined;
-  /** Overlap with the previous run, ms. @default 120_000 */
-  marginMs?: number | undefined;
   /** Hears what the run goes on despite (a jump of the server's clock, products set aside). @default a `console.warn` line */
   onWarning?: MirrorWarningHandler | undefined;
+}
+
+/** A run's options as the mirror hands them in: the partner's, and the mirror's margin. */
+interface FollowRunOptions extends FollowOptions {
+  /** Overlap with the previous run, ms. @default 120_000 */
+  marginMs?: number | undefined;
 }
 
 /** What a follow run did: a {@link RunSummary}, or the backfill it ran because none had finished. */
@@ -37,7 +44,7 @@ export type FollowResult = ({ kind: 'follow' } & RunSummary) | ({ kind: 'backfil
  * only moves once the scan has finished, so an interrupted run just repeats. When nothing changed it
  * costs one call. Without a finished backfill, runs (or resumes) the backfill instead.
  */
-export async function follow(store: CatalogStore, source: MirrorSource, options: FollowOptions = {}): Promise<FollowResult> {
+export async function follow(store: CatalogStore, source: MirrorSource, options: FollowRunOptions = {}): Promise<FollowResult> {
   const marca = await store.state<number>(ESTADO.marca);
   if (marca === undefined) return { kind: 'backfill', ...(await backfill(store, source, options)) };
   const margem = options.marginMs ?? MARGEM_PADRAO_MS;

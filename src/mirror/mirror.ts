@@ -23,7 +23,6 @@ import { backfillOptionsSchema, checkCallOptions, checkMirrorOptions, followOpti
 import { catalogIdentity, claimCatalog } from './catalog-identity.js';
 import { QUARANTINE_KEY, type Quarantine, type QuarantinedProduct } from './apply/quarantine.js';
 import { SERVER_CLOCK_KEY, type ClockJump, type SavedClock } from './clock/server-clock.js';
-import type { MirrorWarningHandler } from './sync/warnings.js';
 import { resolveRetention, type MirrorRetention, type PruneResult, type ResolvedRetention } from './retention/retention.js';
 import { pruneExclusive } from './retention/prune.js';
 import { audit, AUDIT_KEY } from './audit/audit.js';

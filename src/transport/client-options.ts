@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hasMethods, optionIssues } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
-import { readEnv } from '../internal/env.js';
+import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js';
 import { once } from '../internal/once.js';
 import { rangedOption } from './option-ranges.js';
 import { responseValidationSchema, type ResponseValidation } from './response-validation.js';
@@ -82,8 +82,7 @@ export interface ClientOptions {
 /** Value of the `rateLimit` option. */
 export type RateLimitOption = false | RateLimiter | SharedBudgetOptions;
 
-/** Environment a token belongs to. */
-export type Environment = 'sandbox' | 'production';
+export type { Environment } from '../internal/env.js';
 
 /** @internal Options after defaults and checks. */
 export interface ResolvedOptions {
@@ -104,7 +103,6 @@ export interface ResolvedOptions {
   telemetry: ResolvedTelemetry;
 }
 
-const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const LOGGER_METHODS = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -157,7 +155,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   return {
     responseValidation: options.responseValidation ?? 'strict',
     token,
-    environment: TOKEN_PATTERN.exec(token)?.[1] === 'prod' ? 'production' : 'sandbox',
+    environment: tokenEnvironment(token) as Environment,
     baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
     maxRetries: options.maxRetries ?? 3,
     retryDelayMs: options.retryDelayMs ?? 1000,
@@ -175,7 +173,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
 function tokenProblem(token: unknown): string | undefined {
   if (token === undefined || token === '') return 'is missing: pass `token` or set PARTNER_COMMERCE_TOKEN';
   // Never the value in the message: it may be a real token with a typo.
-  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces';
+  if (tokenEnvironment(token) === undefined) return 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces';
   return undefined;
 }
 

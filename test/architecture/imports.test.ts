@@ -107,7 +107,8 @@ describe('imports run downward', () => {
   // internal/loopback-host.ts: the one Host check both the sandbox and the mirror's feed guard with, so
   // a fix to it reaches both; it says nothing about the API and is no public name. internal/duration.ts:
   // the one grammar of a duration ('30d'), read by the mirror's retention option and the CLI's flags alike.
-  const CLI_MAY_USE = ['index.ts', 'testing/index.ts', 'webhooks/index.ts', 'mirror/index.ts', 'redis/index.ts', 'openapi/index.ts', 'mcp/index.ts', 'internal/loopback-host.ts', 'internal/duration.ts'] as const;
+  // internal/env.ts: the one reading of an environment variable and the one token -> environment rule.
+  const CLI_MAY_USE = ['index.ts', 'testing/index.ts', 'webhooks/index.ts', 'mirror/index.ts', 'redis/index.ts', 'openapi/index.ts', 'mcp/index.ts', 'internal/loopback-host.ts', 'internal/duration.ts', 'internal/env.ts'] as const;
 
   it('the command line imports only the package\'s public entries and itself', () => {
     const inward = [...graph].flatMap(([file, imports]) =>

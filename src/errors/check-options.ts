@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { got } from '../internal/kind-of.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { formerNameHint } from './former-names.js';
 import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
-
-/** @internal What a bad value was, for messages: a number as itself, anything else by its type. */
-export const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
 
 /** @internal Whether `value` is an object with a function under each of `names` (a client, a pool, a logger). */
 export const hasMethods = (value: unknown, names: readonly string[]): boolean =>

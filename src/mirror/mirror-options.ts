@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { got, hasMethods, optionIssues } from '../errors/check-options.js';
+import { hasMethods, optionIssues } from '../errors/check-options.js';
+import { got, shown } from '../internal/kind-of.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { MAX_TIMER_MS } from '../internal/sleep.js';
@@ -21,7 +22,7 @@ const ms = (max: number) =>
 const retentionPeriod = () =>
   z.optional(
     z.custom<unknown>((v) => retentionMs(v) !== undefined, {
-      error: (issue) => `must be a duration from 1h to 3650d ('30d', '12h', '90m'), a number of milliseconds in that range, or false to keep forever (got ${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : got(issue.input)})`,
+      error: (issue) => `must be a duration from 1h to 3650d ('30d', '12h', '90m'), a number of milliseconds in that range, or false to keep forever (got ${shown(issue.input)})`,
     }),
   );
 

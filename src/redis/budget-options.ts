@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
-import { got, positiveMs } from '../errors/check-options.js';
+import { positiveMs } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { redisTarget, warnLogger } from './option-checks.js';
 
 const positive = (integer: boolean) =>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
-import { got, positiveMs } from '../errors/check-options.js';
+import { positiveMs } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { redisTarget, warnLogger } from './option-checks.js';
 
 /** @internal The options of `createRedisDeadLetterStore`, checked all at once; strict, so a misspelt key is named. */

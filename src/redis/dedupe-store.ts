@@ -1,6 +1,7 @@
 import type { DedupeStore } from '../webhooks/dedupe.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { checkOptions } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { redisDedupeStoreOptionsSchema } from './dedupe-options.js';
 import type { Environment } from '../transport/client-options.js';
 import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
@@ -199,7 +200,7 @@ function ceilMs(value: number | undefined): number | undefined {
 /** Redis's PX takes a positive whole number of milliseconds. */
 function wholeMs(name: string, value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
-    throw new InvalidInputError({ path: name, message: `must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})` });
+    throw new InvalidInputError({ path: name, message: `must be a positive number of milliseconds (got ${got(value)})` });
   }
   return Math.ceil(value);
 }

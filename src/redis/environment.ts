@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { shown } from '../internal/kind-of.js';
 import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js';
 
 /**
@@ -9,6 +10,6 @@ import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js'
  */
 export function storeEnvironment(given: unknown, path: string): Environment | undefined {
   if (given === 'sandbox' || given === 'production') return given;
-  if (given !== undefined) throw new InvalidInputError({ path, message: `must be 'sandbox' or 'production', got ${typeof given === 'string' ? JSON.stringify(given.slice(0, 20)) : typeof given}` });
+  if (given !== undefined) throw new InvalidInputError({ path, message: `must be 'sandbox' or 'production', got ${shown(given)}` });
   return tokenEnvironment(readEnv('PARTNER_COMMERCE_TOKEN'));
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { hasMethods, optionIssues } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js';
+import { kindOf } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
 import { rangedOption } from './option-ranges.js';
 import { responseValidationSchema, type ResponseValidation } from './response-validation.js';
@@ -137,7 +138,7 @@ const clientOptionsSchema = once(() =>
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
 export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new InvalidInputError({ path: '', message: `must be an options object such as { token, baseUrl } (got ${options === null ? 'null' : typeof options})` });
+    throw new InvalidInputError({ path: '', message: `must be an options object such as { token, baseUrl } (got ${kindOf(options)})` });
   }
   const given: ClientOptions = {
     ...options,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { got, hasMethods, positiveMs } from '../errors/check-options.js';
+import { hasMethods, positiveMs } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
 
 // Apart from handler-checks.ts, so the Redis and mirror entries carry only these few schemas.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { got, optionIssues } from '../../errors/check-options.js';
+import { optionIssues } from '../../errors/check-options.js';
+import { got } from '../../internal/kind-of.js';
 import type { InputIssue } from '../../errors/invalid-input-error.js';
 import { once } from '../../internal/once.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';

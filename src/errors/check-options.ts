@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { got } from '../internal/kind-of.js';
+import type { Logger } from '../internal/logger.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { formerNameHint } from './former-names.js';
 import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
@@ -8,6 +9,12 @@ import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
 /** @internal Whether `value` is an object with a function under each of `names` (a client, a pool, a logger). */
 export const hasMethods = (value: unknown, names: readonly string[]): boolean =>
   typeof value === 'object' && value !== null && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
+
+/** @internal The schema of a `logger` option: anything with the `methods` the part calls fits. Call inside `once`. */
+export const loggerOption = <M extends keyof Logger>(...methods: M[]) => {
+  const names = methods.length === 1 ? `a ${methods[0]} method` : `${methods.slice(0, -1).join(', ')} and ${methods.at(-1)} methods`;
+  return z.optional(z.custom<Pick<Logger, M>>((v) => hasMethods(v, methods), { error: `must have ${names} (console-like)` }));
+};
 
 /** @internal An optional time in ms of at least 1 (Redis's PX takes whole ms; fractions are rounded up). */
 export const positiveMs = () =>

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
-import { positiveMs } from '../errors/check-options.js';
+import { positiveMs, loggerOption } from '../errors/check-options.js';
 import { got } from '../internal/kind-of.js';
-import { redisTarget, warnLogger } from './option-checks.js';
+import { redisTarget } from './option-checks.js';
 
 const positive = (integer: boolean) =>
   z.optional(
@@ -26,6 +26,6 @@ export const redisBudgetStoreOptionsSchema = once(() =>
     commandTimeoutMs: positiveMs(),
     leaseMs: positiveMs(),
     fallbackShare: positive(false),
-    logger: warnLogger(),
+    logger: loggerOption('warn'),
   }),
 );

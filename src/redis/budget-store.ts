@@ -1,3 +1,4 @@
+import type { Logger } from '../transport/logger.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { checkOptions } from '../errors/check-options.js';
 import { redisBudgetStoreOptionsSchema } from './budget-options.js';
@@ -45,14 +46,9 @@ export interface RedisBudgetStoreOptions {
    */
   fallbackShare?: number | undefined;
   /** Where the warning about Redis going away (and coming back) goes. @default console */
-  logger?: BudgetWarningLogger | undefined;
+  logger?: Pick<Logger, 'warn'> | undefined;
 }
 
-/** Where the Redis budget store reports that it fell back to its in-process share, and came back. */
-export interface BudgetWarningLogger {
-  /** One line per change (Redis lost, Redis back), never one per call. */
-  warn(message: string): void;
-}
 
 /** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
 export interface RedisBudgetStore extends RateBudgetStore {
@@ -111,7 +107,7 @@ class RedisBudget implements RedisBudgetStore {
   readonly #leaseMs: number;
   readonly #maxAskMs: number;
   readonly #fallbackShare: number | undefined;
-  readonly #logger: BudgetWarningLogger;
+  readonly #logger: Pick<Logger, 'warn'>;
   readonly #process = `${(globalThis as { process?: { pid?: number } }).process?.pid ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
   #tickets = 0;
   #scripts = new Map<string, string>();

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { kindOf } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
-import { positiveMs } from '../errors/check-options.js';
-import { redisTarget, warnLogger } from './option-checks.js';
+import { positiveMs, loggerOption } from '../errors/check-options.js';
+import { redisTarget } from './option-checks.js';
 
 /**
  * @internal The options of `createRedisDedupeStore`, checked all at once (issue 22, item 3). Built on
@@ -17,6 +17,6 @@ export const redisDedupeStoreOptionsSchema = once(() =>
     ttlMs: positiveMs(),
     reservationMs: positiveMs(),
     commandTimeoutMs: positiveMs(),
-    logger: warnLogger(),
+    logger: loggerOption('warn'),
   }),
 );

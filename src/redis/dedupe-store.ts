@@ -1,3 +1,4 @@
+import type { Logger } from '../transport/logger.js';
 import type { DedupeStore } from '../webhooks/dedupe.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { checkOptions } from '../errors/check-options.js';
@@ -60,10 +61,7 @@ export interface RedisDedupeStoreOptions {
    * snapshots): a restart would forget every handled id, and redeliveries would run handlers again.
    * @default console
    */
-  logger?: {
-    /** Receives the warning. */
-    warn(message: string): void;
-  };
+  logger?: Pick<Logger, 'warn'> | undefined;
 }
 
 /** A {@link DedupeStore} shared through Redis; see {@link createRedisDedupeStore}. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { hasMethods, optionIssues } from '../errors/check-options.js';
+import { optionIssues, loggerOption } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
 import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js';
 import { kindOf } from '../internal/kind-of.js';
@@ -105,7 +105,6 @@ export interface ResolvedOptions {
 }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const LOGGER_METHODS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** A check whose message depends on what was given: `problem` says what is wrong, or undefined. */
 function checked<T>(problem: (value: unknown) => string | undefined): z.ZodMiniCustom<T, T> {
@@ -124,7 +123,7 @@ const clientOptionsSchema = once(() =>
     retryDelayMs: rangedOption('retryDelayMs'),
     timeoutMs: rangedOption('timeoutMs'),
     logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v as LogLevel), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
-    logger: z.optional(checked<Logger>((v) => (hasMethods(v, LOGGER_METHODS) ? undefined : 'must have debug, info, warn and error methods (console-like)'))),
+    logger: loggerOption('debug', 'info', 'warn', 'error'),
     fetch: checked<typeof globalThis.fetch>((v) =>
       typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function'),
     rateLimit: z.optional(z.unknown()),

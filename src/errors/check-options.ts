@@ -41,6 +41,18 @@ export function checkOptions<S extends core.$ZodType>(schema: () => S, value: un
 }
 
 /**
+ * @internal {@link checkOptions} for an options object checked in parts: the schema's issues and those of
+ * the `extra` checks made apart (hooks, telemetry, a rule across fields) in ONE {@link InvalidInputError}.
+ * Anything but an object is refused with `notObject`, which names the field a caller most needs.
+ */
+export function checkOptionsWith(schema: () => core.$ZodType, options: unknown, what: string, notObject: InputIssue, extra: (issues: InputIssue[]) => void = () => undefined): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new InvalidInputError(notObject);
+  const issues = optionIssues(schema, options, what);
+  extra(issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
+}
+
+/**
  * @internal The issues {@link checkOptions} would throw, none when `value` fits: for an options object
  * checked in parts (the webhook handler's `verify` and `telemetry` have checkers of their own), whose
  * issues must still end up in one error. `at`, when given, is where `value` sits in what the caller

@@ -11,10 +11,8 @@ export const hasMethods = (value: unknown, names: readonly string[]): boolean =>
   typeof value === 'object' && value !== null && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
 
 /** @internal The schema of a `logger` option: anything with the `methods` the part calls fits. Call inside `once`. */
-export const loggerOption = <M extends keyof Logger>(...methods: M[]) => {
-  const names = methods.length === 1 ? `a ${methods[0]} method` : `${methods.slice(0, -1).join(', ')} and ${methods.at(-1)} methods`;
-  return z.optional(z.custom<Pick<Logger, M>>((v) => hasMethods(v, methods), { error: `must have ${names} (console-like)` }));
-};
+export const loggerOption = <M extends keyof Logger>(...methods: M[]) =>
+  z.optional(z.custom<Pick<Logger, M>>((v) => hasMethods(v, methods), { error: `must have ${methods.join(', ').replace(/, (?=\w+$)/, ' and ')} method${methods[1] ? 's' : ''} (console-like)` }));
 
 /** @internal An optional time in ms of at least 1 (Redis's PX takes whole ms; fractions are rounded up). */
 export const positiveMs = () =>

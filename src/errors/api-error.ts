@@ -80,21 +80,8 @@ export class ApiErrorBase extends PartnerCommerceError implements ApiErrorFields
 // The class is the runtime half of the `ApiError` union: `e.constructor.name` says ApiError too, as `e.name` does.
 Object.defineProperty(ApiErrorBase, 'name', { value: 'ApiError' });
 
-/** @internal What the one factory hands to the class. */
-export interface ApiErrorInit {
-  message: string;
-  codigo: string;
-  status: number;
-  mensagem: string;
-  detalhes: DetalheErro[];
-  requestId: string | undefined;
-  doc: string | undefined;
-  headers: Record<string, string>;
-  retryAfterMs: number | undefined;
-  body: Record<string, JsonValue> | undefined;
-  idempotencyKey: string | undefined;
-  extras: Record<string, unknown>;
-}
+/** @internal What the one factory hands to the class: the fields, the message and the code's own fields (`extras`). */
+export type ApiErrorInit = Omit<ApiErrorFields, keyof PartnerCommerceError> & { message: string; codigo: string; idempotencyKey: string | undefined; extras: Record<string, unknown> };
 
 /** Extra fields per code; codes not listed here carry none. */
 export interface ExtrasPorCodigo {

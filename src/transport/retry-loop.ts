@@ -37,10 +37,8 @@ export async function withRetries<T>(attempt: (attemptNumber: number) => Promise
 
 /** Sleeps before a retry and says whether to make it. */
 async function waitBeforeRetry(error: unknown, options: RetryLoopOptions, retriesLeft: number): Promise<boolean> {
-  if (retriesLeft <= 0 || !(error instanceof AttemptFailure) || options.signal?.aborted) return false;
-  const { decision } = error;
-  if (decision.delayMs === null) return false;
-  options.onRetry(error.failure, decision);
-  await sleep(decision.delayMs, options.signal);
+  if (retriesLeft <= 0 || !(error instanceof AttemptFailure) || error.decision.delayMs === null || options.signal?.aborted) return false;
+  options.onRetry(error.failure, error.decision);
+  await sleep(error.decision.delayMs, options.signal);
   return true;
 }

@@ -35,7 +35,8 @@ const KIT_MAY_USE = ['./testing', './errors', './internal/canonical-json.ts'];
 // The command line is a partner of the package like any other: were it to reach into the kit's or the
 // SDK's inner files, a name could leave the public entries and the CLI would still build.
 // internal/loopback-host.ts: the one Host check of the sandbox and the mirror's feed; internal/duration.ts:
-// the one grammar of a duration ('30d'), read by the mirror's retention option and the CLI's flags.
+// the one grammar of a duration ('30d'), read by the mirror's retention option and the CLI's flags;
+// internal/env.ts: the one reading of an environment variable and the one token -> environment rule.
 const CLI_MAY_USE = [
   './cli',
   './errors',
@@ -48,6 +49,7 @@ const CLI_MAY_USE = [
   './mcp/index.ts',
   './internal/loopback-host.ts',
   './internal/duration.ts',
+  './internal/env.ts',
 ];
 
 const src = (room) => `./src/${room}`;

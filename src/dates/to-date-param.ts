@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { shown } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
 import { timestampSchema } from './timestamp-schema.js';
 
@@ -24,10 +25,9 @@ export function toDateParam(value: Date | string, path = 'atualizadoDesde'): str
     return iso;
   }
   if (typeof value === 'string' && isAccepted(value)) return value;
-  const got = typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value;
   throw new InvalidInputError({
     path,
-    message: `must be a Date or an ISO 8601 date-time string with an offset, which is mandatory; accepted offsets: "Z" or "-03:00" (for example "2024-05-01T10:00:00-03:00"); got ${got}`,
+    message: `must be a Date or an ISO 8601 date-time string with an offset, which is mandatory; accepted offsets: "Z" or "-03:00" (for example "2024-05-01T10:00:00-03:00"); got ${shown(value)}`,
   });
 }
 

@@ -47,46 +47,41 @@ export interface ApiErrorFields extends PartnerCommerceError {
   readonly body: Readonly<Record<string, JsonValue>> | undefined;
 }
 
-/** @internal Runtime class behind the {@link ApiError} union; its fields are {@link ApiErrorFields}. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface lists the fields each codigo's variant sets; the class is their one runtime
-export interface ApiErrorBase extends ApiErrorFields {
-  /** Stable error code; decide by it. */
-  readonly codigo: string;
-}
-
-/** @internal Runtime class behind the {@link ApiError} union. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
-export class ApiErrorBase extends PartnerCommerceError {
+/** @internal Runtime class behind the {@link ApiError} union; its fields are documented on {@link ApiErrorFields}. */
+export class ApiErrorBase extends PartnerCommerceError implements ApiErrorFields {
   override name = 'ApiError';
   static override readonly kind: string = 'ApiError';
+  /** Stable error code; decide by it. */
+  readonly codigo: string;
+  readonly status: number;
+  readonly mensagem: string;
+  readonly detalhes: readonly DetalheErro[];
+  readonly requestId: string | undefined;
+  readonly doc: string | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly retryAfterMs: number | undefined;
+  readonly body: Readonly<Record<string, JsonValue>> | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, { idempotencyKey: init.idempotencyKey });
-    const { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, body } = init;
-    Object.assign(this, { codigo, status, mensagem, detalhes, requestId, doc, headers, retryAfterMs, body });
-    for (const [k, v] of Object.entries(init.extras)) {
-      Object.defineProperty(this, k, { value: v, enumerable: true, writable: false });
-    }
+    this.codigo = init.codigo;
+    this.status = init.status;
+    this.mensagem = init.mensagem;
+    this.detalhes = init.detalhes;
+    this.requestId = init.requestId;
+    this.doc = init.doc;
+    this.headers = init.headers;
+    this.retryAfterMs = init.retryAfterMs;
+    this.body = init.body;
+    // The code's own fields (ExtrasPorCodigo), present only on the codes that carry them.
+    for (const [k, v] of Object.entries(init.extras)) Object.defineProperty(this, k, { value: v, enumerable: true, writable: false });
   }
 }
 // The class is the runtime half of the `ApiError` union: `e.constructor.name` says ApiError too, as `e.name` does.
 Object.defineProperty(ApiErrorBase, 'name', { value: 'ApiError' });
 
-/** @internal What the one factory hands to the class. */
-export interface ApiErrorInit {
-  message: string;
-  codigo: string;
-  status: number;
-  mensagem: string;
-  detalhes: DetalheErro[];
-  requestId: string | undefined;
-  doc: string | undefined;
-  headers: Record<string, string>;
-  retryAfterMs: number | undefined;
-  body: Record<string, JsonValue> | undefined;
-  idempotencyKey: string | undefined;
-  extras: Record<string, unknown>;
-}
+/** @internal What the one factory hands to the class: the fields, the message and the code's own fields (`extras`). */
+export type ApiErrorInit = Omit<ApiErrorFields, keyof PartnerCommerceError> & { message: string; codigo: string; idempotencyKey: string | undefined; extras: Record<string, unknown> };
 
 /** Extra fields per code; codes not listed here carry none. */
 export interface ExtrasPorCodigo {

@@ -1,15 +1,18 @@
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { got } from '../internal/kind-of.js';
+import type { Logger } from '../internal/logger.js';
 import { explainWith } from '../internal/zod-issue.js';
 import { formerNameHint } from './former-names.js';
 import { InvalidInputError, type InputIssue } from './invalid-input-error.js';
 
-/** @internal What a bad value was, for messages: a number as itself, anything else by its type. */
-export const got = (input: unknown): string => (typeof input === 'number' ? String(input) : input === null ? 'null' : typeof input);
-
 /** @internal Whether `value` is an object with a function under each of `names` (a client, a pool, a logger). */
 export const hasMethods = (value: unknown, names: readonly string[]): boolean =>
   typeof value === 'object' && value !== null && names.every((n) => typeof (value as Record<string, unknown>)[n] === 'function');
+
+/** @internal The schema of a `logger` option: anything with the `methods` the part calls fits. Call inside `once`. */
+export const loggerOption = <M extends keyof Logger>(...methods: M[]) =>
+  z.optional(z.custom<Pick<Logger, M>>((v) => hasMethods(v, methods), { error: `must have ${methods.join(', ').replace(/, (?=\w+$)/, ' and ')} method${methods[1] ? 's' : ''} (console-like)` }));
 
 /** @internal An optional time in ms of at least 1 (Redis's PX takes whole ms; fractions are rounded up). */
 export const positiveMs = () =>
@@ -33,6 +36,18 @@ export function checkOptions<S extends core.$ZodType>(schema: () => S, value: un
   const quick = z.safeParse(built, value);
   if (quick.success) return quick.data;
   throw new InvalidInputError(explain(built, value, quick.error, what));
+}
+
+/**
+ * @internal {@link checkOptions} for an options object checked in parts: the schema's issues and those of
+ * the `extra` checks made apart (hooks, telemetry, a rule across fields) in ONE {@link InvalidInputError}.
+ * Anything but an object is refused with `notObject`, which names the field a caller most needs.
+ */
+export function checkOptionsWith(schema: () => core.$ZodType, options: unknown, what: string, notObject: InputIssue, extra: (issues: InputIssue[]) => void = () => undefined): void {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new InvalidInputError(notObject);
+  const issues = optionIssues(schema, options, what);
+  extra(issues);
+  if (issues.length > 0) throw new InvalidInputError(issues);
 }
 
 /**

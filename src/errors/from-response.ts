@@ -14,6 +14,8 @@ export interface ErrorContext {
   method: string;
   path: string;
   idempotencyKey?: string | undefined;
+  /** Said after the message, in parentheses: why the SDK did not retry, when that is not plain. */
+  note?: string | undefined;
 }
 
 /** The one place an {@link ApiError} is built: from the status, headers and raw body of an answer. */
@@ -34,7 +36,7 @@ export function apiErrorFromResponse(status: number, headers: Headers, rawBody: 
   if (codigo === 'ITENS_INDISPONIVEIS' && !Array.isArray(extras.itens)) extras.itens = [];
   const where = `${ctx.method} ${ctx.path}`;
   return new ApiError({
-    message: `${status} ${codigo}${mensagem ? `: ${mensagem}` : ''} (${where}${requestId ? `, requestId ${requestId}` : ''})`,
+    message: `${status} ${codigo}${mensagem ? `: ${mensagem}` : ''} (${where}${requestId ? `, requestId ${requestId}` : ''})${ctx.note ? ` (${ctx.note})` : ''}`,
     codigo,
     status,
     mensagem,

@@ -1,4 +1,5 @@
-import { checkMirrorOptionsWith, startOptionsSchema } from './mirror-options.js';
+import { startOptionsSchema } from './mirror-options.js';
+import { checkOptionsWith } from '../errors/check-options.js';
 import { auditScheduleIssues } from './audit/audit-options.js';
 import type { AuditScheduleOptions } from './audit/audit-types.js';
 
@@ -23,7 +24,7 @@ export interface MirrorStartOptions {
  */
 export function checkStartOptions(options: unknown): { intervalMs: number; onError: (err: unknown) => void } {
   const given = options ?? {};
-  checkMirrorOptionsWith(startOptionsSchema, given, 'start()', { path: 'options', message: 'must be an object ({ intervalMs?, onError?, audit? })' }, (issues) =>
+  checkOptionsWith(startOptionsSchema, given, 'start()', { path: 'options', message: 'must be an object ({ intervalMs?, onError?, audit? })' }, (issues) =>
     issues.push(...auditScheduleIssues((given as MirrorStartOptions).audit)),
   );
   const { intervalMs, onError } = given as MirrorStartOptions;

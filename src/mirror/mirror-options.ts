@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { got, hasMethods, optionIssues } from '../errors/check-options.js';
-import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
+import { checkOptionsWith, hasMethods, type optionIssues } from '../errors/check-options.js';
+import { got, shown } from '../internal/kind-of.js';
+import type { InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { MAX_TIMER_MS } from '../internal/sleep.js';
 import { retentionMs } from './retention/retention.js';
@@ -21,7 +22,7 @@ const ms = (max: number) =>
 const retentionPeriod = () =>
   z.optional(
     z.custom<unknown>((v) => retentionMs(v) !== undefined, {
-      error: (issue) => `must be a duration from 1h to 3650d ('30d', '12h', '90m'), a number of milliseconds in that range, or false to keep forever (got ${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : got(issue.input)})`,
+      error: (issue) => `must be a duration from 1h to 3650d ('30d', '12h', '90m'), a number of milliseconds in that range, or false to keep forever (got ${shown(issue.input)})`,
     }),
   );
 
@@ -88,7 +89,7 @@ export const outboxCallOptionsSchema = once(() => z.strictObject({ idempotencyKe
 /** @internal Checks the options a mirror method takes, when given: an object, fitting `schema`. @throws InvalidInputError naming every bad field. */
 export function checkCallOptions(schema: Parameters<typeof optionIssues>[0], options: unknown, what: string): void {
   if (options === undefined) return;
-  checkMirrorOptionsWith(schema, options, what, { path: 'options', message: `must be an object (the options of ${what})` });
+  checkOptionsWith(schema, options, what, { path: 'options', message: `must be an object (the options of ${what})` });
 }
 
 /** @internal The options of `createOutbox`. */
@@ -140,22 +141,10 @@ export const sqliteStoreOptionsSchema = once(() =>
   }),
 );
 
-/**
- * @internal Checks an options object against its schema and throws ONE {@link InvalidInputError}
- * naming every bad field, `extra` issues (checked apart) included. `options` must be an object: the
- * message for anything else names `whenMissing`, the field a caller most needs.
- */
-export function checkMirrorOptionsWith(schema: Parameters<typeof optionIssues>[0], options: unknown, what: string, whenMissing: InputIssue, extra: (issues: InputIssue[]) => void = () => undefined): void {
-  if (typeof options !== 'object' || options === null) throw new InvalidInputError(whenMissing);
-  const issues = optionIssues(schema, options, what);
-  extra(issues);
-  if (issues.length > 0) throw new InvalidInputError(issues);
-}
-
 /** @internal `createMirror`'s options checked, with its telemetry option resolved. @throws InvalidInputError naming every bad option. */
 export function checkMirrorOptions(options: unknown): ResolvedTelemetry {
   let telemetry: ResolvedTelemetry = false;
-  checkMirrorOptionsWith(mirrorOptionsSchema, options, 'createMirror', { path: 'client', message: 'createMirror needs client (a PartnerCommerce)' }, (issues) => {
+  checkOptionsWith(mirrorOptionsSchema, options, 'createMirror', { path: 'client', message: 'createMirror needs client (a PartnerCommerce)' }, (issues) => {
     telemetry = checkMetricsTelemetry((options as { telemetry?: unknown }).telemetry, 'telemetry', issues);
   });
   return telemetry;

@@ -1,2 +1,2 @@
-export { Money, moneyToWire, type MoneyInput } from './money.js';
+export { Money, type MoneyInput } from './money.js';
 export { moneySchema } from './schema.js';

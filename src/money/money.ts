@@ -139,16 +139,6 @@ export class Money extends MoneyDecimal {
   override toNearest(n: Decimal.Value, rounding?: Decimal.Rounding): Money { return new Money(super.toNearest(n, rounding)); }
 }
 
-/**
- * Checks an input amount and gives its wire form (`"129.90"`), for request bodies.
- *
- * @param path name of the field, reported in the error.
- * @throws {InvalidInputError} when `input` is not an amount {@link Money.of} accepts.
- */
-export function moneyToWire(input: MoneyInput, path: string): string {
-  return Money.of(input, path).toString();
-}
-
 function hasAtMostTwoPlaces(value: Decimal): boolean {
   return value.isFinite() && value.decimalPlaces() <= 2;
 }

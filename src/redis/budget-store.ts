@@ -1,8 +1,10 @@
+import type { Logger } from '../internal/logger.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import * as z from 'zod/mini';
-import { checkOptions, got, positiveMs } from '../errors/check-options.js';
+import { checkOptions, loggerOption, positiveMs } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
-import { redisTarget, warnLogger } from './option-checks.js';
+import { redisTarget } from './option-checks.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from '../transport/rate-limit/budget-store.js';
 import { RATE_LIMIT_DEFAULTS } from '../transport/rate-limit/limiter-options.js';
 import { priorityRank } from '../transport/rate-limit/priority.js';
@@ -47,14 +49,9 @@ export interface RedisBudgetStoreOptions {
    */
   fallbackShare?: number | undefined;
   /** Where the warning about Redis going away (and coming back) goes. @default console */
-  logger?: BudgetWarningLogger | undefined;
+  logger?: Pick<Logger, 'warn'> | undefined;
 }
 
-/** Where the Redis budget store reports that it fell back to its in-process share, and came back. */
-export interface BudgetWarningLogger {
-  /** One line per change (Redis lost, Redis back), never one per call. */
-  warn(message: string): void;
-}
 
 /** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
 export interface RedisBudgetStore extends RateBudgetStore {
@@ -114,7 +111,7 @@ class RedisBudget implements RedisBudgetStore {
   readonly #leaseMs: number;
   readonly #maxAskMs: number;
   readonly #fallbackShare: number | undefined;
-  readonly #logger: BudgetWarningLogger;
+  readonly #logger: Pick<Logger, 'warn'>;
   readonly #process = `${(globalThis as { process?: { pid?: number } }).process?.pid ?? 0}-${Math.random().toString(36).slice(2, 10)}`;
   #tickets = 0;
   #scripts = new Map<string, string>();
@@ -310,7 +307,7 @@ const redisBudgetStoreOptionsSchema = once(() =>
     commandTimeoutMs: positiveMs(),
     leaseMs: positiveMs(),
     fallbackShare: positive(false),
-    logger: warnLogger(),
+    logger: loggerOption('warn'),
   }),
 );
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { once } from '../internal/once.js';
-import { got, positiveMs } from '../errors/check-options.js';
-import { redisTarget, warnLogger } from './option-checks.js';
+import { positiveMs, loggerOption } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
+import { redisTarget } from './option-checks.js';
 
 /** @internal The options of `createRedisDeadLetterStore`, checked all at once; strict, so a misspelt key is named. */
 export const redisDeadLetterStoreOptionsSchema = once(() =>
@@ -14,6 +15,6 @@ export const redisDeadLetterStoreOptionsSchema = once(() =>
     ),
     ttlMs: positiveMs(),
     commandTimeoutMs: positiveMs(),
-    logger: warnLogger(),
+    logger: loggerOption('warn'),
   }),
 );

@@ -1,3 +1,4 @@
+import type { Logger } from '../transport/logger.js';
 import type { DeadLetter, DeadLetterStore } from '../webhooks/dead-letters.js';
 import { DEAD_LETTER_DEFAULTS as DEFAULTS, pruneDeadLettersOptionsSchema } from '../webhooks/dead-letter-checks.js';
 import { checkOptions } from '../errors/check-options.js';
@@ -48,10 +49,7 @@ export interface RedisDeadLetterStoreOptions {
    * disk (a restart would lose every record), an unknown environment.
    * @default console
    */
-  logger?: {
-    /** Receives the warning. */
-    warn(message: string): void;
-  };
+  logger?: Pick<Logger, 'warn'> | undefined;
 }
 
 /** A {@link DeadLetterStore} in Redis; see {@link createRedisDeadLetterStore}. */

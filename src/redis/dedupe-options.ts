@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { kindOf } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
-import { positiveMs } from '../errors/check-options.js';
-import { redisTarget, warnLogger } from './option-checks.js';
+import { positiveMs, loggerOption } from '../errors/check-options.js';
+import { redisTarget } from './option-checks.js';
 
 /**
  * @internal The options of `createRedisDedupeStore`, checked all at once, so every bad option is
@@ -11,11 +12,11 @@ import { redisTarget, warnLogger } from './option-checks.js';
 export const redisDedupeStoreOptionsSchema = once(() =>
   z.strictObject({
     redis: redisTarget(false),
-    prefix: z.optional(z.custom<string>((v) => typeof v === 'string', { error: (issue) => `must be a string (got ${issue.input === null ? 'null' : typeof issue.input})` })),
+    prefix: z.optional(z.custom<string>((v) => typeof v === 'string', { error: (issue) => `must be a string (got ${kindOf(issue.input)})` })),
     environment: z.optional(z.unknown()),
     ttlMs: positiveMs(),
     reservationMs: positiveMs(),
     commandTimeoutMs: positiveMs(),
-    logger: warnLogger(),
+    logger: loggerOption('warn'),
   }),
 );

@@ -1,6 +1,8 @@
+import type { Logger } from '../transport/logger.js';
 import type { DedupeStore } from '../webhooks/dedupe.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { checkOptions } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { redisDedupeStoreOptionsSchema } from './dedupe-options.js';
 import type { Environment } from '../transport/client-options.js';
 import { connectRedis, type RedisConnection, type RedisTarget } from './connection.js';
@@ -59,10 +61,7 @@ export interface RedisDedupeStoreOptions {
    * snapshots): a restart would forget every handled id, and redeliveries would run handlers again.
    * @default console
    */
-  logger?: {
-    /** Receives the warning. */
-    warn(message: string): void;
-  };
+  logger?: Pick<Logger, 'warn'> | undefined;
 }
 
 /** A {@link DedupeStore} shared through Redis; see {@link createRedisDedupeStore}. */
@@ -199,7 +198,7 @@ function ceilMs(value: number | undefined): number | undefined {
 /** Redis's PX takes a positive whole number of milliseconds. */
 function wholeMs(name: string, value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) {
-    throw new InvalidInputError({ path: name, message: `must be a positive number of milliseconds (got ${typeof value === 'number' ? value : typeof value})` });
+    throw new InvalidInputError({ path: name, message: `must be a positive number of milliseconds (got ${got(value)})` });
   }
   return Math.ceil(value);
 }

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { readEnv } from '../internal/env.js';
-import type { Environment } from '../transport/client-options.js';
+import { shown } from '../internal/kind-of.js';
+import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js';
 
 /**
  * @internal The environment a Redis store keeps apart: the one given, else the one of
@@ -10,9 +10,6 @@ import type { Environment } from '../transport/client-options.js';
  */
 export function storeEnvironment(given: unknown, path: string): Environment | undefined {
   if (given === 'sandbox' || given === 'production') return given;
-  if (given !== undefined) throw new InvalidInputError({ path, message: `must be 'sandbox' or 'production', got ${typeof given === 'string' ? JSON.stringify(given.slice(0, 20)) : typeof given}` });
-  const token = readEnv('PARTNER_COMMERCE_TOKEN');
-  if (token?.startsWith('svc_prod_')) return 'production';
-  if (token?.startsWith('svc_sbx_')) return 'sandbox';
-  return undefined;
+  if (given !== undefined) throw new InvalidInputError({ path, message: `must be 'sandbox' or 'production', got ${shown(given)}` });
+  return tokenEnvironment(readEnv('PARTNER_COMMERCE_TOKEN'));
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { hasMethods } from '../errors/check-options.js';
 import { isRedisTarget } from '../transport/rate-limit/limiter-options.js';
 
 const REDIS_TARGET = 'must be a redis:// or rediss:// URL, or a client with sendCommand (node-redis) or call (ioredis)';
@@ -9,12 +8,4 @@ export const redisTarget = (withUrlObject: boolean) =>
   z.custom<unknown>(
     (v) => isRedisTarget(v, withUrlObject),
     { error: (issue) => (typeof issue.input === 'string' ? `${REDIS_TARGET} (got ${JSON.stringify(issue.input.slice(0, 40))})` : REDIS_TARGET) },
-  );
-
-/** @internal An optional `{ warn(message) }`. */
-export const warnLogger = () =>
-  z.optional(
-    z.custom<{ warn(message: string): void }>((v) => hasMethods(v, ['warn']), {
-      error: 'must have a warn(message) method',
-    }),
   );

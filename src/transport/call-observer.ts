@@ -1,14 +1,13 @@
-import { ApiErrorBase } from '../errors/api-error.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { PartnerCommerceError } from '../errors/partner-commerce-error.js';
-import { TimeoutError } from '../errors/timeout-error.js';
-import type { HookContext, OperationInfo, RetryReason } from './hooks/hook-types.js';
+import type { HookContext, OperationInfo } from './hooks/hook-types.js';
 import type { HookBound } from './hooks/hook-deadline.js';
 import type { PipelineHooks } from './hooks/pipeline-hooks.js';
 import { awaitHook, runHook, type HookSite } from './hooks/run-hook.js';
 import { HEADER_NAME, HEADER_VALUE, RESERVED_HEADERS } from './request-options.js';
 import type { SdkLogger } from './logger.js';
 import type { RateLimiter, RateLimiterState, RateLimitWait } from './rate-limit/index.js';
+import type { RetryDecision } from './retry-policy.js';
 
 /** @internal What a call's observer is built from. */
 export interface ObserverParts {
@@ -164,10 +163,9 @@ export class CallObserver {
     this.#each('onAttemptEnd', () => ({}));
   }
 
-  /** The failed attempt will be repeated after `delayMs`. */
-  retrying(error: unknown, delayMs: number): void {
+  /** The failed attempt will be repeated, as `decision` says. */
+  retrying(error: unknown, { delayMs, reason }: Extract<RetryDecision, { delayMs: number }>): void {
     if (!(error instanceof PartnerCommerceError)) return;
-    const reason = retryReasonOf(error);
     this.#each('onRetry', () => ({ ...this.#context(this.#attempt), error, reason, delayMs }));
   }
 
@@ -175,15 +173,4 @@ export class CallObserver {
   end(error?: unknown): void {
     this.#each('onCallEnd', () => (error === undefined ? {} : { error }));
   }
-}
-
-/** @internal Why a failure is retried, for hooks, spans and the retries counter. */
-export function retryReasonOf(error: unknown): RetryReason {
-  if (error instanceof ApiErrorBase) {
-    if (error.status === 429) return 'rate_limited';
-    if (error.status === 409) return 'in_progress';
-    return 'server_error';
-  }
-  if (error instanceof TimeoutError) return 'timeout';
-  return 'connection';
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { hasMethods, optionIssues } from '../errors/check-options.js';
+import { optionIssues, loggerOption } from '../errors/check-options.js';
 import { InvalidInputError, type InputIssue } from '../errors/invalid-input-error.js';
-import { readEnv } from '../internal/env.js';
+import { readEnv, tokenEnvironment, type Environment } from '../internal/env.js';
+import { kindOf } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
 import { rangedOption } from './option-ranges.js';
 import { responseValidationSchema, type ResponseValidation } from './response-validation.js';
@@ -82,8 +83,7 @@ export interface ClientOptions {
 /** Value of the `rateLimit` option. */
 export type RateLimitOption = false | RateLimiter | SharedBudgetOptions;
 
-/** Environment a token belongs to. */
-export type Environment = 'sandbox' | 'production';
+export type { Environment } from '../internal/env.js';
 
 /** @internal Options after defaults and checks. */
 export interface ResolvedOptions {
@@ -104,9 +104,7 @@ export interface ResolvedOptions {
   telemetry: ResolvedTelemetry;
 }
 
-const TOKEN_PATTERN = /^svc_(sbx|prod)_[\x21-\x7e]+$/;
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-const LOGGER_METHODS = ['debug', 'info', 'warn', 'error'] as const;
 
 /** A check whose message depends on what was given: `problem` says what is wrong, or undefined. */
 function checked<T>(problem: (value: unknown) => string | undefined): z.ZodMiniCustom<T, T> {
@@ -125,7 +123,7 @@ const clientOptionsSchema = once(() =>
     retryDelayMs: rangedOption('retryDelayMs'),
     timeoutMs: rangedOption('timeoutMs'),
     logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
-    logger: z.optional(checked<Logger>((v) => (hasMethods(v, LOGGER_METHODS) ? undefined : 'must have debug, info, warn and error methods (console-like)'))),
+    logger: loggerOption('debug', 'info', 'warn', 'error'),
     fetch: checked<typeof globalThis.fetch>((v) =>
       typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function'),
     rateLimit: z.optional(z.unknown()),
@@ -139,7 +137,7 @@ const clientOptionsSchema = once(() =>
 /** @internal Applies defaults and environment fallbacks, refusing bad options all at once. */
 export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new InvalidInputError({ path: '', message: `must be an options object such as { token, baseUrl } (got ${options === null ? 'null' : typeof options})` });
+    throw new InvalidInputError({ path: '', message: `must be an options object such as { token, baseUrl } (got ${kindOf(options)})` });
   }
   const given: ClientOptions = {
     ...options,
@@ -157,7 +155,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
   return {
     responseValidation: options.responseValidation ?? 'strict',
     token,
-    environment: TOKEN_PATTERN.exec(token)?.[1] === 'prod' ? 'production' : 'sandbox',
+    environment: tokenEnvironment(token) as Environment,
     baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}`,
     maxRetries: options.maxRetries ?? 3,
     retryDelayMs: options.retryDelayMs ?? 1000,
@@ -175,7 +173,7 @@ export function resolveOptions(options: ClientOptions = {}): ResolvedOptions {
 function tokenProblem(token: unknown): string | undefined {
   if (token === undefined || token === '') return 'is missing: pass `token` or set PARTNER_COMMERCE_TOKEN';
   // Never the value in the message: it may be a real token with a typo.
-  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces';
+  if (tokenEnvironment(token) === undefined) return 'must start with svc_sbx_ (sandbox) or svc_prod_ (production) and contain no spaces';
   return undefined;
 }
 

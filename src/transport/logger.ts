@@ -1,16 +1,7 @@
 import { redactTokens } from '../errors/redact.js';
+import type { Logger } from '../internal/logger.js';
 
-/** Anything console-like: `console`, pino, winston and most loggers fit. */
-export interface Logger {
-  /** One line per attempt, at `logLevel: 'debug'`. */
-  debug(message: string, ...rest: unknown[]): void;
-  /** Retries and other notable steps. */
-  info(message: string, ...rest: unknown[]): void;
-  /** Deprecated routes, pending API terms, handler misconfiguration. */
-  warn(message: string, ...rest: unknown[]): void;
-  /** Failures the SDK could not hand to a caller. */
-  error(message: string, ...rest: unknown[]): void;
-}
+export type { Logger } from '../internal/logger.js';
 
 /** How much the SDK logs. `'debug'` logs one line per attempt. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';

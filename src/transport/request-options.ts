@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { optionIssues } from '../errors/check-options.js';
-import { InvalidInputError } from '../errors/invalid-input-error.js';
+import { checkOptionsWith } from '../errors/check-options.js';
 import { once } from '../internal/once.js';
 import { idempotencyKeySchema } from './idempotency.js';
 import { rangedOption } from './option-ranges.js';
@@ -74,9 +73,6 @@ function headerIssues(headers: Record<string, unknown>, ctx: z.core.$RefinementC
 /** @internal Refuses bad per-call options before anything is sent, naming every bad one in one error. */
 export function checkRequestOptions(options: RequestOptions | undefined): RequestOptions {
   if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null) throw new InvalidInputError({ path: 'options', message: 'must be an object' });
-  const issues = optionIssues(requestOptionsSchema, options, 'the call options');
-  checkHooks(options.hooks, 'hooks', issues);
-  if (issues.length > 0) throw new InvalidInputError(issues);
+  checkOptionsWith(requestOptionsSchema, options, 'the call options', { path: 'options', message: 'must be an object' }, (issues) => checkHooks(options.hooks, 'hooks', issues));
   return options;
 }

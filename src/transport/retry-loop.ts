@@ -1,10 +1,11 @@
 import { sleep } from '../internal/sleep.js';
+import type { RetryDecision } from './retry-policy.js';
 
-/** @internal A failed attempt with the wait before repeating it, or `null` when it must surface. */
+/** @internal A failed attempt with what becomes of it (repeated after a wait, or surfaced). */
 export class AttemptFailure extends Error {
   constructor(
     readonly failure: unknown,
-    readonly delayMs: number | null,
+    readonly decision: RetryDecision,
   ) {
     super('attempt failed');
   }
@@ -15,14 +16,14 @@ export interface RetryLoopOptions {
   /** Retries allowed after the first attempt. */
   retries: number;
   signal?: AbortSignal | undefined;
-  /** Called before each wait, for logging. */
-  onRetry(failure: unknown, delayMs: number): void;
+  /** Called before each wait, for logging and hooks. */
+  onRetry(failure: unknown, decision: Extract<RetryDecision, { delayMs: number }>): void;
 }
 
 /**
  * @internal Runs `attempt` (numbered from 1) until it succeeds or a failure must surface. Each failure
- * decides its own wait (Retry-After, backoff), so the loop only counts. Callers only ever see the real
- * failure, never the wrapper.
+ * carries its own decision (Retry-After, backoff), so the loop only counts. Callers only ever see the
+ * real failure, never the wrapper.
  */
 export async function withRetries<T>(attempt: (attemptNumber: number) => Promise<T>, options: RetryLoopOptions): Promise<T> {
   for (let n = 1; ; n++) {
@@ -36,8 +37,8 @@ export async function withRetries<T>(attempt: (attemptNumber: number) => Promise
 
 /** Sleeps before a retry and says whether to make it. */
 async function waitBeforeRetry(error: unknown, options: RetryLoopOptions, retriesLeft: number): Promise<boolean> {
-  if (retriesLeft <= 0 || !(error instanceof AttemptFailure) || error.delayMs === null || options.signal?.aborted) return false;
-  options.onRetry(error.failure, error.delayMs);
-  await sleep(error.delayMs, options.signal);
+  if (retriesLeft <= 0 || !(error instanceof AttemptFailure) || error.decision.delayMs === null || options.signal?.aborted) return false;
+  options.onRetry(error.failure, error.decision);
+  await sleep(error.decision.delayMs, options.signal);
   return true;
 }

@@ -20,7 +20,7 @@ import { parseBody } from './parse-body.js';
 import { isZodSchema, parseStandardBody } from './parse-standard-body.js';
 import type { ResponseMeta, WithMeta } from './response-meta.js';
 import { AttemptFailure, withRetries } from './retry-loop.js';
-import { retryDelayFor } from './retry-policy.js';
+import { retryDecision, SURFACE, type RetryDecision } from './retry-policy.js';
 import { exchange, ExchangeTimeout } from './exchange.js';
 import { USER_AGENT } from './user-agent.js';
 import { CallObserver } from './call-observer.js';
@@ -57,6 +57,22 @@ export interface RequestSpec<S extends StandardSchemaV1 | undefined = undefined>
   options?: RequestOptions | undefined;
   /** @internal `client.request()` passes raw paths, checked instead of templated. */
   rawPath?: boolean | undefined;
+}
+
+/** One call as each of its attempts sends it: made once per call, read by every attempt. */
+interface PreparedCall {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly route: string;
+  readonly url: string;
+  /** Without Authorization: the headers hooks may see. Each attempt adds the token last. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | FormData | undefined;
+  readonly key: string | undefined;
+  readonly opts: RequestOptions;
+  readonly observer: CallObserver | undefined;
+  /** Set once the first request leaves: an abort after it may have reached the server. */
+  sent: boolean;
 }
 
 /** @internal What a call resolves to: the output of its schema, or `unknown` without one. */
@@ -138,30 +154,23 @@ export class Transport {
       throw new InvalidInputError({ path: 'token', message: `${sentPath} exists only in the sandbox and this client has a production token (svc_prod_)` });
     }
     const key = opts.idempotencyKey ?? (spec.idempotency === 'required' ? newIdempotencyKey() : undefined);
-    // Set once the first request leaves: an abort after it may have reached the server.
-    const progress = { sent: false };
+    let call: PreparedCall | undefined;
     let observer: CallObserver | undefined;
     try {
       spec.prepare?.();
       const url = `${this.#options.baseUrl}${path}${buildQuery(spec.query)}`;
-      // Without Authorization: the headers hooks may see. The token is added last, per attempt.
-      const baseHeaders: Record<string, string> = {
-        ...opts.headers,
-        accept: 'application/json',
-        'user-agent': USER_AGENT,
-      };
-      if (key !== undefined) baseHeaders['idempotency-key'] = key;
-      const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, baseHeaders);
-      const headers = { ...baseHeaders, authorization: this.#authorization };
+      const headers: Record<string, string> = { ...opts.headers, accept: 'application/json', 'user-agent': USER_AGENT };
+      if (key !== undefined) headers['idempotency-key'] = key;
+      const body = encodeBody(spec.bodyFrom ? await spec.bodyFrom() : spec.body, headers);
       // A plain call (no hooks, telemetry off) pays for no observer.
       if (this.#hooks.length > 0 || opts.hooks !== undefined || this.#telemetry) observer = await this.#observe(spec, opts, key);
-      const attempt = { method: spec.method, path, route: spec.route, url, headers, baseHeaders, body, key, opts, progress, observer };
-      const result = await withRetries((n) => this.#attempt(attempt, n), {
+      const prepared: PreparedCall = (call = { method: spec.method, path, route: spec.route, url, headers, body, key, opts, observer, sent: false });
+      const result = await withRetries((n) => this.#attempt(prepared, n), {
         retries: opts.maxRetries ?? this.#options.maxRetries,
         signal: opts.signal,
-        onRetry: (failure, delay) => {
-          this.#logger.log('info', `retrying ${spec.method} ${path} in ${delay} ms after ${describeFailure(failure)}`);
-          attempt.observer?.retrying(failure, delay);
+        onRetry: (failure, decision) => {
+          this.#logger.log('info', `retrying ${spec.method} ${path} in ${decision.delayMs} ms after ${describeFailure(failure)}`);
+          observer?.retrying(failure, decision);
         },
       });
       const validation = opts.responseValidation ?? this.#options.responseValidation;
@@ -178,7 +187,7 @@ export class Transport {
       }
       return { data: parsed.data as Output<S>, meta: { ...result.meta, responseIssues: parsed.issues } };
     } catch (err) {
-      const failure = abortFailure(err, opts.signal, `${spec.method} ${path}`, key, !progress.sent);
+      const failure = abortFailure(err, opts.signal, `${spec.method} ${path}`, key, call?.sent !== true);
       if (failure instanceof PartnerCommerceError && key !== undefined) failure.idempotencyKey = key;
       observer?.end(failure);
       throw failure;
@@ -206,19 +215,7 @@ export class Transport {
   }
 
   async #attempt(
-    a: {
-      method: HttpMethod;
-      path: string;
-      route: string;
-      url: string;
-      headers: Record<string, string>;
-      baseHeaders: Record<string, string>;
-      body: string | FormData | undefined;
-      key: string | undefined;
-      opts: RequestOptions;
-      progress: { sent: boolean };
-      observer: CallObserver | undefined;
-    },
+    a: PreparedCall,
     attemptNumber: number,
   ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
@@ -242,22 +239,23 @@ export class Transport {
     const timeoutMs = a.opts.timeoutMs ?? this.#options.timeoutMs;
     // The attempt's deadline starts once it has its budget: the awaited hooks and the exchange share it.
     const started = Date.now();
-    let headers = a.headers;
-    if (obs) {
+    let headers: Record<string, string>;
+    if (!obs) headers = { ...a.headers, authorization: this.#authorization };
+    else {
       try {
-        headers = await obs.headersFor(attemptNumber, a.baseHeaders, this.#authorization, a.url, { deadline: started + timeoutMs, signal });
+        headers = await obs.headersFor(attemptNumber, a.headers, this.#authorization, a.url, { deadline: started + timeoutMs, signal });
       } catch (err) {
         permit?.giveBack();
         if (!(err instanceof HookTimeout)) throw err;
         const failure = new TimeoutError(timeoutMs, { cause: err, idempotencyKey: a.key, beforeSending: true });
         failure.message += ` (in a ${err.hook} hook; nothing was sent)`;
         obs.failed(failure, undefined);
-        throw this.#failure(failure, a, attemptNumber);
+        throw new AttemptFailure(failure, this.#decide(failure, a, attemptNumber));
       }
     }
     let response: Response | undefined;
     let text: string;
-    a.progress.sent = true;
+    a.sent = true;
     try {
       const x = { method: a.method, url: a.url, headers, body: a.body, signal, timeoutMs: Math.max(1, started + timeoutMs - Date.now()) };
       ({ response, text } = await (obs ? obs.run(() => exchange(this.#options.fetch, x)) : exchange(this.#options.fetch, x)));
@@ -274,15 +272,16 @@ export class Transport {
       else permit?.release();
       this.#logger.log('debug', `${where} failed (attempt ${attemptNumber}, ${Date.now() - started} ms): ${failure.message}`);
       obs?.failed(failure, undefined);
-      throw this.#failure(failure, a, attemptNumber);
+      throw new AttemptFailure(failure, this.#decide(failure, a, attemptNumber));
     }
     const observation = permit || obs ? observationFromHeaders(response.status, response.headers) : undefined;
     if (permit) releaseWith(permit, observation);
     obs?.answered(response, observation?.remaining);
-    const redirect = redirectErrorFromResponse(response, { method: a.method, path: a.path, idempotencyKey: a.key });
+    const where = { method: a.method, path: a.path, idempotencyKey: a.key };
+    const redirect = redirectErrorFromResponse(response, where);
     if (redirect) {
       obs?.failed(redirect, response);
-      throw new AttemptFailure(redirect, null);
+      throw new AttemptFailure(redirect, SURFACE);
     }
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (this.#logger.enabled('debug')) {
@@ -302,9 +301,12 @@ export class Transport {
       obs?.succeeded();
       return { response, text, meta };
     }
-    const error = apiErrorFromResponse(response.status, response.headers, text, { method: a.method, path: a.path, idempotencyKey: a.key });
+    const answered = apiErrorFromResponse(response.status, response.headers, text, where);
+    const decision = this.#decide(answered, a, attemptNumber);
+    // Why it is not retried goes into the message as the error is built, never onto an error already made.
+    const error = decision.note === undefined ? answered : apiErrorFromResponse(response.status, response.headers, text, { ...where, note: decision.note });
     obs?.failed(error, response);
-    throw this.#failure(error, a, attemptNumber);
+    throw new AttemptFailure(error, decision);
   }
 
   /** One debug line per wait for rate budget, with its reason. */
@@ -314,9 +316,8 @@ export class Transport {
     this.#logger.log('debug', `${method} ${path} waits${eta} for rate budget (${wait.reason}, priority ${wait.priority})`);
   }
 
-  #failure(failure: unknown, a: { method: string; key: string | undefined }, attemptNumber: number): AttemptFailure {
-    const delay = retryDelayFor(failure, { method: a.method, hasIdempotencyKey: a.key !== undefined, retriesTaken: attemptNumber - 1, retryDelayMs: this.#options.retryDelayMs });
-    return new AttemptFailure(failure, delay);
+  #decide(failure: unknown, a: PreparedCall, attemptNumber: number): RetryDecision {
+    return retryDecision(failure, { method: a.method, hasIdempotencyKey: a.key !== undefined, retriesTaken: attemptNumber - 1, retryDelayMs: this.#options.retryDelayMs });
   }
 
   #warnAboutHeaders(method: string, route: string, headers: Headers): void {

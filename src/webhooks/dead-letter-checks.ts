@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { got, hasMethods, positiveMs } from '../errors/check-options.js';
+import { positiveMs, loggerOption } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
 
 // Apart from handler-checks.ts, so the Redis and mirror entries carry only these few schemas.
@@ -20,7 +21,7 @@ export const memoryDeadLetterStoreOptionsSchema = once(() =>
   z.strictObject({
     maxEntries: positiveWhole(),
     ttlMs: positiveMs(),
-    logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn']), { error: 'must have a warn(message) method (console fits)' })),
+    logger: loggerOption('warn'),
     now: z.optional(z.custom<() => number>((v) => typeof v === 'function', { error: 'must be a function returning milliseconds (Date.now fits)' })),
   }),
 );

@@ -1,3 +1,4 @@
+import type { Logger } from '../internal/logger.js';
 import { checkOptions } from '../errors/check-options.js';
 import { mergeFailure, type DeadLetter, type DeadLetterStore } from './dead-letters.js';
 import { DEAD_LETTER_DEFAULTS, memoryDeadLetterStoreOptionsSchema, pruneDeadLettersOptionsSchema } from './dead-letter-checks.js';
@@ -20,10 +21,7 @@ export interface MemoryDeadLetterStoreOptions {
    * Where a record dropped to stay within `maxEntries` is told.
    * @default console
    */
-  logger?: {
-    /** Receives the warning. */
-    warn(message: string): void;
-  };
+  logger?: Pick<Logger, 'warn'> | undefined;
   /**
    * Clock in milliseconds, for tests.
    * @default Date.now

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { got, hasMethods, positiveMs } from '../errors/check-options.js';
+import { hasMethods, positiveMs, loggerOption } from '../errors/check-options.js';
+import { got } from '../internal/kind-of.js';
 import { once } from '../internal/once.js';
 
 /**
@@ -18,7 +19,7 @@ export const webhookHandlerChecksSchema = once(() =>
     dedupe: z.optional(z.union([z.boolean(), z.strictObject({ ttlMs: positiveMs(), reserveTtlMs: positiveMs(), store: z.optional(z.unknown()) })])),
     allowUnsignedPing: z.optional(z.custom<boolean>((v) => typeof v === 'boolean', { error: (issue) => `must be true or false (got ${got(issue.input)})` })),
     onError: z.optional(z.custom<unknown>((v) => typeof v === 'function', { error: 'must be a function (error, context) => void' })),
-    logger: z.optional(z.custom<unknown>((v) => hasMethods(v, ['warn', 'error']), { error: 'must have warn(message) and error(message) methods (console fits)' })),
+    logger: loggerOption('warn', 'error'),
     deadLetters: z.optional(
       z.custom<unknown>((v) => hasMethods(v, ['record', 'list', 'remove', 'prune']), {
         error: 'must be a dead-letter store with record, list, remove and prune (createMemoryDeadLetterStore() fits)',

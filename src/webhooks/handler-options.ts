@@ -1,3 +1,4 @@
+import type { Logger } from '../internal/logger.js';
 import type { DedupeStore } from './dedupe.js';
 import type { DeadLetterStore } from './dead-letters.js';
 import type { EventoDe, EventoDesconhecido, EventoWebhook, TipoEvento } from './events.js';
@@ -31,13 +32,11 @@ export type WebhookHandlers = { [K in TipoEvento]?: (evento: EventoDe<K>) => unk
  */
 export type WebhookVerify = (rawBody: Uint8Array<ArrayBuffer>, headers: Headers) => boolean | Promise<boolean>;
 
-/** Console-like logger; `console` fits, as do pino, winston and the SDK's client logger. */
-export interface WebhookLogger {
-  /** A delivery refused for its content (400) or its signature (401), `verify: 'unsafe-skip'`. */
-  warn(message: string, ...rest: unknown[]): void;
-  /** A failure that answered 500, a body parser in front of the node adapter. */
-  error(message: string, ...rest: unknown[]): void;
-}
+/**
+ * The handler's logger: the client's {@link Logger} shape, of which it calls `warn` (a delivery refused
+ * for its content or signature, `verify: 'unsafe-skip'`) and `error` (a failure that answered 500).
+ */
+export type WebhookLogger = Pick<Logger, 'warn' | 'error'>;
 
 /**
  * Where in handling a delivery something failed (see {@link WebhookHandlerOptions.onError}).
@@ -188,7 +187,7 @@ export type WebhookHeaders = Headers | Record<string, string | readonly string[]
 export interface AdapterContext {
   handle(rawBody: string | Uint8Array, headers?: WebhookHeaders): Promise<WebhookResult>;
   maxBodyBytes: number;
-  logger: { error(message: string, ...rest: unknown[]): void };
+  logger: Pick<Logger, 'error'>;
   report(error: unknown, context: WebhookErrorContext): void;
 }
 

@@ -3,7 +3,8 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { refusal } from '../helpers/refusal.js';
-import { Money, moneySchema, moneyToWire } from '../../src/money/index.js';
+import { Money, moneySchema } from '../../src/money/index.js';
+import { moneyInput } from '../../src/models/requests/money-input.js';
 
 
 describe('Money', () => {
@@ -144,15 +145,21 @@ describe('Money.of', () => {
   });
 });
 
-describe('moneyToWire', () => {
+// The one wire step of a money field in a request body: the request models' codec.
+describe('moneyInput, encoded', () => {
+  const body = z.object({ itens: z.array(z.object({ valorVenda: moneyInput() })) });
+
   it('gives the two-decimal wire string', () => {
-    expect(moneyToWire(12.5, 'valorVenda')).toBe('12.50');
-    expect(moneyToWire('-5', 'valorVenda')).toBe('-5.00');
-    expect(moneyToWire(new Decimal('7'), 'valorVenda')).toBe('7.00');
+    expect(z.encode(moneyInput(), 12.5)).toBe('12.50');
+    expect(z.encode(moneyInput(), '-5')).toBe('-5.00');
+    expect(z.encode(moneyInput(), new Decimal('7'))).toBe('7.00');
   });
 
   it('refuses what Money.of refuses, naming the field', () => {
-    expect(refusal(() => moneyToWire('12,50', 'itens.0.valorVenda')).issues[0]?.path).toBe('itens.0.valorVenda');
+    const refused = z.safeEncode(body, { itens: [{ valorVenda: '12,50' }] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['itens', 0, 'valorVenda']);
+    expect(refused.error?.issues[0]?.message).toBe(refusal(() => Money.of('12,50')).issues[0]?.message);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backoff, MAX_BACKOFF_MS } from '../../src/transport/retry-policy.js';
+import { ConnectionError, TimeoutError } from '../../src/index.js';
+import { apiErrorFromResponse } from '../../src/errors/from-response.js';
+import { backoff, MAX_BACKOFF_MS, retryDecision } from '../../src/transport/retry-policy.js';
 
 const ctx = (retryDelayMs: number, retriesTaken: number, jitter: number) => ({
   method: 'GET',
@@ -22,5 +24,27 @@ describe('backoff', () => {
     expect(backoff(ctx(1000, 9, 0))).toBe(MAX_BACKOFF_MS);
     // Jitter still spreads capped waits, so clients stuck at the cap do not retry in lockstep.
     expect(backoff(ctx(1000, 9, 1))).toBe(MAX_BACKOFF_MS * 0.75);
+  });
+});
+
+describe('retryDecision', () => {
+  const answer = (status: number, headers: Record<string, string> = {}) => apiErrorFromResponse(status, new Headers(headers), '{}', { method: 'GET', path: '/v1/conta' });
+
+  it('says how long to wait and why', () => {
+    expect(retryDecision(answer(429, { 'retry-after': '2' }), ctx(1000, 0, 0))).toEqual({ delayMs: 2000, reason: 'rate_limited' });
+    expect(retryDecision(answer(503), ctx(1000, 1, 0))).toEqual({ delayMs: 2000, reason: 'server_error' });
+    expect(retryDecision(new TimeoutError(10), ctx(1000, 0, 0))).toEqual({ delayMs: 1000, reason: 'timeout' });
+    expect(retryDecision(new ConnectionError('reset'), ctx(1000, 0, 0))).toEqual({ delayMs: 1000, reason: 'connection' });
+    expect(retryDecision(answer(400), ctx(1000, 0, 0)).delayMs).toBeNull();
+    expect(retryDecision(answer(503), { ...ctx(1000, 0, 0), method: 'POST' }).delayMs).toBeNull();
+  });
+
+  it('refuses a server wait past the cap with a note, and leaves the error as it was', () => {
+    const error = answer(429, { 'retry-after': '3600' });
+    const before = error.message;
+    const decision = retryDecision(error, ctx(1000, 0, 0));
+    expect(decision.delayMs).toBeNull();
+    expect(decision.note).toContain('3600000 ms');
+    expect(error.message).toBe(before);
   });
 });

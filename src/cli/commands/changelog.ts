@@ -1,4 +1,5 @@
 import { fetchChangelog } from '../../index.js';
+import { readEnv } from '../../internal/env.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';
 
@@ -11,7 +12,7 @@ export interface ChangelogFlags {
 
 /** Lists the changes of the API changelog that need action (security, deprecations, changes with an action). */
 export async function changelogCommand(flags: ChangelogFlags, io: CliIo): Promise<void> {
-  const docsUrl = flags.docsUrl ?? process.env['PARTNER_COMMERCE_DOCS_URL'];
+  const docsUrl = flags.docsUrl ?? readEnv('PARTNER_COMMERCE_DOCS_URL');
   if (!docsUrl) throw new CliFailure('pass --docs-url or set PARTNER_COMMERCE_DOCS_URL (the API documentation site)', EXIT.usage);
   const { actionsNeeded } = await fetchChangelog(docsUrl);
   if (flags.json === true) return printResult(io, actionsNeeded, true);

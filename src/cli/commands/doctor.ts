@@ -1,5 +1,5 @@
-import { ApiError, ConnectionError, InvalidInputError, type PartnerCommerce } from '../../index.js';
-import { readEnv } from '../env.js';
+import { ApiError, ConnectionError, InvalidInputError, type Environment, type PartnerCommerce } from '../../index.js';
+import { readEnv, tokenEnvironment } from '../../internal/env.js';
 import { clientFrom, type ConnectionFlags } from '../connection.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
 import { printResult, type CliIo } from '../output.js';
@@ -19,9 +19,6 @@ export interface DoctorCheck {
   /** What to do about it, when something is wrong. */
   readonly fix?: string | undefined;
 }
-
-/** An environment a token belongs to: `svc_sbx_` is the sandbox, `svc_prod_` production. */
-export type DoctorEnvironment = 'sandbox' | 'production';
 
 /** Flags of `partner-commerce doctor`. */
 export interface DoctorFlags extends ConnectionFlags {
@@ -65,7 +62,7 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
   const token = flags.token ?? readEnv('PARTNER_COMMERCE_TOKEN');
   const from = flags.tokenSource ?? (flags.token !== undefined ? 'flags.token' : 'PARTNER_COMMERCE_TOKEN');
   const baseUrl = flags.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL');
-  const environment: DoctorEnvironment | undefined = token?.startsWith('svc_sbx_') ? 'sandbox' : token?.startsWith('svc_prod_') ? 'production' : undefined;
+  const environment = tokenEnvironment(token);
   const expected = expectedEnvironment(flags.environment);
   if (!token) checks.push({ check: 'token', status: 'block', detail: 'no token', fix: 'run partner-commerce login, or pass --token-stdin, or set PARTNER_COMMERCE_TOKEN (created per integration in the panel)' });
   else if (!environment) checks.push({ check: 'token', status: 'block', detail: `not a partner token (svc_sbx_… or svc_prod_…), from ${from}`, fix: 'copy the token again from the panel' });
@@ -202,7 +199,7 @@ function causes(err: unknown): string[] {
   return found;
 }
 
-function expectedEnvironment(text: string | undefined): DoctorEnvironment | undefined {
+function expectedEnvironment(text: string | undefined): Environment | undefined {
   if (text === undefined) return undefined;
   if (text === 'sandbox' || text === 'production') return text;
   throw new CliFailure(`--environment must be sandbox or production (got "${text}")`, EXIT.usage);

@@ -1,3 +1,4 @@
+import { readEnv } from '../../internal/env.js';
 import { parseDuration, parseInteger, parseShare } from '../duration.js';
 import type { FakeWebhookFaults } from '../../testing/index.js';
 import { CliFailure, EXIT } from '../exit-codes.js';
@@ -57,7 +58,7 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
   if (flags.replay === true && forwardTo.length === 0) throw usage('--replay needs --forward-to');
   const journalDir = flags.journalDir ?? defaultJournalDir();
   const journal = new SandboxJournal(journalDir);
-  const secrets = checkSecrets(flags.secret ?? process.env['PARTNER_COMMERCE_SANDBOX_SECRET'] ?? journal.secret());
+  const secrets = checkSecrets(flags.secret ?? readEnv('PARTNER_COMMERCE_SANDBOX_SECRET') ?? journal.secret());
   const secret = secrets[0]!;
   if (flags.printSecret === true) {
     if (flags.json === true) return io.out(JSON.stringify({ secret, secrets, controlSecret: journal.controlSecret() }));

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { got, optionIssues } from '../../errors/check-options.js';
+import { optionIssues } from '../../errors/check-options.js';
+import { got } from '../../internal/kind-of.js';
 import type { InputIssue } from '../../errors/invalid-input-error.js';
 import { once } from '../../internal/once.js';
 import { MAX_TIMER_MS } from '../../internal/sleep.js';
-import { checkMirrorOptionsWith } from '../mirror-options.js';
+import { checkOptionsWith } from '../../errors/check-options.js';
 import type { AuditOptions, AuditScheduleOptions } from './audit-types.js';
 
 /** Share of the rate budget an audit takes when none is given. */
@@ -51,7 +52,7 @@ const scheduleSchema = once(() =>
  */
 export function checkAuditOptions(options: unknown): AuditOptions & { share: number } {
   const given = options ?? {};
-  checkMirrorOptionsWith(auditSchema, given, 'audit()', { path: 'options', message: 'must be an object ({ share?, sample?, signal?, onWarning? })' });
+  checkOptionsWith(auditSchema, given, 'audit()', { path: 'options', message: 'must be an object ({ share?, sample?, signal?, onWarning? })' });
   const o = given as AuditOptions;
   return { ...o, share: o.share ?? DEFAULT_SHARE };
 }

@@ -1,4 +1,5 @@
-import { checkMirrorOptionsWith, outboxOptionsSchema } from '../mirror-options.js';
+import { outboxOptionsSchema } from '../mirror-options.js';
+import { checkOptionsWith } from '../../errors/check-options.js';
 import { createEmbeddedStore } from '../store/embedded-store.js';
 import type { MirrorStore } from '../store/types.js';
 import { Outbox } from './outbox.js';
@@ -30,7 +31,7 @@ export interface OutboxOptions {
  * `etiquetas.emitir`, `store` that is not a mirror store, an option it does not know.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  checkMirrorOptionsWith(outboxOptionsSchema, options, 'createOutbox', { path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
+  checkOptionsWith(outboxOptionsSchema, options, 'createOutbox', { path: 'client', message: 'createOutbox needs client (a PartnerCommerce, with pedidos.criar or etiquetas.emitir)' });
   const store = options.store ?? createEmbeddedStore();
   return new Outbox(store, options.client);
 }

@@ -1,4 +1,5 @@
-import { checkMirrorOptionsWith, embeddedStoreOptionsSchema } from '../mirror-options.js';
+import { embeddedStoreOptionsSchema } from '../mirror-options.js';
+import { checkOptionsWith } from '../../errors/check-options.js';
 import { createPgliteStore } from './pglite-store.js';
 import { createSqliteStore } from './sqlite-store.js';
 import type { MirrorStore } from './types.js';
@@ -41,7 +42,7 @@ export interface EmbeddedRuntime {
  * @throws {InvalidInputError} naming `dataDir` when it is not a folder path.
  */
 export function createEmbeddedStore(options: EmbeddedStoreOptions = {}): MirrorStore {
-  checkMirrorOptionsWith(embeddedStoreOptionsSchema, options, 'createEmbeddedStore', { path: 'options', message: 'must be an object ({ dataDir? })' });
+  checkOptionsWith(embeddedStoreOptionsSchema, options, 'createEmbeddedStore', { path: 'options', message: 'must be an object ({ dataDir? })' });
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   return embeddedEngine(dataDir) === 'sqlite' ? createSqliteStore({ path: `${dataDir.replace(/\/+$/, '')}/${SQLITE_FILE}` }) : createPgliteStore({ dataDir });
 }

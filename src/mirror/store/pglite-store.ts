@@ -1,5 +1,6 @@
 import { optionalBuiltin } from '../../internal/node-builtin.js';
-import { checkMirrorOptionsWith, pgliteStoreOptionsSchema } from '../mirror-options.js';
+import { pgliteStoreOptionsSchema } from '../mirror-options.js';
+import { checkOptionsWith } from '../../errors/check-options.js';
 import { MirrorStoreError } from './errors.js';
 import { lockFolder, type FolderLock } from './folder-lock.js';
 import { Mutex, NamedMutex } from './mutex.js';
@@ -61,7 +62,7 @@ export interface PgliteStoreOptions {
  * Needs the optional peer dependency `@electric-sql/pglite`, loaded on first open.
  */
 export function createPgliteStore(options: PgliteStoreOptions = {}): MirrorStore {
-  checkMirrorOptionsWith(pgliteStoreOptionsSchema, options, 'createPgliteStore', { path: 'options', message: 'must be an object ({ dataDir?, db? })' }, (issues) => {
+  checkOptionsWith(pgliteStoreOptionsSchema, options, 'createPgliteStore', { path: 'options', message: 'must be an object ({ dataDir?, db? })' }, (issues) => {
     // Two different folders: the lock would guard one while the database writes the other.
     const own = options.db?.dataDir;
     if (typeof own === 'string' && options.dataDir !== undefined && folderOf(own) !== folderOf(options.dataDir)) {

@@ -1,4 +1,5 @@
-import { checkMirrorOptionsWith, postgresStoreOptionsSchema } from '../mirror-options.js';
+import { postgresStoreOptionsSchema } from '../mirror-options.js';
+import { checkOptionsWith } from '../../errors/check-options.js';
 import { MirrorStoreError } from './errors.js';
 import { LOCK_CLASS_RUNS, POSTGRES_DIALECT } from './sql/postgres-dialect.js';
 import type { SqlClient, SqlDriver } from './sql/driver.js';
@@ -60,7 +61,7 @@ export interface PostgresStoreOptions {
  */
 export function createPostgresStore(options: PostgresStoreOptions): MirrorStore {
   const needs = { path: 'connectionString', message: 'createPostgresStore needs connectionString (a string) or pool' };
-  checkMirrorOptionsWith(postgresStoreOptionsSchema, options, 'createPostgresStore', needs, (issues) => {
+  checkOptionsWith(postgresStoreOptionsSchema, options, 'createPostgresStore', needs, (issues) => {
     if (options.pool === undefined && options.connectionString === undefined) issues.push(needs);
   });
   let pool: Promise<PgPoolLike> | undefined;

@@ -1,5 +1,6 @@
 import { loadBuiltin, optionalBuiltin } from '../../internal/node-builtin.js';
-import { checkMirrorOptionsWith, sqliteStoreOptionsSchema } from '../mirror-options.js';
+import { sqliteStoreOptionsSchema } from '../mirror-options.js';
+import { checkOptionsWith } from '../../errors/check-options.js';
 import { MirrorStoreError } from './errors.js';
 import { lockDatabaseFile, type FolderLock } from './folder-lock.js';
 import { Mutex, NamedMutex } from './mutex.js';
@@ -74,7 +75,7 @@ const PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA synchronous = FULL', 'PRAG
  * several processes or machines use Postgres.
  */
 export function createSqliteStore(options: SqliteStoreOptions = {}): MirrorStore {
-  checkMirrorOptionsWith(sqliteStoreOptionsSchema, options, 'createSqliteStore', { path: 'options', message: 'must be an object ({ path?, db? })' }, (issues) => {
+  checkOptionsWith(sqliteStoreOptionsSchema, options, 'createSqliteStore', { path: 'options', message: 'must be an object ({ path?, db? })' }, (issues) => {
     // Both given, the file would be locked but never opened: say which one counts instead of guessing.
     if (options.path !== undefined && options.db !== undefined) issues.push({ path: 'db', message: 'give path or db, not both (db is a database you opened; path one the store opens)' });
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { kindOf } from '../../internal/kind-of.js';
+import { got, shown } from '../../internal/kind-of.js';
 import { once } from '../../internal/once.js';
 import { STATUS_ETIQUETA_SIMULAVEL, STATUS_PEDIDO } from '../enums.js';
 import { moneyInput } from './money-input.js';
@@ -35,11 +35,11 @@ export const estoqueDefinirBodySchema = once(() => described(z.looseObject({
 
 /** The words the SDK has always used for a value outside a list. */
 function oneOf(values: readonly string[]): (issue: { input?: unknown }) => string {
-  return (issue) => `must be one of ${values.join(', ')} (got ${typeof issue.input === 'string' ? JSON.stringify(issue.input) : kindOf(issue.input)})`;
+  return (issue) => `must be one of ${values.join(', ')} (got ${shown(issue.input)})`;
 }
 
 /** An integer >= 0, in the SDK's words. */
 function nonNegativeInteger(): z.ZodMiniNumber<number> {
-  const message = (issue: { input?: unknown }) => `must be an integer >= 0 (got ${typeof issue.input === 'number' ? issue.input : kindOf(issue.input)})`;
+  const message = (issue: { input?: unknown }) => `must be an integer >= 0 (got ${got(issue.input)})`;
   return z.int({ error: message }).check(z.minimum(0, { error: message }));
 }

@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
-import { kindOf } from '../../internal/kind-of.js';
-
-/** What a refused value was, in the SDK's messages: a string quoted, anything else by its kind. */
-const got = (input: unknown): string => (typeof input === 'string' ? JSON.stringify(input) : kindOf(input));
+import { shown } from '../../internal/kind-of.js';
 
 /** @internal A string with at least one character: what the SDK checks for ids and names it sends. */
 export function nonEmptyText(): z.ZodMiniString<string> {
-  const message = (issue: { input?: unknown }) => `must be a non-empty string (got ${got(issue.input)})`;
+  const message = (issue: { input?: unknown }) => `must be a non-empty string (got ${shown(issue.input)})`;
   return z.string({ error: message }).check(z.minLength(1, { error: message }));
 }
 
@@ -17,7 +14,7 @@ export function nonEmptyText(): z.ZodMiniString<string> {
  */
 export function textUpTo(max: number): z.ZodMiniString<string> {
   return z
-    .string({ error: (issue) => `must be a string of at most ${max} characters (got ${got(issue.input)})` })
+    .string({ error: (issue) => `must be a string of at most ${max} characters (got ${shown(issue.input)})` })
     .check(z.refine((value) => [...value].length <= max, `must have at most ${max} characters`))
     .register(z.globalRegistry, { maxLength: max });
 }

@@ -7,8 +7,17 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 // A report holds what the tests printed; a terminal gets no raw control characters from it.
-const plain = (text) => String(text).replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?');
-const firstLines = (text, n = 6) => plain(text).split('\n').filter((l) => l.trim() !== '').slice(0, n).map((l) => `      ${l.slice(0, 300)}`).join('\n');
+const plain = (text) =>
+  String(text)
+    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?');
+const firstLines = (text, n = 6) =>
+  plain(text)
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, n)
+    .map((l) => `      ${l.slice(0, 300)}`)
+    .join('\n');
 
 let anyFailed = false;
 for (const path of process.argv.slice(2)) {

@@ -41,7 +41,8 @@ export function cliCopyProblems(dist: string): string[] {
   const problems: string[] = [];
   for (const [name, text] of files) {
     for (const [mark, what] of SDK_MARKS) {
-      if (mark.test(text)) problems.push(`dist/${name} (${(text.length / 1024).toFixed(0)} kB) carries its own copy of ${what}; the CLI must import the package's entries by name (tsup.config.ts, publicEntriesByName)`);
+      if (mark.test(text))
+        problems.push(`dist/${name} (${(text.length / 1024).toFixed(0)} kB) carries its own copy of ${what}; the CLI must import the package's entries by name (tsup.config.ts, publicEntriesByName)`);
     }
   }
   return problems;

@@ -53,10 +53,24 @@ export function questions(seed: Seed): Question[] {
   const order = { id: seed.orderId };
   return [
     { text: 'How many products does the catalog have?', catalog: true, words: 'mirror status', operation: 'mirror.status', fields: ['counts'] },
-    { text: 'How much of SKU-0040 size 38 is in stock?', catalog: true, words: 'stock of a product', operation: 'produtos.estoque', input: { sku: 'SKU-0040' }, fields: ['numeracoes[numeracao=38].estoque'] },
+    {
+      text: 'How much of SKU-0040 size 38 is in stock?',
+      catalog: true,
+      words: 'stock of a product',
+      operation: 'produtos.estoque',
+      input: { sku: 'SKU-0040' },
+      fields: ['numeracoes[numeracao=38].estoque'],
+    },
     { text: 'What is the wholesale price of SKU-0012?', catalog: true, words: 'product price', operation: 'produtos.obter', input: { sku: 'SKU-0012' }, fields: ['sku', 'precoAtacado'] },
     { text: 'Is SKU-0005 still sold?', catalog: true, words: 'product', operation: 'produtos.obter', input: { sku: 'SKU-0005' }, fields: ['ativo'] },
-    { text: 'Sku and stock of size 38 of 50 products', catalog: true, words: 'mirror catalog products', operation: 'mirror.catalog', input: { limite: 50 }, fields: ['sku', 'numeracoes[numeracao=38].estoque'] },
+    {
+      text: 'Sku and stock of size 38 of 50 products',
+      catalog: true,
+      words: 'mirror catalog products',
+      operation: 'mirror.catalog',
+      input: { limite: 50 },
+      fields: ['sku', 'numeracoes[numeracao=38].estoque'],
+    },
     { text: 'Which categories are there?', catalog: false, words: 'categories', operation: 'categorias.listar', fields: ['id', 'nome'] },
     { text: 'Which sizes exist?', catalog: false, words: 'sizes', operation: 'numeracoes.listar' },
     { text: 'What is our balance?', catalog: false, words: 'balance', operation: 'financeiro.saldo', fields: ['saldo'] },
@@ -71,7 +85,14 @@ export function questions(seed: Seed): Question[] {
     { text: `What would shipping order ${seed.orderId} cost?`, catalog: false, words: 'shipping quote', operation: 'etiquetas.cotar', input: { body: { pedidoId: seed.orderId } }, describe: true },
     { text: 'Is our profile complete enough to order?', catalog: false, words: 'account profile', operation: 'conta.obter', fields: ['fichaCompleta'] },
     { text: 'Is our storefront published?', catalog: false, words: 'storefront', operation: 'lojaHub.obter', fields: ['publicacao'] },
-    { text: 'Could we order 1 pair of this item now?', catalog: false, words: 'validate an order', operation: 'pedidos.validar', input: { body: { enviarPara: 'CLIENTE', itens: [seed.item] } }, describe: true },
+    {
+      text: 'Could we order 1 pair of this item now?',
+      catalog: false,
+      words: 'validate an order',
+      operation: 'pedidos.validar',
+      input: { body: { enviarPara: 'CLIENTE', itens: [seed.item] } },
+      describe: true,
+    },
   ];
 }
 
@@ -84,11 +105,7 @@ function plan(q: Question, mode: Mode): Step[] {
   const execute = { tool: 'execute', args: { operation: q.operation, ...(q.input ? { input: q.input } : {}), ...fields } };
   // A model that already knows the id (from earlier in the conversation, or the docs) calls execute at once.
   if (mode === 'known') return [execute];
-  return [
-    { tool: 'search', args: { query: q.words, limite: 5 } },
-    ...(q.describe ? [{ tool: 'describe', args: { operation: q.operation } }] : []),
-    execute,
-  ];
+  return [{ tool: 'search', args: { query: q.words, limite: 5 } }, ...(q.describe ? [{ tool: 'describe', args: { operation: q.operation } }] : []), execute];
 }
 
 /** What one question cost in one mode. */

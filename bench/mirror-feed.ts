@@ -36,7 +36,10 @@ for (let i = 0; i < all.length; i += 1_000) await mirror.applyEvent(loteOf(all.s
 console.log(`store ${kind === 'embedded' ? `embedded (${inner.kind})` : kind}: ${products} products stored in ${((performance.now() - fillStart) / 1000).toFixed(1)} s; Node ${process.version}`);
 const feed = await serveMirror({ mirror });
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const ms = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 for (const limit of [undefined, 10_000]) {
@@ -53,7 +56,9 @@ for (const limit of [undefined, 10_000]) {
     if (count !== products) throw new Error(`read ${count} of ${products}`);
     times.push(performance.now() - start);
   }
-  console.log(`catch-up from -1, ${limit === undefined ? 'default page (1000)' : `limit ${limit}`}: median ${ms(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${runs} runs (load ${load()}); tail ${last}`);
+  console.log(
+    `catch-up from -1, ${limit === undefined ? 'default page (1000)' : `limit ${limit}`}: median ${ms(times, 50).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${runs} runs (load ${load()}); tail ${last}`,
+  );
 }
 
 const latencies: number[] = [];
@@ -80,6 +85,8 @@ for (let i = 0; i < liveChanges; i++) {
 }
 controller.abort();
 await reading;
-console.log(`live: ${liveChanges} changes, commit to reader p50 ${ms(latencies, 50).toFixed(1)} ms, p99 ${ms(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (load ${load()})`);
+console.log(
+  `live: ${liveChanges} changes, commit to reader p50 ${ms(latencies, 50).toFixed(1)} ms, p99 ${ms(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (load ${load()})`,
+);
 await feed.close();
 await mirror.close();

@@ -35,7 +35,9 @@ async function scan(name: string, listed: (item: BenchItem) => BenchItem, scans:
     const started = performance.now();
     const result = await mirror.backfill({ onWarning });
     const calls = counts.list + counts.detail - before;
-    const est = shown ? `estimate shown after ${shown.callsSoFar} call(s): ${shown.estimate.perHundred}/100, expected calls ${shown.estimate.expectedCalls ?? 'unknown (first scan)'}` : 'no estimate (no fetches needed)';
+    const est = shown
+      ? `estimate shown after ${shown.callsSoFar} call(s): ${shown.estimate.perHundred}/100, expected calls ${shown.estimate.expectedCalls ?? 'unknown (first scan)'}`
+      : 'no estimate (no fetches needed)';
     console.log(`${name}, scan ${s}: ${calls} calls (result says ${result.calls}; ⌈N/100⌉ = ${Math.ceil(N / 100)}), ${est}; ${Math.round(performance.now() - started)} ms`);
   }
 }

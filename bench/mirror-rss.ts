@@ -110,7 +110,13 @@ async function child(engine: string, dir: string): Promise<void> {
   let clock = Date.parse('2026-11-20T10:00:00-03:00') + (engine.endsWith('-reopen') ? FOLLOWS * 32_000 + 60_000 : 0);
   const deliver: { to?: (body: string) => Promise<void> } = {};
   // The fake generates at most 9,999 products at start; the rest are created through its driver.
-  const fake = createFakeApi({ catalogSize: Math.min(PRODUCTS, 9_999), rateLimit: false, now: () => new Date(clock), stockWebhookDelayMs: 0, onWebhook: async (_e, { body }) => void (await deliver.to?.(body)) });
+  const fake = createFakeApi({
+    catalogSize: Math.min(PRODUCTS, 9_999),
+    rateLimit: false,
+    now: () => new Date(clock),
+    stockWebhookDelayMs: 0,
+    onWebhook: async (_e, { body }) => void (await deliver.to?.(body)),
+  });
   for (let i = 9_999; i < PRODUCTS; i++) await fake.catalog.createProduct();
   const client = new PartnerCommerce({ token: 'svc_sbx_rss', baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, logLevel: 'off' });
   await client.produtos.listar({ limite: 1 });
@@ -182,7 +188,9 @@ async function parent(engines: readonly string[]): Promise<void> {
   const node = process.env.BENCH_NODE ?? process.execPath;
   const limitMB = Number(process.env.BENCH_MEMORY_LIMIT ?? 0);
   const cgroup = limitMB > 0 ? memoryCgroup(limitMB) : undefined;
-  console.log(`${PRODUCTS.toLocaleString('en')} products, ${FOLLOWS.toLocaleString('en')} follow runs, children ${loader.length ? 'under tsx' : 'on a bundle, plain node'}${cgroup ? `, each in a ${limitMB} MB memory cgroup` : ''}; RSS / heapUsed (V8 young generation) in MB after a forced GC; peak = the child's maxRSS`);
+  console.log(
+    `${PRODUCTS.toLocaleString('en')} products, ${FOLLOWS.toLocaleString('en')} follow runs, children ${loader.length ? 'under tsx' : 'on a bundle, plain node'}${cgroup ? `, each in a ${limitMB} MB memory cgroup` : ''}; RSS / heapUsed (V8 young generation) in MB after a forced GC; peak = the child's maxRSS`,
+  );
   console.log('| engine | Node | client | open | backfill | day | peak | open / backfill / day time |');
   console.log('|---|---|---|---|---|---|---|---|');
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-rss-'));

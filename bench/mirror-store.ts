@@ -41,7 +41,12 @@ const backfill = async (store: MirrorStore, n: number) => {
 
 const parts: Record<string, { part: (s: MirrorStore) => Promise<void>; prepare?: (s: MirrorStore) => Promise<void> }> = {
   // Closed and opened again: SQLite in memory then starts a new database and migrates it.
-  open: { part: async (s) => { await s.close(); await s.open(); } },
+  open: {
+    part: async (s) => {
+      await s.close();
+      await s.open();
+    },
+  },
   'backfill 5,000': { part: (s) => backfill(s, 5000) },
   'apply 1,000 (one a transaction)': {
     prepare: (s) => backfill(s, 1000),

@@ -33,7 +33,10 @@ async function backfillBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-mirror-'));
   try {
     // One page's own work, unthrottled: fetch, parse and store 100 products.
-    const warm = createMirror({ client: new PartnerCommerce({ token: 'svc_sbx_bench', baseUrl: 'https://bench.test', fetch: catalogFetch(1000), rateLimit: false }), store: createPgliteStore({ dataDir: join(dir, 'warm') }) });
+    const warm = createMirror({
+      client: new PartnerCommerce({ token: 'svc_sbx_bench', baseUrl: 'https://bench.test', fetch: catalogFetch(1000), rateLimit: false }),
+      store: createPgliteStore({ dataDir: join(dir, 'warm') }),
+    });
     await warm.open();
     let t = performance.now();
     await warm.backfill();
@@ -50,7 +53,9 @@ async function backfillBench(): Promise<void> {
     const ms = performance.now() - t;
     await mirror.close();
     const minimum = (Math.ceil(counts.list / limit) - 1) * windowMs + pageMs;
-    console.log(`backfill ${N}: ${counts.list} calls (⌈N/100⌉ = ${Math.ceil(N / 100)}), ${result.pages} pages, ${(ms / 1000).toFixed(2)} s; budget ${limit} calls per ${windowMs} ms window; one page's own work ${pageMs.toFixed(0)} ms; minimum ${(minimum / 1000).toFixed(2)} s; ratio ${(ms / minimum).toFixed(3)}x`);
+    console.log(
+      `backfill ${N}: ${counts.list} calls (⌈N/100⌉ = ${Math.ceil(N / 100)}), ${result.pages} pages, ${(ms / 1000).toFixed(2)} s; budget ${limit} calls per ${windowMs} ms window; one page's own work ${pageMs.toFixed(0)} ms; minimum ${(minimum / 1000).toFixed(2)} s; ratio ${(ms / minimum).toFixed(3)}x`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -59,7 +64,10 @@ async function backfillBench(): Promise<void> {
 async function rssChild(n: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-rss-'));
   try {
-    const mirror = createMirror({ client: new PartnerCommerce({ token: 'svc_sbx_rss', baseUrl: 'https://bench.test', fetch: catalogFetch(n), rateLimit: false }), store: createPgliteStore({ dataDir: dir }) });
+    const mirror = createMirror({
+      client: new PartnerCommerce({ token: 'svc_sbx_rss', baseUrl: 'https://bench.test', fetch: catalogFetch(n), rateLimit: false }),
+      store: createPgliteStore({ dataDir: dir }),
+    });
     await mirror.open();
     const mb = (bytes: number) => bytes / 1e6;
     // Collected before each sample (the child runs with --expose-gc), so garbage not yet collected is not counted as growth.
@@ -99,7 +107,9 @@ function rssBench(): void {
     const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss-child', String(n)], { encoding: 'utf8' });
     const r = JSON.parse(out.trim().split('\n').at(-1)!) as { n: number; afterOpen: number; atPage10: number; atEnd: number; maxSampled: number; heapMB: number; peakMB: number; ms: number };
     const f = (x: number) => `${x.toFixed(0)} MB`;
-    console.log(`| ${n.toLocaleString('en')} | ${f(r.afterOpen)} | ${f(r.atPage10)} | ${f(r.atEnd)} | ${(r.atEnd - r.atPage10).toFixed(0)} MB | ${f(r.maxSampled)} | ${f(r.peakMB)} | ${f(r.heapMB)} | ${(r.ms / 1000).toFixed(1)} s |`);
+    console.log(
+      `| ${n.toLocaleString('en')} | ${f(r.afterOpen)} | ${f(r.atPage10)} | ${f(r.atEnd)} | ${(r.atEnd - r.atPage10).toFixed(0)} MB | ${f(r.maxSampled)} | ${f(r.peakMB)} | ${f(r.heapMB)} | ${(r.ms / 1000).toFixed(1)} s |`,
+    );
   }
 }
 
@@ -124,7 +134,14 @@ function lote(round: number) {
       },
     };
   });
-  return parseWebhook({ id: `evt_bench_${round}`, evento: 'produto.lote', criadoEm: '2026-11-01T09:00:00-03:00', ambiente: 'sandbox', integracao: { id: 'i', nome: 'n' }, dados: { total: 500, itens } });
+  return parseWebhook({
+    id: `evt_bench_${round}`,
+    evento: 'produto.lote',
+    criadoEm: '2026-11-01T09:00:00-03:00',
+    ambiente: 'sandbox',
+    integracao: { id: 'i', nome: 'n' },
+    dados: { total: 500, itens },
+  });
 }
 
 async function loteBench(): Promise<void> {
@@ -133,7 +150,19 @@ async function loteBench(): Promise<void> {
     const created: number[] = [];
     const updated: number[] = [];
     const store = await make();
-    const mirror = createMirror({ client: { produtos: { listar: () => { throw new Error('unused'); }, obter: () => { throw new Error('unused'); } } }, store });
+    const mirror = createMirror({
+      client: {
+        produtos: {
+          listar: () => {
+            throw new Error('unused');
+          },
+          obter: () => {
+            throw new Error('unused');
+          },
+        },
+      },
+      store,
+    });
     await mirror.open();
     for (let round = 0; round < 6; round++) {
       const e = lote(round);

@@ -63,16 +63,7 @@ const MUTATIONS: readonly Mutation[] = [
 ];
 
 /** Files that cover the mutated code, for a check in about a minute while developing. */
-const QUICK_FILES = [
-  'test/spec-fixtures',
-  'test/testing',
-  'test/e2e',
-  'test/money',
-  'test/models',
-  'test/resources/uploads.test.ts',
-  'test/resources/sandbox.test.ts',
-  'test/webhooks/parse.test.ts',
-];
+const QUICK_FILES = ['test/spec-fixtures', 'test/testing', 'test/e2e', 'test/money', 'test/models', 'test/resources/uploads.test.ts', 'test/resources/sandbox.test.ts', 'test/webhooks/parse.test.ts'];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -155,7 +146,14 @@ function runSuite(dir: string, files: string[]): Outcome {
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${rel} (file failed: ${(file.message ?? '').split('\n')[0]})`);
   }
   // Type errors of test-d files and unhandled errors fail the run without a failed assertion.
-  if (run.status !== 0 && failures.length === 0) failures.push(`(run failed) ${`${run.stdout}\n${run.stderr}`.split('\n').filter((l) => /error/i.test(l)).slice(0, 5).join(' | ')}`);
+  if (run.status !== 0 && failures.length === 0)
+    failures.push(
+      `(run failed) ${`${run.stdout}\n${run.stderr}`
+        .split('\n')
+        .filter((l) => /error/i.test(l))
+        .slice(0, 5)
+        .join(' | ')}`,
+    );
   return { failed: run.status !== 0, failures };
 }
 
@@ -176,7 +174,10 @@ function main(): void {
     for (const m of chosen) {
       const path = join(dir, m.file);
       const original = readFileSync(path, 'utf8');
-      writeFileSync(path, original.replace(m.search, () => m.replace));
+      writeFileSync(
+        path,
+        original.replace(m.search, () => m.replace),
+      );
       const started = Date.now();
       const outcome = runSuite(dir, files);
       writeFileSync(path, original);

@@ -11,7 +11,10 @@ import { checkRequestOptions } from '../src/transport/request-options.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const BATCH = 2_000;
-const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const fetch = (async () => new Response('{}')) as typeof globalThis.fetch;
 const options = { token: 'svc_sbx_bench', baseUrl: 'https://api.example.test', fetch, rateLimit: false, maxRetries: 2, timeoutMs: 10_000, logLevel: 'off' } as const;
 

@@ -14,19 +14,32 @@ import { moneySchema } from '../src/money/schema.js';
 
 // On a shared, loaded machine wall time also counts the time other processes hold the core;
 // BENCH_CLOCK=cpu times each batch by this process's own CPU (ms), which the load disturbs far less.
-const clock = process.env.BENCH_CLOCK === 'cpu'
-  ? () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; }
-  : () => performance.now();
+const clock =
+  process.env.BENCH_CLOCK === 'cpu'
+    ? () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      }
+    : () => performance.now();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const TARGET_MS = Number(process.env.BENCH_BATCH_MS ?? 30);
 
-const produto = JSON.parse(JSON.stringify({
-  sku: 'TEN-1001', titulo: 'Tênis de corrida leve', imagem: 'https://img.example.test/ten-1001.jpg',
-  precoAtacado: '129.90', precoSugerido: '199.90', precoAtual: '189.90',
-  numeracoes: Array.from({ length: 10 }, (_, k) => ({ numeracao: String(34 + k), skuVariacao: `TEN-1001-${34 + k}`, estoque: k % 7 })),
-  categorias: [{ id: 'cat_1', nome: 'Tênis' }], estilos: [{ id: 'est_1', nome: 'Esportivo' }], tags: [{ id: 'tag_1', nome: 'Lançamento' }],
-  ativo: true, atualizadoEm: '2026-11-20T10:00:00-03:00',
-})) as unknown;
+const produto = JSON.parse(
+  JSON.stringify({
+    sku: 'TEN-1001',
+    titulo: 'Tênis de corrida leve',
+    imagem: 'https://img.example.test/ten-1001.jpg',
+    precoAtacado: '129.90',
+    precoSugerido: '199.90',
+    precoAtual: '189.90',
+    numeracoes: Array.from({ length: 10 }, (_, k) => ({ numeracao: String(34 + k), skuVariacao: `TEN-1001-${34 + k}`, estoque: k % 7 })),
+    categorias: [{ id: 'cat_1', nome: 'Tênis' }],
+    estilos: [{ id: 'est_1', nome: 'Esportivo' }],
+    tags: [{ id: 'tag_1', nome: 'Lançamento' }],
+    ativo: true,
+    atualizadoEm: '2026-11-20T10:00:00-03:00',
+  }),
+) as unknown;
 
 let sink: unknown;
 const a = new Money('129.90');

@@ -21,11 +21,26 @@ const redisStore = createRedisDedupeStore({ redis: url, prefix: `bench-${Date.no
 
 const body = (id: string) =>
   JSON.stringify({
-    id, criadoEm: '2026-11-20T10:00:00-03:00', ambiente: 'producao', integracao: { id: 'int_8f2a', nome: 'Loja Centro' }, evento: 'pedido.criado',
-    dados: { pedido: { id: 'ped_7c1e9a', numero: 10423, status: 'PAGO', total: '1299.90', origem: 'API', referenciaExterna: 'PED-1', enviarPara: 'CLIENTE', criadoEm: '2026-11-20T09:12:44-03:00', atualizadoEm: '2026-11-20T10:00:00-03:00' } },
+    id,
+    criadoEm: '2026-11-20T10:00:00-03:00',
+    ambiente: 'producao',
+    integracao: { id: 'int_8f2a', nome: 'Loja Centro' },
+    evento: 'pedido.criado',
+    dados: {
+      pedido: {
+        id: 'ped_7c1e9a',
+        numero: 10423,
+        status: 'PAGO',
+        total: '1299.90',
+        origem: 'API',
+        referenciaExterna: 'PED-1',
+        enviarPara: 'CLIENTE',
+        criadoEm: '2026-11-20T09:12:44-03:00',
+        atualizadoEm: '2026-11-20T10:00:00-03:00',
+      },
+    },
   });
-const handlerWith = (store: DedupeStore) =>
-  createWebhookHandler({ verify: () => true, logger: { warn() {}, error() {} }, dedupe: { store }, on: { 'pedido.criado': () => {} } });
+const handlerWith = (store: DedupeStore) => createWebhookHandler({ verify: () => true, logger: { warn() {}, error() {} }, dedupe: { store }, on: { 'pedido.criado': () => {} } });
 const sides = { memory: handlerWith(createMemoryDedupeStore({ maxEntries: 1_000_000 })), redis: handlerWith(redisStore) };
 
 let seq = 0;
@@ -44,7 +59,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 await sides.redis.handle(body('evt_repeated')); // warm-up: connect, record the repeated id
 await sides.memory.handle(body('evt_repeated'));
 const rows: string[] = [];
-for (const [label, fresh, inFlight] of [['new id, one at a time', true, 1], ['new id, 64 in flight', true, 64], ['repeated id, one at a time', false, 1]] as const) {
+for (const [label, fresh, inFlight] of [
+  ['new id, one at a time', true, 1],
+  ['new id, 64 in flight', true, 64],
+  ['repeated id, one at a time', false, 1],
+] as const) {
   const times: Record<keyof typeof sides, number[]> = { memory: [], redis: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of ['memory', 'redis'] as const) times[side].push(await batch(sides[side], fresh, inFlight));

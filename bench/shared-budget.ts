@@ -78,12 +78,14 @@ for (const n of [1, 3, 8]) {
     const calls = Math.ceil(TOTAL_CALLS / n);
     const { lines, summaries } = await run(mode, [{ count: n, env: { CALLS: String(calls) } }]);
     const refused = summaries.reduce((s, x) => s + Number(x.refused), 0);
-    const late = lines.flat().filter((l) => typeof l.refusedAt === 'number' && (l.refusedAt) > WINDOW_MS).length;
+    const late = lines.flat().filter((l) => typeof l.refusedAt === 'number' && l.refusedAt > WINDOW_MS).length;
     const times = summaries.map((x) => Number(x.elapsedMs));
     const elapsed = Math.max(...times);
     const done = lines.flat().filter((l) => l.status === 200).length;
     const allowed = LIMIT * Math.ceil(elapsed / WINDOW_MS);
-    console.log(`| ${n} | ${mode === 'redis' ? 'Redis' : 'in-process'} | ${refused} | ${late} | ${(elapsed / 1000).toFixed(1)} s | ${(done / allowed).toFixed(2)} | ${(elapsed / Math.min(...times)).toFixed(2)} |`);
+    console.log(
+      `| ${n} | ${mode === 'redis' ? 'Redis' : 'in-process'} | ${refused} | ${late} | ${(elapsed / 1000).toFixed(1)} s | ${(done / allowed).toFixed(2)} | ${(elapsed / Math.min(...times)).toFixed(2)} |`,
+    );
   }
 }
 
@@ -106,9 +108,7 @@ console.log(`\n## Per-call cost of a store with budget left (take + settle, sequ
 const costs: Record<string, number> = {};
 for (const mode of ['memory', 'redis']) {
   const store =
-    mode === 'redis'
-      ? createRedisBudgetStore({ redis: redis.url, key: 'cost', perMinute: 1_000_000_000, windowMs: 60_000 })
-      : new MemoryBudgetStore({ perMinute: 1_000_000_000, windowMs: 60_000 });
+    mode === 'redis' ? createRedisBudgetStore({ redis: redis.url, key: 'cost', perMinute: 1_000_000_000, windowMs: 60_000 }) : new MemoryBudgetStore({ perMinute: 1_000_000_000, windowMs: 60_000 });
   const samples: number[] = [];
   for (let i = 0; i < 2_200; i++) {
     const t0 = performance.now();

@@ -147,8 +147,9 @@ function badZodImports(): string[] {
 // Every JavaScript entry package.json exports has its budget, so a new one cannot ship unweighed; the
 // CLI's and the testing kit's are left out on purpose (they run in a terminal or a test suite, never
 // in a partner's bundle).
-const exported = Object.entries((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports)
-  .flatMap(([key, target]) => (typeof target === 'object' && target !== null && !['./cli', './testing', './testing/msw'].includes(key) ? [(target as { import: { default: string } }).import.default.replace(/^\.\//, '')] : []));
+const exported = Object.entries((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports).flatMap(([key, target]) =>
+  typeof target === 'object' && target !== null && !['./cli', './testing', './testing/msw'].includes(key) ? [(target as { import: { default: string } }).import.default.replace(/^\.\//, '')] : [],
+);
 for (const file of exported) if (!budgets.some((b) => b.file === file)) problems.push(`${file}: an entry of package.json's exports without a budget in bench/size-budgets.json`);
 
 const rows: string[] = [];
@@ -205,7 +206,7 @@ if (bad.length) problems.push(`zod imported other than \`import * as z from 'zod
 console.log('| entry | minified | gzip -9 | up front (gzip) | budget | |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log('\nPer package (gzip share: the entry\'s gzip minus its gzip with that package left out; own code: the entry with every dependency left out):');
+console.log("\nPer package (gzip share: the entry's gzip minus its gzip with that package left out; own code: the entry with every dependency left out):");
 for (const line of breakdowns) console.log(line);
 console.log(`\nzod imports in src/: ${bad.length ? `${bad.length} not allowed` : "all `import * as z from 'zod/mini'`, type-only, or English messages"}`);
 if (problems.length) {

@@ -81,7 +81,9 @@ async function inChild(part: SoakPart): Promise<SoakResult> {
 if (process.env.SOAK_CHILD === '1') {
   await child(chosen[0]!);
 } else {
-  console.log(`Node ${process.version}, ${process.platform} ${process.arch}, SOAK_SCALE=${scale}${process.env.SOAK_TURN === '0' ? ', SOAK_TURN=0 (no event-loop turn before a sample)' : ''}, each part in its own process\n`);
+  console.log(
+    `Node ${process.version}, ${process.platform} ${process.arch}, SOAK_SCALE=${scale}${process.env.SOAK_TURN === '0' ? ', SOAK_TURN=0 (no event-loop turn before a sample)' : ''}, each part in its own process\n`,
+  );
   const results: SoakResult[] = [];
   for (const part of chosen) results.push(await inChild(part));
   console.log('## Summary\n');

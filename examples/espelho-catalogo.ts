@@ -110,10 +110,12 @@ try {
   let iguais = 0;
   for (const p of esperado) {
     const espelhado = await mirror.product(p.sku);
-    if (espelhado && JSON.stringify(espelhado.product) === JSON.stringify((await client.produtos.obter(p.sku)))) iguais++;
+    if (espelhado && JSON.stringify(espelhado.product) === JSON.stringify(await client.produtos.obter(p.sku))) iguais++;
   }
   const status = await mirror.status();
-  console.log(`\nstatus: ${status.counts.products} products (${status.counts.active} active, ${status.counts.inactive} inactive), ${status.counts.variants} sizes, ${status.counts.changes} changes logged; high-water mark ${status.watermark}`);
+  console.log(
+    `\nstatus: ${status.counts.products} products (${status.counts.active} active, ${status.counts.inactive} inactive), ${status.counts.variants} sizes, ${status.counts.changes} changes logged; high-water mark ${status.watermark}`,
+  );
   console.log(`mirror equals the fake's catalog field for field: ${iguais === esperado.length ? 'yes' : 'NO'} (${iguais}/${esperado.length} products)`);
   if (iguais !== esperado.length) process.exitCode = 1;
 } finally {

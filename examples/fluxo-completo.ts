@@ -44,7 +44,11 @@ const server = await fake?.listen();
 const client = real ? new PartnerCommerce() : new PartnerCommerce({ token: 'svc_sbx_demo_local', baseUrl: server!.url });
 
 try {
-  console.log(real ? `Sandbox at ${process.env.PARTNER_COMMERCE_BASE_URL} (${client.environment}); notices go to the address registered for it (the supplier's panel, or the local sandbox's --forward-to), not to this process.` : `Fake sandbox on ${server!.url}; notices to ${receiverUrl}.`);
+  console.log(
+    real
+      ? `Sandbox at ${process.env.PARTNER_COMMERCE_BASE_URL} (${client.environment}); notices go to the address registered for it (the supplier's panel, or the local sandbox's --forward-to), not to this process.`
+      : `Fake sandbox on ${server!.url}; notices to ${receiverUrl}.`,
+  );
 
   step('Balance before');
   said(JSON.stringify(await client.financeiro.saldo()));
@@ -81,7 +85,7 @@ try {
 
   step('Balance after');
   said(JSON.stringify(await client.financeiro.saldo()));
-  console.log('\nDone: every step of the spec\'s full test flow ran, and each notice above arrived through the webhook handler.');
+  console.log("\nDone: every step of the spec's full test flow ran, and each notice above arrived through the webhook handler.");
 } finally {
   await server?.close();
   receiver.close();

@@ -33,7 +33,10 @@ export function parseBreaking(changelog) {
   for (i += 1; i < lines.length && !/^##{1,2} /.test(lines[i]); i++) {
     const line = lines[i];
     if (!line.startsWith('|') || /^\|\s*-+/.test(line)) continue;
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.length < 2 || (cells[0] === '0.1' && cells[1] === 'now')) continue;
     const [old, replacement] = cells;
     const kept = identifiers(replacement);
@@ -64,7 +67,12 @@ export function readReport(text) {
     if (!m) continue;
     const kinds = m[2].split('+');
     const braces = /(?:class|interface|type)/.test(m[2]) ? line.match(/\{ ([^{}]*) \}(?: @internal)?(?: @deprecated)?$/) : null;
-    const members = braces ? braces[1].split(', ').map((s) => s.replace(/^(static|protected) /, '').replace(/ \(deprecated\)$/, '')).filter((s) => s && !s.startsWith('[')) : [];
+    const members = braces
+      ? braces[1]
+          .split(', ')
+          .map((s) => s.replace(/^(static|protected) /, '').replace(/ \(deprecated\)$/, ''))
+          .filter((s) => s && !s.startsWith('['))
+      : [];
     names.set(m[1], { kinds, members });
   }
   return names;

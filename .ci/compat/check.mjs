@@ -38,7 +38,9 @@ const cite = (row) => `CHANGELOG line ${row.line}: ${row.old} -> ${row.replaceme
 
 // 2. The API reports.
 let removedCount = 0;
-for (const file of readdirSync(oldDir).filter((f) => f.endsWith('.api.md')).sort()) {
+for (const file of readdirSync(oldDir)
+  .filter((f) => f.endsWith('.api.md'))
+  .sort()) {
   let now;
   try {
     now = readFileSync(join(newDir, file), 'utf8');
@@ -56,7 +58,9 @@ console.log(`API reports: ${removedCount} names and members of 0.1 gone, each ch
 if (withConsumers) {
   // 1. Type-check the consumer programs against dist/.
   const consumersDir = join(HERE, '0.1/consumers');
-  const consumers = readdirSync(consumersDir).filter((f) => f.endsWith('.ts')).sort();
+  const consumers = readdirSync(consumersDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   const out = spawnSync(process.execPath, [tsc, '-p', join(HERE, 'tsconfig.json'), '--pretty', 'false'], { cwd: ROOT, encoding: 'utf8' });
   const broken = new Map();

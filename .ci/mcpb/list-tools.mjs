@@ -14,7 +14,9 @@ const { Client } = await sdk('client/index.js');
 const { StdioClientTransport, getDefaultEnvironment } = await sdk('client/stdio.js');
 const client = new Client({ name: 'bundle-check', version: '0.0.0' });
 const filledEnv = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, fill(v)]));
-await client.connect(new StdioClientTransport({ command: command === 'node' ? process.execPath : command, args: args.map(fill), env: { ...getDefaultEnvironment(), ...filledEnv }, stderr: 'inherit' }));
+await client.connect(
+  new StdioClientTransport({ command: command === 'node' ? process.execPath : command, args: args.map(fill), env: { ...getDefaultEnvironment(), ...filledEnv }, stderr: 'inherit' }),
+);
 const names = (await client.listTools()).tools.map((t) => t.name);
 await client.close();
 if (names.join(',') !== 'search,describe,execute') {

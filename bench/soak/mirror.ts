@@ -127,7 +127,7 @@ export const mirrorPglite = mirrorPart('mirror-pglite', 'PGlite in memory', () =
 
 export const fakeNotices: SoakPart = {
   name: 'fake-notices',
-  operation: 'the same catalog change on the fake, no mirror (the kit\'s list of notices, `fake.webhooks`, bounded)',
+  operation: "the same catalog change on the fake, no mirror (the kit's list of notices, `fake.webhooks`, bounded)",
   // The list fills (1,000 notices, about one per change) within the first fifth, the warm-up.
   ops: 10_000,
   async setup() {

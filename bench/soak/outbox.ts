@@ -58,7 +58,7 @@ export const outboxPglite = outboxPart('outbox-pglite', 'PGlite in memory', () =
 
 export const outboxControl: SoakPart = {
   name: 'outbox-control',
-  operation: 'the same order with `client.pedidos.criar()`, no outbox (the fake\'s own share)',
+  operation: "the same order with `client.pedidos.criar()`, no outbox (the fake's own share)",
   ops: 10_000,
   async setup() {
     const { client, body } = await ordersOnFake();

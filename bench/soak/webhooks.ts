@@ -22,7 +22,18 @@ function body(n: number): string {
     integracao: { id: 'int_8f2a', nome: 'Loja Centro' },
     evento: 'pedido.status_alterado',
     dados: {
-      pedido: { id: `ped_${n}`, numero: 10_000 + n, status: 'ENVIADO', total: '1299.90', origem: 'API', referenciaExterna: `PED-${n}`, enviarPara: 'CLIENTE', criadoEm: '2026-11-20T09:12:44-03:00', atualizadoEm: '2026-11-20T10:00:00-03:00', statusAnterior: 'PAGO' },
+      pedido: {
+        id: `ped_${n}`,
+        numero: 10_000 + n,
+        status: 'ENVIADO',
+        total: '1299.90',
+        origem: 'API',
+        referenciaExterna: `PED-${n}`,
+        enviarPara: 'CLIENTE',
+        criadoEm: '2026-11-20T09:12:44-03:00',
+        atualizadoEm: '2026-11-20T10:00:00-03:00',
+        statusAnterior: 'PAGO',
+      },
     },
   });
 }

@@ -122,7 +122,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '  npx partner-commerce sandbox --send-nulls --drop 5% --duplicate 5% --reorder 10% --fault-seed 1',
         '  npx partner-commerce sandbox --replay --since 10m --forward-to http://localhost:3000/webhooks',
         '',
-        'Forwarded notices are signed by the testing kit\'s scheme (header x-fake-signature): verify them with',
+        "Forwarded notices are signed by the testing kit's scheme (header x-fake-signature): verify them with",
         'webhookSignatureVerifier(secret) from partner-commerce/testing (signatures over 5 minutes old are refused).',
         'The banner prints the signing secret, and the control secret trigger needs for product events',
         '(PARTNER_COMMERCE_SANDBOX_CONTROL_SECRET). Only loopback Host names are answered.',
@@ -262,7 +262,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .action(async (flags) => void (code = await mirrorServeCommand(flags, io, stopped)));
 
   const mcp = connection(program.command('mcp'), 'the startup notice on standard error as one JSON line (standard output carries only MCP messages)', { tokenStdin: false })
-    .description('serve the SDK\'s operations as MCP tools for AI assistants: stdio, or Streamable HTTP on loopback')
+    .description("serve the SDK's operations as MCP tools for AI assistants: stdio, or Streamable HTTP on loopback")
     .option('--http <port>', 'serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (loopback only)')
     .option('--allow-writes', 'offer the write tools (orders, customers, labels...); with a sandbox token only, unless --allow-production-writes')
     .option('--allow-production-writes', 'with --allow-writes: offer them with a production token too')
@@ -288,7 +288,7 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
         '',
         'Standard output carries only MCP messages; logs go to standard error. The mirror is only read: with',
         '--mirror-postgres, run partner-commerce mirror beside it to keep it current; a --mirror-dir folder is one',
-        'process\'s at a time, so run partner-commerce mirror --once while mcp is stopped. Needs the package',
+        "process's at a time, so run partner-commerce mirror --once while mcp is stopped. Needs the package",
         '@modelcontextprotocol/sdk. See docs/mcp.md.',
       ].join('\n'),
     )
@@ -349,13 +349,25 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--limit <n>', 'at most this many (default 100)')
     .option('--prune <duration>', 'remove those whose last failure is older than this, e.g. 7d')
     .option('--json', 'JSON lines, one per dead letter')
-    .addHelpText('after', ['', 'Examples:', '  npx partner-commerce webhooks dead-letters --handler ./dist/webhooks.js', '  npx partner-commerce webhooks dead-letters --handler ./dist/webhooks.js --prune 7d'].join('\n'))
+    .addHelpText(
+      'after',
+      ['', 'Examples:', '  npx partner-commerce webhooks dead-letters --handler ./dist/webhooks.js', '  npx partner-commerce webhooks dead-letters --handler ./dist/webhooks.js --prune 7d'].join('\n'),
+    )
     .action((flags) => deadLettersCommand(flags, io));
 
   program
     .command('login')
     .description('keep the access token in your profile (0600), read from standard input or typed hidden')
-    .addHelpText('after', ['', 'Examples:', '  npx partner-commerce login                  # type or paste the token (not shown)', '  npx partner-commerce login < token.txt', '  printenv PARTNER_COMMERCE_TOKEN | npx partner-commerce login'].join('\n'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  npx partner-commerce login                  # type or paste the token (not shown)',
+        '  npx partner-commerce login < token.txt',
+        '  printenv PARTNER_COMMERCE_TOKEN | npx partner-commerce login',
+      ].join('\n'),
+    )
     .action(() => loginCommand(io, context.readToken ?? (() => (process.stdin.isTTY ? readHiddenLine('token: ') : readStdin())), env));
 
   program
@@ -370,12 +382,9 @@ export async function runCli(argv: readonly string[], context: CliContext = {}):
     .option('--json', 'JSON on standard output')
     .addHelpText(
       'after',
-      [
-        '',
-        'Examples:',
-        '  npx partner-commerce changelog --docs-url https://docs.example.com',
-        '  PARTNER_COMMERCE_DOCS_URL=https://docs.example.com npx partner-commerce changelog --json',
-      ].join('\n'),
+      ['', 'Examples:', '  npx partner-commerce changelog --docs-url https://docs.example.com', '  PARTNER_COMMERCE_DOCS_URL=https://docs.example.com npx partner-commerce changelog --json'].join(
+        '\n',
+      ),
     )
     .action((flags) => changelogCommand(flags, io));
 

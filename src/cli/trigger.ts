@@ -4,7 +4,15 @@ import { samplePdf } from '../testing/index.js';
 import { CliFailure, EXIT } from './exit-codes.js';
 import { STOCK_DELAY_HEADER, stockDelayText } from './stock-delay.js';
 import { checkProductPlan } from './products/check-plan.js';
-import { PRODUCT_EVENTS, PRODUCT_TRIGGER_PATH, SANDBOX_CONTROL_HEADER, SANDBOX_CONTROL_SECRET_ENV, type ProductEvent, type ProductTriggerPlan, type ProductTriggerReport } from './products/product-trigger.js';
+import {
+  PRODUCT_EVENTS,
+  PRODUCT_TRIGGER_PATH,
+  SANDBOX_CONTROL_HEADER,
+  SANDBOX_CONTROL_SECRET_ENV,
+  type ProductEvent,
+  type ProductTriggerPlan,
+  type ProductTriggerReport,
+} from './products/product-trigger.js';
 import { optionNames, refuseUnknownOptions } from '../errors/check-options.js';
 
 /**
@@ -159,8 +167,25 @@ export interface TriggerResult {
 }
 
 const TRIGGER_OPTION_NAMES = optionNames<AnyTriggerOptions>({
-  pedidoId: 1, status: 1, etiquetaId: 1, valor: 1, descricao: 1, sku: 1, numeracao: 1, estoque: 1, codigo: 1, count: 1, itens: 1,
-  shuffle: 1, dup: 1, seed: 1, titulo: 1, precoAtacado: 1, precoSugerido: 1, dados: 1, controlSecret: 1,
+  pedidoId: 1,
+  status: 1,
+  etiquetaId: 1,
+  valor: 1,
+  descricao: 1,
+  sku: 1,
+  numeracao: 1,
+  estoque: 1,
+  codigo: 1,
+  count: 1,
+  itens: 1,
+  shuffle: 1,
+  dup: 1,
+  seed: 1,
+  titulo: 1,
+  precoAtacado: 1,
+  precoSugerido: 1,
+  dados: 1,
+  controlSecret: 1,
 });
 
 /**
@@ -286,7 +311,10 @@ async function triggerProducts(client: PartnerCommerce, evento: ProductEvent, op
     report = (await client.request('POST', PRODUCT_TRIGGER_PATH, { body: plan, headers })) as ProductTriggerReport;
   } catch (err) {
     if (err instanceof ApiError && err.status === 403 && err.codigo === 'SEGREDO_DE_CONTROLE_INVALIDO') {
-      throw new CliFailure(`the local sandbox refused ${options.controlSecret === undefined ? 'the missing' : 'this'} control secret: set ${SANDBOX_CONTROL_SECRET_ENV} to the value its banner prints`, EXIT.failed);
+      throw new CliFailure(
+        `the local sandbox refused ${options.controlSecret === undefined ? 'the missing' : 'this'} control secret: set ${SANDBOX_CONTROL_SECRET_ENV} to the value its banner prints`,
+        EXIT.failed,
+      );
     }
     if (err instanceof ApiError && err.status === 404) {
       throw new CliFailure(`${evento} can only be triggered against the local sandbox (npx partner-commerce sandbox): the real API has no way to change the supplier's catalog`, EXIT.failed);

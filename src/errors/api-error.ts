@@ -94,9 +94,7 @@ export interface ExtrasPorCodigo {
 export type CampoExtraErro = { [C in keyof ExtrasPorCodigo]: keyof ExtrasPorCodigo[C] }[keyof ExtrasPorCodigo];
 
 /** An API error with a documented code `C` and that code's extra fields. */
-export type ApiErrorOf<C extends CodigoErroConhecido> = ApiErrorFields & { readonly codigo: C } & (C extends keyof ExtrasPorCodigo
-    ? ExtrasPorCodigo[C]
-    : unknown);
+export type ApiErrorOf<C extends CodigoErroConhecido> = ApiErrorFields & { readonly codigo: C } & (C extends keyof ExtrasPorCodigo ? ExtrasPorCodigo[C] : unknown);
 
 /**
  * An API error with a code this version of the SDK does not know. Its extra fields are typed

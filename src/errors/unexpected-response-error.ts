@@ -21,10 +21,7 @@ export class UnexpectedResponseError extends PartnerCommerceError {
   /** The answer's body as parsed JSON (tokens redacted), or `undefined` when it was not JSON. */
   readonly body: unknown;
 
-  constructor(
-    message: string,
-    options: { status: number; requestId?: string | undefined; issues?: readonly InputIssue[]; idempotencyKey?: string | undefined; cause?: unknown; body?: unknown },
-  ) {
+  constructor(message: string, options: { status: number; requestId?: string | undefined; issues?: readonly InputIssue[]; idempotencyKey?: string | undefined; cause?: unknown; body?: unknown }) {
     super(message, options);
     this.status = options.status;
     this.requestId = options.requestId === undefined ? undefined : redactTokens(options.requestId);

@@ -18,12 +18,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       reject(signal?.reason);
     };
     const arm = (left: number) => {
-      timer = setTimeout(() => {
-        const rest = until - Date.now();
-        if (rest > 0 && left > MAX_TIMER_MS) return arm(rest);
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, Math.min(left, MAX_TIMER_MS));
+      timer = setTimeout(
+        () => {
+          const rest = until - Date.now();
+          if (rest > 0 && left > MAX_TIMER_MS) return arm(rest);
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        Math.min(left, MAX_TIMER_MS),
+      );
     };
     arm(ms);
     signal?.addEventListener('abort', onAbort, { once: true });

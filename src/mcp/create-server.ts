@@ -10,7 +10,7 @@ import { toolResult } from './tool-result.js';
 const INSTRUCTIONS = [
   'Tools of the Partner Commerce API of a wholesale footwear supplier (orders, customers, balance, statement, labels, catalog and stock).',
   'Start with search (words of the question), then describe the operation it finds, then execute it with only the fields the question needs.',
-  'Lists answer one page at a time: follow proximoCursor only as far as the question needs; each call spends the partner\'s rate budget.',
+  "Lists answer one page at a time: follow proximoCursor only as far as the question needs; each call spends the partner's rate budget.",
   'Money is a decimal string ("129.90"); dates are ISO 8601. A failed call gives codigo and fix.',
   'Results with source "mirror" come from a local copy of the catalog: mention its watermark when freshness matters.',
 ].join(' ');
@@ -53,7 +53,8 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (tool) return tool.run(args);
     const row = hiddenOperation(name);
     const why = row && whyNoTool(row, resolved);
-    if (why) return toolResult({ codigo: 'TOOL_NOT_ALLOWED', mensagem: `${name} is not offered: ${why}`, fix: 'Do it another way or ask the operator; the tool cannot be called on this server.' }, true);
+    if (why)
+      return toolResult({ codigo: 'TOOL_NOT_ALLOWED', mensagem: `${name} is not offered: ${why}`, fix: 'Do it another way or ask the operator; the tool cannot be called on this server.' }, true);
     // Offered but not listed (the default set lists three): the model is told the one call that runs it.
     if (offered.has(name) && tools.has('execute')) {
       return toolResult({ codigo: 'UNKNOWN_TOOL', mensagem: `${name} is not listed on this server`, fix: `Call execute with { "operation": "${idOf(name)}", "input": {…} }.` }, true);

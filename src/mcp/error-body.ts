@@ -21,33 +21,33 @@ const REPAIR = 'Correct the fields named in issues and call again; nothing was s
 // What the caller can change, by codigo. Those about the token or the account are the host's to fix,
 // not the model's: the model is told so rather than left to retry.
 const FIX: Readonly<Record<string, string>> = {
-  TOKEN_INVALIDO: 'The server\'s access token is not valid: its operator must configure a valid one; retrying will not help.',
-  TOKEN_EXPIRADO: 'The server\'s access token expired: its operator must configure a new one; retrying will not help.',
-  TOKEN_DE_OUTRO_AMBIENTE: 'The token belongs to another environment than the base URL: the server\'s operator must fix its configuration.',
+  TOKEN_INVALIDO: "The server's access token is not valid: its operator must configure a valid one; retrying will not help.",
+  TOKEN_EXPIRADO: "The server's access token expired: its operator must configure a new one; retrying will not help.",
+  TOKEN_DE_OUTRO_AMBIENTE: "The token belongs to another environment than the base URL: the server's operator must fix its configuration.",
   CONTA_DESATIVADA: 'The partner account is disabled: contact the supplier; retrying will not help.',
-  TERMS_PENDING: 'The account has terms to accept in the supplier\'s panel before this call works.',
-  TERMOS_API_PENDENTES: 'The API terms must be accepted in the supplier\'s panel before this call works.',
+  TERMS_PENDING: "The account has terms to accept in the supplier's panel before this call works.",
+  TERMOS_API_PENDENTES: "The API terms must be accepted in the supplier's panel before this call works.",
   INTEGRACAO_SUSPENSA: 'The integration is suspended: contact the supplier; retrying will not help.',
   API_NAO_LIBERADA: 'The API is not released to this partner: the supplier must release it; retrying will not help.',
   LOJA_HUB_NAO_LIBERADA: 'The storefront is not released to this partner: the supplier must release it; retrying will not help.',
   ACESSO_NEGADO: 'This operation is not allowed for this partner: ask the supplier; retrying will not help.',
   HUB_NOT_READY: 'The storefront cannot be published yet: it needs its WhatsApp, its address and an available product (see publicacao in lojaHub_obter).',
   NAO_ENCONTRADO: 'Nothing has that id or sku: check it, or list the records to find the right one.',
-  ROTA_NAO_ENCONTRADA: 'The server does not know this operation\'s path (an inferred one may differ): report it to the SDK\'s maintainers.',
+  ROTA_NAO_ENCONTRADA: "The server does not know this operation's path (an inferred one may differ): report it to the SDK's maintainers.",
   VALIDACAO: 'The server refused the values named in detalhes: correct them and call again.',
   PARAMETRO_INVALIDO: 'A parameter was refused (see detalhes): correct it and call again.',
   REQUISICAO_INVALIDA: 'The request was refused as malformed (see detalhes): correct the input and call again.',
   CURSOR_INVALIDO: 'The cursor is not valid for this list (stale, or other filters): call again without cursor.',
-  CONFLITO: 'The call conflicts with the record\'s current state: read the record again before deciding; the same call will fail again.',
+  CONFLITO: "The call conflicts with the record's current state: read the record again before deciding; the same call will fail again.",
   NAO_PROCESSAVEL: 'The call was understood but could not be done (see mensagem and detalhes): change it; the same call will fail again.',
-  LIMITE_EXCEDIDO: 'The partner\'s rate budget is spent: wait retryAfterMs (the server\'s Retry-After) before calling again.',
+  LIMITE_EXCEDIDO: "The partner's rate budget is spent: wait retryAfterMs (the server's Retry-After) before calling again.",
   ITENS_INDISPONIVEIS: 'Some items cannot be sold now (see itens: indice is the position in body.itens, with motivo and disponivel): remove or change them; nothing was created.',
   REFERENCIA_EXTERNA_DUPLICADA: 'An order with this referenciaExterna already exists (see pedido): fetch it with pedidos_obter, do not create it again.',
   MIN_ITEMS_NOT_MET: 'The order has fewer pairs than the minimum mensagem states: add items, or send it to the customer (enviarPara CLIENTE has no minimum).',
-  PROFILE_INCOMPLETE: 'The partner\'s profile record is incomplete (fichaCompleta in conta_obter): complete it in the supplier\'s panel first.',
-  LABEL_PROVIDER_NOT_CONNECTED: 'No label-provider account is connected in this environment (see etiquetas_conexao): connect one in the supplier\'s panel first.',
+  PROFILE_INCOMPLETE: "The partner's profile record is incomplete (fichaCompleta in conta_obter): complete it in the supplier's panel first.",
+  LABEL_PROVIDER_NOT_CONNECTED: "No label-provider account is connected in this environment (see etiquetas_conexao): connect one in the supplier's panel first.",
   SALE_VALUE_REQUIRED: 'Set the sale value of each item (pedidos_definir_valor_venda) first.',
-  IDEMPOTENCY_KEY_OBRIGATORIA: 'The server wanted an Idempotency-Key and got none (the tool always sends one): report it to the server\'s operator.',
+  IDEMPOTENCY_KEY_OBRIGATORIA: "The server wanted an Idempotency-Key and got none (the tool always sends one): report it to the server's operator.",
   IDEMPOTENCY_KEY_INVALIDA: 'The idempotencyKey must be 1 to 255 visible characters without spaces: send a valid one, or none for a fresh one.',
   IDEMPOTENCY_KEY_REUTILIZADA: 'This idempotencyKey was used with another body: send a new key for a new request.',
   REQUISICAO_EM_ANDAMENTO: 'The same request is still running: call again later with the same idempotencyKey.',
@@ -60,7 +60,7 @@ const FIX: Readonly<Record<string, string>> = {
  * advice on. The permission one is worded without the permission, which only the error names.
  */
 export function fixFor(codigo: string): string | undefined {
-  if (codigo === 'ESCOPO_INSUFICIENTE') return 'The token lacks the permission the error names in escopoNecessario: grant it in the supplier\'s panel; retrying will not help.';
+  if (codigo === 'ESCOPO_INSUFICIENTE') return "The token lacks the permission the error names in escopoNecessario: grant it in the supplier's panel; retrying will not help.";
   if (codigo === 'INVALID_INPUT') return REPAIR;
   return FIX[codigo];
 }
@@ -90,7 +90,8 @@ export function errorBody(err: unknown): ToolErrorBody {
     const fix =
       err.codigo === 'ESCOPO_INSUFICIENTE'
         ? `The token lacks the permission ${typeof escopo === 'string' ? escopo : '(not named)'}: grant it to the integration in the supplier's panel; retrying will not help.`
-        : (FIX[err.codigo] ?? (err.status >= 500 ? 'The API failed: try again later, quoting the requestId.' : 'The API refused the call: read mensagem and detalhes, correct the input and call again.'));
+        : (FIX[err.codigo] ??
+          (err.status >= 500 ? 'The API failed: try again later, quoting the requestId.' : 'The API refused the call: read mensagem and detalhes, correct the input and call again.'));
     return {
       codigo: err.codigo,
       mensagem: err.mensagem,
@@ -108,5 +109,5 @@ export function errorBody(err: unknown): ToolErrorBody {
     return { ...known, mensagem: err.message, ...(typeof requestId === 'string' ? { requestId } : {}), ...key };
   }
   // A bug of ours or of a hook: its text is not ours to vouch for, so only its kind is shown.
-  return { codigo: 'INTERNAL_ERROR', mensagem: `the tool failed unexpectedly (${err instanceof Error ? err.name : typeof err})`, fix: 'Report it to the server\'s operator.' };
+  return { codigo: 'INTERNAL_ERROR', mensagem: `the tool failed unexpectedly (${err instanceof Error ? err.name : typeof err})`, fix: "Report it to the server's operator." };
 }

@@ -51,7 +51,7 @@ function describe(row: Operation): string {
     `${proseOf(row).summary} (${row.method} ${row.route})`,
     row.paged ? `Returns ONE page: dados, proximoCursor, temMais; limite defaults to ${DEFAULT_TOOL_PAGE} (1 to 100); pass proximoCursor as cursor for the next page.` : '',
     row.idempotency ? 'Returns the idempotencyKey it sent: after a failure, call again with it to replay without doing the work twice.' : '',
-    row.access === 'write' ? 'Changes the partner\'s account.' : '',
+    row.access === 'write' ? "Changes the partner's account." : '',
     row.sandboxOnly ? 'Sandbox simulator.' : '',
   ]
     .filter(Boolean)

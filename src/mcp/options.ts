@@ -96,7 +96,12 @@ const isMirror = (v: unknown): boolean => hasMethods(v, ['product', 'status', 'c
 const flag = () => z.optional(z.boolean());
 const text = () => z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
 
-const between = (min: number, max: number) => z.optional(z.int({ error: `must be an integer from ${min} to ${max}` }).check(z.minimum(min, { error: `must be an integer from ${min} to ${max}` }), z.maximum(max, { error: `must be an integer from ${min} to ${max}` })));
+const between = (min: number, max: number) =>
+  z.optional(
+    z
+      .int({ error: `must be an integer from ${min} to ${max}` })
+      .check(z.minimum(min, { error: `must be an integer from ${min} to ${max}` }), z.maximum(max, { error: `must be an integer from ${min} to ${max}` })),
+  );
 
 const optionsSchema = once(() =>
   z.strictObject({
@@ -108,16 +113,12 @@ const optionsSchema = once(() =>
     tools: z.optional(
       z.union([
         z.literal('all'),
-        z.array(
-          z.string().check(
-            z.refine((entry) => unknownSelection(entry) === undefined, { error: (issue) => unknownSelection(String(issue.input)) ?? 'is not a tool' }),
-          ),
-        ).check(z.minLength(1, { error: "must name at least one tool, or be 'all'" })),
+        z
+          .array(z.string().check(z.refine((entry) => unknownSelection(entry) === undefined, { error: (issue) => unknownSelection(String(issue.input)) ?? 'is not a tool' })))
+          .check(z.minLength(1, { error: "must name at least one tool, or be 'all'" })),
       ]),
     ),
-    allowScripts: z.optional(
-      z.boolean().check(z.refine((on) => !on || process.release?.name === 'node', { error: 'needs Node.js: scripts run in a Node process with the permission model' })),
-    ),
+    allowScripts: z.optional(z.boolean().check(z.refine((on) => !on || process.release?.name === 'node', { error: 'needs Node.js: scripts run in a Node process with the permission model' }))),
     scriptLimits: z.optional(
       z.strictObject({
         timeoutMs: between(100, 300_000),

@@ -24,7 +24,11 @@ export function withNothingRequired(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withNothingRequired);
   if (typeof schema !== 'object' || schema === null) return schema;
   const object = schema as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(object).filter(([key]) => !noise(object, key)).map(([key, value]) => [key, withNothingRequired(value)]));
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([key]) => !noise(object, key))
+      .map(([key, value]) => [key, withNothingRequired(value)]),
+  );
 }
 
 const nullable = (schema: unknown): Schema => ({ anyOf: [schema, { type: 'null' }] });

@@ -16,7 +16,7 @@ export function whyNoTool(row: Operation, options: ResolvedMcpOptions): string |
   const sandbox = options.client.environment === 'sandbox';
   // A tool must not read local files on a model's say: an upload takes a path or bytes the model
   // would choose, so a prompt injected into any text it reads could send the partner's files away.
-  if (row.body === 'multipart') return 'uploads are not offered as tools: a tool must not read local files on a model\'s say';
+  if (row.body === 'multipart') return "uploads are not offered as tools: a tool must not read local files on a model's say";
   if (row.sandboxOnly && !sandbox) return 'it is a sandbox simulator and this server has a production token';
   if (row.access === 'write' && !writesAllowed(options)) {
     return options.allowWrites

@@ -86,7 +86,13 @@ function build(meter: Meter): MirrorInstruments {
     lag: meter.createGauge(METRIC.mirrorLag, { unit: 's', description: "How far the mirror's high-water mark is behind now, after each follow or backfill." }),
     applied: meter.createCounter(METRIC.mirrorChangesApplied, { unit: '{change}', description: 'Product changes applied to the mirror, by source.' }),
     healed: meter.createCounter(METRIC.mirrorDriftHealed, { unit: '{change}', description: 'Changes a follow run applied that the notices had not brought.' }),
-    drift: meter.createCounter(METRIC.mirrorDrift, { unit: '{product}', description: 'Products the drift audit found differing from the API, by top-level field (one product may count under several).' }),
-    quarantined: meter.createCounter(METRIC.mirrorQuarantined, { unit: '{product}', description: 'Product states set aside because the store cannot hold them as sent or they do not fit the Product schema, by source.' }),
+    drift: meter.createCounter(METRIC.mirrorDrift, {
+      unit: '{product}',
+      description: 'Products the drift audit found differing from the API, by top-level field (one product may count under several).',
+    }),
+    quarantined: meter.createCounter(METRIC.mirrorQuarantined, {
+      unit: '{product}',
+      description: 'Product states set aside because the store cannot hold them as sent or they do not fit the Product schema, by source.',
+    }),
   };
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { checkOptionsWith, hasMethods, type optionIssues } from '../errors/check-options.js';
 import { got, shown } from '../internal/kind-of.js';
-import type { InputIssue } from '../errors/invalid-input-error.js';
 import { once } from '../internal/once.js';
 import { MAX_TIMER_MS } from '../internal/sleep.js';
 import { retentionMs } from './retention/retention.js';
@@ -79,7 +78,9 @@ export const followOptionsSchema = once(() => z.strictObject({ signal: signal(),
 /** @internal The options of `mirror.changes.consume()`. */
 export const consumeOptionsSchema = once(() =>
   z.strictObject({
-    batch: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a whole number of changes, at least 1 (got ${got(issue.input)})` })),
+    batch: z.optional(
+      z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a whole number of changes, at least 1 (got ${got(issue.input)})` }),
+    ),
   }),
 );
 
@@ -106,8 +107,12 @@ export const outboxOptionsSchema = once(() =>
 /** @internal The options of `createPostgresStore`; which of `connectionString` and `pool` is given is checked beside it. */
 export const postgresStoreOptionsSchema = once(() =>
   z.strictObject({
-    connectionString: z.optional(z.custom<string>((v) => typeof v === 'string' && v !== '', { error: (issue) => `must be a connection string like postgres://user@host:5432/db (got ${got(issue.input)})` })),
-    max: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a whole number of connections, at least 1 (got ${got(issue.input)})` })),
+    connectionString: z.optional(
+      z.custom<string>((v) => typeof v === 'string' && v !== '', { error: (issue) => `must be a connection string like postgres://user@host:5432/db (got ${got(issue.input)})` }),
+    ),
+    max: z.optional(
+      z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a whole number of connections, at least 1 (got ${got(issue.input)})` }),
+    ),
     pool: z.optional(z.custom<unknown>((v) => hasMethods(v, ['query', 'connect', 'end']), { error: 'must be a pg Pool (query, connect, end)' })),
   }),
 );
@@ -136,7 +141,9 @@ export const embeddedStoreOptionsSchema = once(() =>
 export const sqliteStoreOptionsSchema = once(() =>
   z.strictObject({
     // A NUL ends the path early in C: the store would open another file than the one named.
-    path: z.optional(z.custom<string>((v) => typeof v === 'string' && v !== '' && !v.includes('\0'), { error: (issue) => `must be a database file path like ./data/espelho.db (got ${got(issue.input)})` })),
+    path: z.optional(
+      z.custom<string>((v) => typeof v === 'string' && v !== '' && !v.includes('\0'), { error: (issue) => `must be a database file path like ./data/espelho.db (got ${got(issue.input)})` }),
+    ),
     db: z.optional(z.custom<unknown>((v) => hasMethods(v, ['prepare', 'exec', 'function', 'close']), { error: 'must be a node:sqlite DatabaseSync (prepare, exec, function, close)' })),
   }),
 );

@@ -182,9 +182,7 @@ export class Mirror {
     // a backfill another caller runs; once that lock is had, the other's backfill may have finished, and
     // this run follows from its mark. One run lock held at a time (each holds a Postgres connection).
     if ((await store.state<number>(ESTADO.marca)) === undefined) {
-      const ran = await store.exclusive('backfill', async () =>
-        (await store.state<number>(ESTADO.marca)) === undefined ? backfill(store, this.#client, options) : undefined,
-      );
+      const ran = await store.exclusive('backfill', async () => ((await store.state<number>(ESTADO.marca)) === undefined ? backfill(store, this.#client, options) : undefined));
       if (ran !== undefined) {
         await this.changes.poll();
         await this.#observer.ran('backfill', ran);
@@ -262,7 +260,10 @@ export class Mirror {
       try {
         await work();
       } catch (err) {
-        if (!signal.aborted) await Promise.resolve().then(() => onError(err)).catch(() => undefined);
+        if (!signal.aborted)
+          await Promise.resolve()
+            .then(() => onError(err))
+            .catch(() => undefined);
       }
       if (signal.aborted) break;
       await sleep(everyMs, signal).catch(() => undefined);

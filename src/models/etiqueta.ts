@@ -9,22 +9,24 @@ import { openEnum, STATUS_ETIQUETA } from './enums.js';
 export const pedidoRefSchema = once(() => z.looseObject({ id: z.string(), numero: z.int() }));
 
 /** A shipping label. */
-export const etiquetaSchema = once(() => z.looseObject({
-  id: z.string(),
-  pedido: pedidoRefSchema(),
-  servico: optionalField(z.looseObject({ id: z.int(), nome: optionalField(z.string()) })),
-  transportadora: optionalField(z.string()),
-  valor: moneySchema(),
-  status: openEnum(STATUS_ETIQUETA),
-  rastreio: optionalField(z.string()),
-  emitidaEm: timestampSchema(),
-  impressaEm: z.nullable(timestampSchema()),
-  despachadaEm: z.nullable(timestampSchema()),
-  canceladaEm: z.nullable(timestampSchema()),
-  atualizadoEm: timestampSchema(),
-  /** Only in etiqueta.status_alterado: the state before the change. */
-  statusAnterior: optionalField(openEnum(STATUS_ETIQUETA)),
-}));
+export const etiquetaSchema = once(() =>
+  z.looseObject({
+    id: z.string(),
+    pedido: pedidoRefSchema(),
+    servico: optionalField(z.looseObject({ id: z.int(), nome: optionalField(z.string()) })),
+    transportadora: optionalField(z.string()),
+    valor: moneySchema(),
+    status: openEnum(STATUS_ETIQUETA),
+    rastreio: optionalField(z.string()),
+    emitidaEm: timestampSchema(),
+    impressaEm: z.nullable(timestampSchema()),
+    despachadaEm: z.nullable(timestampSchema()),
+    canceladaEm: z.nullable(timestampSchema()),
+    atualizadoEm: timestampSchema(),
+    /** Only in etiqueta.status_alterado: the state before the change. */
+    statusAnterior: optionalField(openEnum(STATUS_ETIQUETA)),
+  }),
+);
 
 /** `{ id, numero }` of an order. */
 export type PedidoRef = z.output<ReturnType<typeof pedidoRefSchema>>;

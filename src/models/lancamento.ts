@@ -7,15 +7,17 @@ import { pedidoRefSchema } from './etiqueta.js';
 import { openEnum } from './enums.js';
 
 /** A ledger entry: positive `valor` is a credit, negative a debit. */
-export const lancamentoSchema = once(() => z.looseObject({
-  id: z.string(),
-  tipo: openEnum(['CREDITO']),
-  valor: moneySchema(),
-  descricao: optionalField(z.string()),
-  /** Present when an order originated the entry. */
-  pedido: optionalField(pedidoRefSchema()),
-  criadoEm: timestampSchema(),
-}));
+export const lancamentoSchema = once(() =>
+  z.looseObject({
+    id: z.string(),
+    tipo: openEnum(['CREDITO']),
+    valor: moneySchema(),
+    descricao: optionalField(z.string()),
+    /** Present when an order originated the entry. */
+    pedido: optionalField(pedidoRefSchema()),
+    criadoEm: timestampSchema(),
+  }),
+);
 
 /** A ledger entry. */
 export type Lancamento = z.output<ReturnType<typeof lancamentoSchema>>;

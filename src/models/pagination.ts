@@ -3,10 +3,12 @@ import { once } from '../internal/once.js';
 import type * as core from 'zod/v4/core';
 
 /** The `paginacao` part of a list response. */
-export const paginacaoSchema = once(() => z.looseObject({
-  proximoCursor: z.nullable(z.string()),
-  temMais: z.boolean(),
-}));
+export const paginacaoSchema = once(() =>
+  z.looseObject({
+    proximoCursor: z.nullable(z.string()),
+    temMais: z.boolean(),
+  }),
+);
 
 /** The zod schema of a list response whose items `T` validates. */
 export type PageEnvelopeSchema<T extends core.$ZodType> = z.ZodMiniObject<{ dados: z.ZodMiniArray<T>; paginacao: ReturnType<typeof paginacaoSchema> }, core.$loose>;

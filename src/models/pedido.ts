@@ -10,19 +10,21 @@ import { refSchema } from './common.js';
 import { despesaSchema, itemPedidoSchema } from './pedido-operacoes.js';
 
 /** The order summary, as order events send it (and the core of every order record). */
-export const pedidoResumoSchema = once(() => z.looseObject({
-  id: z.string(),
-  numero: z.int(),
-  status: openEnum(STATUS_PEDIDO),
-  total: moneySchema(),
-  origem: optionalField(openEnum(['API'])),
-  referenciaExterna: optionalField(z.string()),
-  enviarPara: optionalField(openEnum(['CLIENTE'])),
-  criadoEm: timestampSchema(),
-  atualizadoEm: timestampSchema(),
-  /** Only in pedido.status_alterado: the state before the change. */
-  statusAnterior: optionalField(openEnum(STATUS_PEDIDO)),
-}));
+export const pedidoResumoSchema = once(() =>
+  z.looseObject({
+    id: z.string(),
+    numero: z.int(),
+    status: openEnum(STATUS_PEDIDO),
+    total: moneySchema(),
+    origem: optionalField(openEnum(['API'])),
+    referenciaExterna: optionalField(z.string()),
+    enviarPara: optionalField(openEnum(['CLIENTE'])),
+    criadoEm: timestampSchema(),
+    atualizadoEm: timestampSchema(),
+    /** Only in pedido.status_alterado: the state before the change. */
+    statusAnterior: optionalField(openEnum(STATUS_PEDIDO)),
+  }),
+);
 
 /**
  * An order as GET /v1/pedidos/{id} and the simulators answer it. Beyond the summary the spec only

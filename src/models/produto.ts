@@ -8,28 +8,32 @@ import { refSchema } from './common.js';
 // Every object is loose: the API adds fields without a version change, and partners can still read them.
 
 /** One size of a product and its stock (`numeracoes` of a product or of its stock). */
-export const numeracaoEstoqueSchema = once(() => z.looseObject({
-  numeracao: z.string(),
-  skuVariacao: z.string(),
-  estoque: z.int(),
-}));
+export const numeracaoEstoqueSchema = once(() =>
+  z.looseObject({
+    numeracao: z.string(),
+    skuVariacao: z.string(),
+    estoque: z.int(),
+  }),
+);
 
 /** A product, as GET /v1/produtos/{sku} and the `dados.produto` of product events send it. */
-export const produtoSchema = once(() => z.looseObject({
-  sku: z.string(),
-  titulo: optionalField(z.string()),
-  imagem: optionalField(z.string()),
-  precoAtacado: moneySchema(),
-  precoSugerido: optionalField(moneySchema()),
-  /** The price in the partner's store; null or absent for a product not in it. */
-  precoAtual: optionalField(moneySchema()),
-  numeracoes: z.array(numeracaoEstoqueSchema()),
-  categorias: optionalField(z.array(refSchema())),
-  estilos: optionalField(z.array(refSchema())),
-  tags: optionalField(z.array(refSchema())),
-  ativo: z.boolean(),
-  atualizadoEm: timestampSchema(),
-}));
+export const produtoSchema = once(() =>
+  z.looseObject({
+    sku: z.string(),
+    titulo: optionalField(z.string()),
+    imagem: optionalField(z.string()),
+    precoAtacado: moneySchema(),
+    precoSugerido: optionalField(moneySchema()),
+    /** The price in the partner's store; null or absent for a product not in it. */
+    precoAtual: optionalField(moneySchema()),
+    numeracoes: z.array(numeracaoEstoqueSchema()),
+    categorias: optionalField(z.array(refSchema())),
+    estilos: optionalField(z.array(refSchema())),
+    tags: optionalField(z.array(refSchema())),
+    ativo: z.boolean(),
+    atualizadoEm: timestampSchema(),
+  }),
+);
 
 /**
  * @internal The fields the Product shape requires, in its order: a listed item lacking one is not a
@@ -53,12 +57,14 @@ export function fieldMask<const F extends readonly string[]>(fields: F): { [K in
 }
 
 /** The stock of a product (GET /v1/produtos/{sku}/estoque and the stock simulator). */
-export const produtoEstoqueSchema = once(() => z.looseObject({
-  sku: z.string(),
-  ativo: z.boolean(),
-  numeracoes: z.array(numeracaoEstoqueSchema()),
-  atualizadoEm: timestampSchema(),
-}));
+export const produtoEstoqueSchema = once(() =>
+  z.looseObject({
+    sku: z.string(),
+    ativo: z.boolean(),
+    numeracoes: z.array(numeracaoEstoqueSchema()),
+    atualizadoEm: timestampSchema(),
+  }),
+);
 
 /**
  * An item of GET /v1/produtos. The spec does not show its shape, so only `sku` is required; the

@@ -76,51 +76,97 @@ export class Money extends MoneyDecimal {
   // measured difference is in bench/README.md, the "dependency internals" section.)
 
   /** The absolute value. */
-  override absoluteValue(): Money { return new Money(super.absoluteValue()); }
+  override absoluteValue(): Money {
+    return new Money(super.absoluteValue());
+  }
   /** The absolute value (alias of `absoluteValue`). */
-  override abs(): Money { return new Money(super.abs()); }
+  override abs(): Money {
+    return new Money(super.abs());
+  }
   /** Rounded up to a whole number. */
-  override ceil(): Money { return new Money(super.ceil()); }
+  override ceil(): Money {
+    return new Money(super.ceil());
+  }
   /** Rounded down to a whole number. */
-  override floor(): Money { return new Money(super.floor()); }
+  override floor(): Money {
+    return new Money(super.floor());
+  }
   /** Rounded to a whole number (half up). */
-  override round(): Money { return new Money(super.round()); }
+  override round(): Money {
+    return new Money(super.round());
+  }
   /** The whole part, decimals dropped. */
-  override truncated(): Money { return new Money(super.truncated()); }
+  override truncated(): Money {
+    return new Money(super.truncated());
+  }
   /** The whole part (alias of `truncated`). */
-  override trunc(): Money { return new Money(super.trunc()); }
+  override trunc(): Money {
+    return new Money(super.trunc());
+  }
   /** Limited to the range `min`..`max`. */
-  override clampedTo(min: Decimal.Value, max: Decimal.Value): Money { return new Money(super.clampedTo(min, max)); }
+  override clampedTo(min: Decimal.Value, max: Decimal.Value): Money {
+    return new Money(super.clampedTo(min, max));
+  }
   /** Limited to the range (alias of `clampedTo`). */
-  override clamp(min: Decimal.Value, max: Decimal.Value): Money { return new Money(super.clamp(min, max)); }
+  override clamp(min: Decimal.Value, max: Decimal.Value): Money {
+    return new Money(super.clamp(min, max));
+  }
   /** The same amount with the opposite sign. */
-  override negated(): Money { return new Money(super.negated()); }
+  override negated(): Money {
+    return new Money(super.negated());
+  }
   /** The opposite sign (alias of `negated`). */
-  override neg(): Money { return new Money(super.neg()); }
+  override neg(): Money {
+    return new Money(super.neg());
+  }
   /** The exact sum. */
-  override plus(n: Decimal.Value): Money { return new Money(super.plus(n)); }
+  override plus(n: Decimal.Value): Money {
+    return new Money(super.plus(n));
+  }
   /** The exact sum (alias of `plus`). */
-  override add(n: Decimal.Value): Money { return new Money(super.add(n)); }
+  override add(n: Decimal.Value): Money {
+    return new Money(super.add(n));
+  }
   /** The exact difference. */
-  override minus(n: Decimal.Value): Money { return new Money(super.minus(n)); }
+  override minus(n: Decimal.Value): Money {
+    return new Money(super.minus(n));
+  }
   /** The exact difference (alias of `minus`). */
-  override sub(n: Decimal.Value): Money { return new Money(super.sub(n)); }
+  override sub(n: Decimal.Value): Money {
+    return new Money(super.sub(n));
+  }
   /** The exact product; may have more than two decimal places (round with `toDecimalPlaces(2)`). */
-  override times(n: Decimal.Value): Money { return new Money(super.times(n)); }
+  override times(n: Decimal.Value): Money {
+    return new Money(super.times(n));
+  }
   /** The exact product (alias of `times`). */
-  override mul(n: Decimal.Value): Money { return new Money(super.mul(n)); }
+  override mul(n: Decimal.Value): Money {
+    return new Money(super.mul(n));
+  }
   /** The quotient, to 34 significant digits; round with `toDecimalPlaces(2)`. */
-  override dividedBy(n: Decimal.Value): Money { return new Money(super.dividedBy(n)); }
+  override dividedBy(n: Decimal.Value): Money {
+    return new Money(super.dividedBy(n));
+  }
   /** The quotient (alias of `dividedBy`). */
-  override div(n: Decimal.Value): Money { return new Money(super.div(n)); }
+  override div(n: Decimal.Value): Money {
+    return new Money(super.div(n));
+  }
   /** The whole part of the quotient. */
-  override dividedToIntegerBy(n: Decimal.Value): Money { return new Money(super.dividedToIntegerBy(n)); }
+  override dividedToIntegerBy(n: Decimal.Value): Money {
+    return new Money(super.dividedToIntegerBy(n));
+  }
   /** The whole part of the quotient (alias of `dividedToIntegerBy`). */
-  override divToInt(n: Decimal.Value): Money { return new Money(super.divToInt(n)); }
+  override divToInt(n: Decimal.Value): Money {
+    return new Money(super.divToInt(n));
+  }
   /** The remainder of the division. */
-  override modulo(n: Decimal.Value): Money { return new Money(super.modulo(n)); }
+  override modulo(n: Decimal.Value): Money {
+    return new Money(super.modulo(n));
+  }
   /** The remainder (alias of `modulo`). */
-  override mod(n: Decimal.Value): Money { return new Money(super.mod(n)); }
+  override mod(n: Decimal.Value): Money {
+    return new Money(super.mod(n));
+  }
   /** Rounded to `decimalPlaces` places (half up); `toDecimalPlaces(2)` makes any result a wire amount. */
   override toDecimalPlaces(decimalPlaces?: number): Money;
   /** Rounded to `decimalPlaces` places with the given rounding mode. */
@@ -136,7 +182,9 @@ export class Money extends MoneyDecimal {
     return new Money(super.toDP(decimalPlaces as number, rounding as Decimal.Rounding));
   }
   /** The nearest multiple of `n` (e.g. `toNearest("0.05")`). */
-  override toNearest(n: Decimal.Value, rounding?: Decimal.Rounding): Money { return new Money(super.toNearest(n, rounding)); }
+  override toNearest(n: Decimal.Value, rounding?: Decimal.Rounding): Money {
+    return new Money(super.toNearest(n, rounding));
+  }
 }
 
 function hasAtMostTwoPlaces(value: Decimal): boolean {
@@ -170,4 +218,3 @@ function findProblem(input: unknown): string | undefined {
 function significantDigits(text: string): number {
   return text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length;
 }
-

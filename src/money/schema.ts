@@ -13,12 +13,8 @@ export const WIRE_MONEY = /^-?\d+\.\d{2}$/;
  * decimal places rather than rounding it.
  */
 export const moneySchema = once(() =>
-  z.codec(
-    z.string().check(z.regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' })),
-    z.instanceof(Money),
-    {
-      decode: (wire) => new Money(wire),
-      encode: (money) => money.toString(),
-    },
-  ),
+  z.codec(z.string().check(z.regex(WIRE_MONEY, { error: 'expected a money string with exactly two decimals, like "129.90" or "-5.00"' })), z.instanceof(Money), {
+    decode: (wire) => new Money(wire),
+    encode: (money) => money.toString(),
+  }),
 );

@@ -26,9 +26,10 @@ function webhookObject(kind: string, component: string): JsonObject {
     post: {
       operationId: `webhook.${kind}`,
       summary: `The ${kind} notice.`,
-      description: kind === 'produto.lote'
-        ? `${WEBHOOK_NOTE} Arrives in place of the single product notices the address subscribes to: each item of \`itens\` is one of them (\`evento\`, \`produto\`, and \`alterados\` and \`anterior\` when that notice has them).`
-        : WEBHOOK_NOTE,
+      description:
+        kind === 'produto.lote'
+          ? `${WEBHOOK_NOTE} Arrives in place of the single product notices the address subscribes to: each item of \`itens\` is one of them (\`evento\`, \`produto\`, and \`alterados\` and \`anterior\` when that notice has them).`
+          : WEBHOOK_NOTE,
       tags: ['webhooks'],
       security: [],
       requestBody: { required: true, content: { 'application/json': { schema: componentRef(component) } } },
@@ -60,7 +61,7 @@ const build = once((): OpenApiDocument => {
       version: VERSION,
       summary: 'The API v1 as the partner-commerce SDK calls it, generated from its models and operation table.',
       description:
-        'Generated from the SDK\'s zod models and its operation table, so it cannot drift from what the SDK sends and reads. ' +
+        "Generated from the SDK's zod models and its operation table, so it cannot drift from what the SDK sends and reads. " +
         `Objects are open: the API adds fields without a version change, and clients must ignore those they do not know. Paths the spec only names carry \`${MARK}-path-source: inferred\`; simulators carry \`${MARK}-sandbox-only: true\`; ` +
         `a rule the spec does not show but the local sandbox keeps (the order item and what it requires, non-blank texts, the storefront's image types) carries \`${MARK}-source: local-sandbox\`: ` +
         'the SDK does not check those rules before sending; check them against the real server.',

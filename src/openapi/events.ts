@@ -4,7 +4,10 @@ import { TIPOS_EVENTO, type TipoEvento } from '../webhooks/tipos-evento.js';
 
 /** `pedido.status_alterado` -> `EventoPedidoStatusAlterado`: a component name (letters only). */
 export function eventComponentName(kind: TipoEvento): string {
-  return `Evento${kind.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
+  return `Evento${kind
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
 }
 
 /**

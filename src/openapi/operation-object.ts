@@ -37,8 +37,7 @@ export function rowModels(row: Operation): RowModels {
 }
 
 /** Every schema of `models` besides 'multipart', to be written in the same pass as the records. */
-export const schemasOf = (models: RowModels): ModelSchema[] =>
-  [models.query, models.body, models.success].filter((s): s is ModelSchema => s !== undefined && s !== 'multipart');
+export const schemasOf = (models: RowModels): ModelSchema[] => [models.query, models.body, models.success].filter((s): s is ModelSchema => s !== undefined && s !== 'multipart');
 
 // Page parameters of every list (the spec's "Pagination and incremental sync").
 const PAGE_PARAMETERS = ['limite', 'cursor'];
@@ -59,9 +58,7 @@ function requestBody(row: Operation, body: RowModels['body'], wire: WireSchemas)
   const schema = wire.at(body);
   // A body shaped by the local sandbox's rules (the spec does not show it) shows its example, and says whose.
   const examples = schema[SOURCE_MARK] === 'local-sandbox' && Array.isArray(schema['examples']) ? schema['examples'] : [];
-  const example: JsonObject = examples.length > 0
-    ? { examples: { localSandbox: { summary: 'A body the local sandbox accepts (its rules, not from the spec)', value: examples[0] ?? null } } }
-    : {};
+  const example: JsonObject = examples.length > 0 ? { examples: { localSandbox: { summary: 'A body the local sandbox accepts (its rules, not from the spec)', value: examples[0] ?? null } } } : {};
   return { required: true, content: { 'application/json': { schema, ...example } } };
 }
 

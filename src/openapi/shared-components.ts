@@ -18,7 +18,7 @@ const integer = { type: 'integer', minimum: 0 };
 
 /** The headers the spec names, as components (its "Limits", "General conventions" and "Errors"). */
 export const HEADERS: JsonObject = {
-  'X-Request-Id': header('Correlates the answer with the server\'s logs; the same as `requestId` of an error body.', { type: 'string' }),
+  'X-Request-Id': header("Correlates the answer with the server's logs; the same as `requestId` of an error body.", { type: 'string' }),
   'X-RateLimit-Limit': header('Calls allowed per minute (60 per partner unless agreed otherwise, summed over its integrations).', integer),
   'X-RateLimit-Remaining': header('Calls left in the current window.', integer),
   'X-RateLimit-Reset': header('When the window resets (the spec does not show its format).', { type: 'string' }),
@@ -49,7 +49,8 @@ export const PARAMETERS: JsonObject = {
     name: 'Idempotency-Key',
     in: 'header',
     required: true,
-    description: 'Required on order creation and label issue. The same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`); another body is 422 IDEMPOTENCY_KEY_REUTILIZADA.',
+    description:
+      'Required on order creation and label issue. The same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`); another body is 422 IDEMPOTENCY_KEY_REUTILIZADA.',
     schema: IDEMPOTENCY_KEY_SCHEMA,
   },
   IdempotencyKeyOptional: {
@@ -81,7 +82,8 @@ export const RESPONSES: JsonObject = {
 export const REQUEST_BODIES: JsonObject = {
   Upload: {
     required: true,
-    description: 'The file in part `arquivo`; its type is read from its content, not from a declared Content-Type. A payment proof also sends `tipo=COMPROVANTE`. The spec does not show the part names: these are the SDK\'s (docs/uploads.md).',
+    description:
+      "The file in part `arquivo`; its type is read from its content, not from a declared Content-Type. A payment proof also sends `tipo=COMPROVANTE`. The spec does not show the part names: these are the SDK's (docs/uploads.md).",
     content: {
       'multipart/form-data': {
         schema: {
@@ -99,7 +101,7 @@ export const SECURITY_SCHEMES: JsonObject = {
   bearerAuth: {
     type: 'http',
     scheme: 'bearer',
-    description: 'The integration\'s access token: `svc_sbx_...` works only in the sandbox, `svc_prod_...` only in production (else 401 TOKEN_DE_OUTRO_AMBIENTE).',
+    description: "The integration's access token: `svc_sbx_...` works only in the sandbox, `svc_prod_...` only in production (else 401 TOKEN_DE_OUTRO_AMBIENTE).",
   },
 };
 
@@ -114,5 +116,5 @@ export const PRODUCTION_SERVER: JsonObject = {
 export const SANDBOX_SERVER: JsonObject = {
   url: '{sandbox_base_url}',
   description: 'Sandbox (test tokens; simulators under /v1/sandbox). `partner-commerce sandbox` serves a local one on loopback.',
-  variables: { sandbox_base_url: { default: 'https://sandbox.partner-commerce.invalid', description: 'The sandbox base address ({sandbox_base_url} of the spec), or the local sandbox\'s URL.' } },
+  variables: { sandbox_base_url: { default: 'https://sandbox.partner-commerce.invalid', description: "The sandbox base address ({sandbox_base_url} of the spec), or the local sandbox's URL." } },
 };

@@ -4,9 +4,30 @@ import type { JsonValue } from './json-types.js';
 // event id), which other languages' validators refuse as unknown: those are dropped, the pattern beside
 // them still says the same thing.
 const STANDARD = new Set([
-  'date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri',
-  'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex',
-  'int32', 'int64', 'float', 'double', 'password',
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uuid',
+  'uri-template',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
 ]);
 
 /** `value` with every `format` no standard validator knows removed (a copy; `value` is not changed). */

@@ -50,7 +50,7 @@ export function wireSchemas(named: readonly (readonly [string, ModelSchema])[], 
   const resolve = (value: JsonValue): JsonValue => {
     if (Array.isArray(value)) return value.map(resolve);
     if (value === null || typeof value !== 'object') return value;
-    const ref = (value)['$ref'];
+    const ref = value['$ref'];
     if (typeof ref === 'string' && ref.startsWith(`#/components/schemas/${INLINE}`)) {
       return resolve(inline.get(ref.slice('#/components/schemas/'.length)) ?? {});
     }

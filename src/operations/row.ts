@@ -107,10 +107,7 @@ const CURSOR = 'must be a non-empty string (a proximoCursor from an earlier page
 export function pageFields() {
   return {
     limite: described(z.optional(z.int({ error: LIMITE }).check(z.minimum(1, { error: LIMITE }), z.maximum(100, { error: LIMITE }))), 'Page size, 1 to 100'),
-    cursor: described(
-      z.optional(z.string({ error: CURSOR }).check(z.minLength(1, { error: CURSOR }))),
-      "The previous page's proximoCursor, to read the next page (valid only with the same filters)",
-    ),
+    cursor: described(z.optional(z.string({ error: CURSOR }).check(z.minLength(1, { error: CURSOR }))), "The previous page's proximoCursor, to read the next page (valid only with the same filters)"),
   };
 }
 

@@ -53,7 +53,6 @@ export const SANDBOX_ROWS = {
     statuses: [201],
     body: lancamentoCriarBodySchema,
     response: lancamentoSchema,
-
   }),
   sandboxProdutosDefinirEstoque: row({
     id: 'sandbox.produtos.definirEstoque',

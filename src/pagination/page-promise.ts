@@ -22,10 +22,7 @@ export class PagePromise<T> implements Promise<Page<T>>, AsyncIterable<T> {
     return this.#first;
   }
 
-  then<A = Page<T>, B = never>(
-    onfulfilled?: ((value: Page<T>) => A | PromiseLike<A>) | null,
-    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<A | B> {
+  then<A = Page<T>, B = never>(onfulfilled?: ((value: Page<T>) => A | PromiseLike<A>) | null, onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
     return this.#firstPage().then(onfulfilled, onrejected);
   }
 

@@ -52,7 +52,6 @@ export interface RedisBudgetStoreOptions {
   logger?: Pick<Logger, 'warn'> | undefined;
 }
 
-
 /** A {@link RateBudgetStore} shared through Redis; `close()` ends a connection the store opened from a URL. */
 export interface RedisBudgetStore extends RateBudgetStore {
   /** Closes the connection when the store opened it from a URL; a client you passed stays open. Safe to call twice. */

@@ -50,8 +50,18 @@ export function connectRedis(target: RedisTarget, options: ConnectOptions): Redi
   const timeoutMs = options.commandTimeoutMs;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new InvalidInputError({ path: 'commandTimeoutMs', message: `must be a positive number of milliseconds (got ${timeoutMs})` });
   if (typeof target === 'string') return fromUrl(target, timeoutMs);
-  if (isSendCommand(target)) return withTimeout((args) => target.sendCommand(args), timeoutMs, async () => {});
-  if (isCall(target)) return withTimeout(([name, ...rest]) => target.call(name!, ...rest), timeoutMs, async () => {});
+  if (isSendCommand(target))
+    return withTimeout(
+      (args) => target.sendCommand(args),
+      timeoutMs,
+      async () => {},
+    );
+  if (isCall(target))
+    return withTimeout(
+      ([name, ...rest]) => target.call(name!, ...rest),
+      timeoutMs,
+      async () => {},
+    );
   throw new InvalidInputError({ path: 'redis', message: 'must be a redis:// URL or a client with sendCommand (node-redis) or call (ioredis)' });
 }
 
@@ -144,11 +154,7 @@ function fromUrl(url: string, timeoutMs: number): RedisConnection {
       // Loading the module is local work, not waiting on Redis: it is outside the command timeout (a
       // cold process under load can take longer than the timeout just to load node-redis).
       const redis = await module;
-      return race(
-        async () => (await connected(redis)).sendCommand(args),
-        timeoutMs,
-        `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`,
-      );
+      return race(async () => (await connected(redis)).sendCommand(args), timeoutMs, `${args[0]} to ${redactUrl(url)} did not answer within ${timeoutMs} ms`);
     },
     async close() {
       const pending = current;
@@ -177,9 +183,10 @@ async function loadRedis(): Promise<typeof import('redis')> {
   try {
     return await import('redis');
   } catch (err) {
-    throw new InvalidInputError(
-      { path: 'redis', message: `is a URL, which needs the \`redis\` package: npm install redis (or pass a node-redis or ioredis client you already have); loading it failed: ${err instanceof Error ? err.message : String(err)}` },
-    );
+    throw new InvalidInputError({
+      path: 'redis',
+      message: `is a URL, which needs the \`redis\` package: npm install redis (or pass a node-redis or ioredis client you already have); loading it failed: ${err instanceof Error ? err.message : String(err)}`,
+    });
   }
 }
 

@@ -10,9 +10,7 @@ export const redisDeadLetterStoreOptionsSchema = once(() =>
     redis: redisTarget(false),
     prefix: z.optional(z.custom<string>((v) => typeof v === 'string', { error: (issue) => `must be a string (got ${got(issue.input)})` })),
     environment: z.optional(z.unknown()),
-    maxEntries: z.optional(
-      z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a positive whole number (got ${got(issue.input)})` }),
-    ),
+    maxEntries: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1, { error: (issue) => `must be a positive whole number (got ${got(issue.input)})` })),
     ttlMs: positiveMs(),
     commandTimeoutMs: positiveMs(),
     logger: loggerOption('warn'),

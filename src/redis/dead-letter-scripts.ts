@@ -14,14 +14,14 @@ export const DEAD_LETTER_SCRIPTS = {
    */
   record:
     DROP +
-    "local key = ARGV[1] .. ARGV[2] " +
+    'local key = ARGV[1] .. ARGV[2] ' +
     "redis.call('HSET', key, 'evento', ARGV[3], 'item', ARGV[4], 'body', ARGV[5], 'errorName', ARGV[6], 'errorMessage', ARGV[7], 'last', ARGV[8]) " +
     "redis.call('HSETNX', key, 'first', ARGV[8]) " +
     "redis.call('HINCRBY', key, 'attempts', 1) " +
     "redis.call('ZADD', KEYS[1], ARGV[8], ARGV[2]) " +
     "redis.call('ZADD', KEYS[2], 0, ARGV[2]) " +
     "for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[10], 'LIMIT', 0, 100)) do if id ~= ARGV[2] then drop(id) end end " +
-    "local dropped = {} " +
+    'local dropped = {} ' +
     "local over = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[9]) " +
     "if over > 0 then for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, over - 1)) do " +
     "table.insert(dropped, id) table.insert(dropped, redis.call('HGET', ARGV[1] .. id, 'evento') or '') drop(id) end end " +
@@ -29,7 +29,7 @@ export const DEAD_LETTER_SCRIPTS = {
   /** KEYS: the set by id. ARGV: prefix, after ('' for the start), limit. Returns [id, [field, value, ...], ...]. */
   list:
     "local min = '-' if ARGV[2] ~= '' then min = '(' .. ARGV[2] end " +
-    "local out = {} " +
+    'local out = {} ' +
     "for _, id in ipairs(redis.call('ZRANGEBYLEX', KEYS[1], min, '+', 'LIMIT', 0, tonumber(ARGV[3]))) do " +
     "local h = redis.call('HGETALL', ARGV[1] .. id) if #h > 0 then table.insert(out, id) table.insert(out, h) end end " +
     'return out',

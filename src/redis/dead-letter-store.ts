@@ -101,9 +101,21 @@ export function createRedisDeadLetterStore(options: RedisDeadLetterStoreOptions)
   return {
     async record(failure) {
       const reply = await command([
-        'EVAL', DEAD_LETTER_SCRIPTS.record, '2', byTime, byId,
-        letterPrefix, failure.id, failure.evento, failure.item ?? '', failure.body, failure.error.name, failure.error.message,
-        String(Math.floor(failure.failedAt)), String(maxEntries), String(Math.floor(Date.now() - ttlMs)),
+        'EVAL',
+        DEAD_LETTER_SCRIPTS.record,
+        '2',
+        byTime,
+        byId,
+        letterPrefix,
+        failure.id,
+        failure.evento,
+        failure.item ?? '',
+        failure.body,
+        failure.error.name,
+        failure.error.message,
+        String(Math.floor(failure.failedAt)),
+        String(maxEntries),
+        String(Math.floor(Date.now() - ttlMs)),
       ]);
       const dropped = Array.isArray(reply) ? reply.map(String) : [];
       for (let i = 0; i + 1 < dropped.length; i += 2) {
@@ -149,7 +161,9 @@ function toLetter(id: string, fields: unknown): DeadLetter {
 function defaultPrefix(given: unknown, warn: (message: string) => void): string {
   const environment = storeEnvironment(given, 'environment');
   if (environment === undefined) {
-    warn("partner-commerce: the Redis dead-letter store does not know its environment (no `environment` option, no PARTNER_COMMERCE_TOKEN), so sandbox and production records share one namespace; pass environment: 'sandbox' or 'production' (or a prefix of your own)");
+    warn(
+      "partner-commerce: the Redis dead-letter store does not know its environment (no `environment` option, no PARTNER_COMMERCE_TOKEN), so sandbox and production records share one namespace; pass environment: 'sandbox' or 'production' (or a prefix of your own)",
+    );
     return 'partner-commerce:webhook-dead-letters:';
   }
   return `partner-commerce:webhook-dead-letters:${environment}:`;

@@ -185,7 +185,9 @@ export function createRedisDedupeStore(options: RedisDedupeStoreOptions): RedisD
 function defaultPrefix(given: unknown, warn: (message: string) => void): string {
   const environment = storeEnvironment(given, 'environment');
   if (environment === undefined) {
-    warn("partner-commerce: the Redis dedupe store does not know its environment (no `environment` option, no PARTNER_COMMERCE_TOKEN), so sandbox and production event ids share one namespace; pass environment: 'sandbox' or 'production' (or a prefix of your own)");
+    warn(
+      "partner-commerce: the Redis dedupe store does not know its environment (no `environment` option, no PARTNER_COMMERCE_TOKEN), so sandbox and production event ids share one namespace; pass environment: 'sandbox' or 'production' (or a prefix of your own)",
+    );
     return 'partner-commerce:webhook-dedupe:';
   }
   return `partner-commerce:webhook-dedupe:${environment}:`;

@@ -30,16 +30,10 @@ export class Numeracoes extends Resource {
 
 /** Categories: `client.categorias` (this class), its record and parameters. */
 export declare namespace Categorias {
-  export {
-    type Categoria as Categoria,
-    type CategoriaListarParams as CategoriaListarParams,
-  };
+  export { type Categoria as Categoria, type CategoriaListarParams as CategoriaListarParams };
 }
 
 /** Sizes: `client.numeracoes` (this class), its record and parameters. */
 export declare namespace Numeracoes {
-  export {
-    type Numeracao as Numeracao,
-    type NumeracaoListarParams as NumeracaoListarParams,
-  };
+  export { type Numeracao as Numeracao, type NumeracaoListarParams as NumeracaoListarParams };
 }

@@ -27,10 +27,5 @@ export class Financeiro extends Resource {
 
 /** Balance and statement: `client.financeiro` (this class), its records and parameters. */
 export declare namespace Financeiro {
-  export {
-    type Saldo as Saldo,
-    type Lancamento as Lancamento,
-    type TipoLancamento as TipoLancamento,
-    type ExtratoListarParams as ExtratoListarParams,
-  };
+  export { type Saldo as Saldo, type Lancamento as Lancamento, type TipoLancamento as TipoLancamento, type ExtratoListarParams as ExtratoListarParams };
 }

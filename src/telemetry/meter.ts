@@ -27,7 +27,7 @@ export class MeterCache<T> {
     if (!this.#built || provider !== this.#provider) {
       this.#provider = provider;
       this.#built = true;
-      const meter = (provider).getMeter(SCOPE, VERSION) as Meter;
+      const meter = provider.getMeter(SCOPE, VERSION) as Meter;
       this.#instruments = meter === this.api.createNoopMeter() ? undefined : this.build(meter);
     }
     return this.#instruments;

@@ -14,13 +14,7 @@ export type { Fault, FaultAnswer, FaultDelay, FaultDrop } from './fault.js';
 export type { RecordedRequest } from './recorded-request.js';
 export type { FakeCatalog, FakeClassification, FakePrices, FakeProduto, FakeRandomChangesOptions, FakeRef } from './driver/catalog-types.js';
 export type { FakeWebhookContext, FakeWebhookDelivery, FakeWebhookFaults, FakeWebhookHandler, FakeWebhookSigner } from './webhooks/types.js';
-export {
-  WEBHOOK_SIGNATURE_HEADER,
-  webhookSignatureHeaders,
-  webhookSignatureVerifier,
-  type WebhookSecrets,
-  type WebhookSignatureVerifierOptions,
-} from './webhooks/signing.js';
+export { WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeaders, webhookSignatureVerifier, type WebhookSecrets, type WebhookSignatureVerifierOptions } from './webhooks/signing.js';
 export type { FakeAnyEventKind, FakeEventKind, FakeProductEventKind, FakeWebhookEvent, WireDados, WireEvento, WireItemLote } from './webhooks/wire-types.js';
 export { buildWebhookEvent, buildWebhookRequest, SAMPLE_INTEGRATION, type WebhookEventOverrides } from './builders/build-event.js';
 export { buildBatchItem } from './builders/build-lote-item.js';

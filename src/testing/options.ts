@@ -43,8 +43,23 @@ export const DEFAULT_STOCK_WEBHOOK_DELAY_MS = 60_000;
 // Every option, so that one a program misspells or still writes by its former name is refused, not ignored.
 const OPTION_NAMES: ReadonlySet<string> = new Set(
   Object.keys({
-    catalogSize: 1, rateLimit: 1, now: 1, tokens: 1, accounts: 1, writePermissions: 1, onWebhook: 1, webhookUrl: 1, sendNulls: 1,
-    webhookSecret: 1, signWebhook: 1, webhookFaults: 1, stockWebhookDelayMs: 1, maxBodyBytes: 1, maxRecordedRequests: 1, maxRecordedWebhooks: 1, baseUrl: 1,
+    catalogSize: 1,
+    rateLimit: 1,
+    now: 1,
+    tokens: 1,
+    accounts: 1,
+    writePermissions: 1,
+    onWebhook: 1,
+    webhookUrl: 1,
+    sendNulls: 1,
+    webhookSecret: 1,
+    signWebhook: 1,
+    webhookFaults: 1,
+    stockWebhookDelayMs: 1,
+    maxBodyBytes: 1,
+    maxRecordedRequests: 1,
+    maxRecordedWebhooks: 1,
+    baseUrl: 1,
   } satisfies Record<keyof FakeApiOptions, 1>),
 );
 const RATE_LIMIT_NAMES: ReadonlySet<string> = new Set(Object.keys({ perMinute: 1, windowMs: 1 } satisfies Record<keyof FakeRateLimit, 1>));
@@ -139,8 +154,7 @@ function setupFrom(accounts: FakeApiOptions['accounts'], writePermissions: Parti
     return () => ({ permissions: new Set(), labelProviderConnected: true, storefrontReleased: true, profileComplete: true });
   }
   const defaults = [...READ_PERMISSIONS, ...Object.values(writePermissions)];
-  const lookup = (token: string): FakeAccountOptions | undefined =>
-    typeof accounts === 'function' ? accounts(token) : accounts && Object.hasOwn(accounts, token) ? accounts[token] : undefined;
+  const lookup = (token: string): FakeAccountOptions | undefined => (typeof accounts === 'function' ? accounts(token) : accounts && Object.hasOwn(accounts, token) ? accounts[token] : undefined);
   const problem = (token: string): InputIssue | undefined => {
     const { permissions } = lookup(token) ?? {};
     return permissions === undefined || (Array.isArray(permissions) && permissions.every((p) => typeof p === 'string'))

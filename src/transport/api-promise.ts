@@ -22,10 +22,7 @@ export class ApiPromise<T> implements Promise<T> {
     return this.#inner.then((r) => r.meta);
   }
 
-  then<A = T, B = never>(
-    onfulfilled?: ((value: T) => A | PromiseLike<A>) | null,
-    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<A | B> {
+  then<A = T, B = never>(onfulfilled?: ((value: T) => A | PromiseLike<A>) | null, onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
     return this.#inner.then((r) => r.data).then(onfulfilled, onrejected);
   }
 

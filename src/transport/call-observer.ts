@@ -106,7 +106,8 @@ export class CallObserver {
         setHeader: (name: string, value: string) => {
           if (typeof name !== 'string' || !HEADER_NAME.test(name)) throw new InvalidInputError({ path: 'setHeader.name', message: `"${String(name)}" is not a valid header name` });
           if (RESERVED_HEADERS.has(name.toLowerCase())) throw new InvalidInputError({ path: `setHeader.${name}`, message: 'cannot be set by a hook' });
-          if (typeof value !== 'string' || !HEADER_VALUE.test(value)) throw new InvalidInputError({ path: `setHeader.${name}`, message: 'must be a string of printable characters without line breaks' });
+          if (typeof value !== 'string' || !HEADER_VALUE.test(value))
+            throw new InvalidInputError({ path: `setHeader.${name}`, message: 'must be a string of printable characters without line breaks' });
           headers[name.toLowerCase()] = value;
           (context as { headers: Readonly<Record<string, string>> }).headers = Object.freeze({ ...headers });
         },

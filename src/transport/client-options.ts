@@ -124,8 +124,7 @@ const clientOptionsSchema = once(() =>
     timeoutMs: rangedOption('timeoutMs'),
     logLevel: z.optional(z.custom<LogLevel>((v) => LOG_LEVELS.includes(v), { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
     logger: loggerOption('debug', 'info', 'warn', 'error'),
-    fetch: checked<typeof globalThis.fetch>((v) =>
-      typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function'),
+    fetch: checked<typeof globalThis.fetch>((v) => (typeof v === 'function' ? undefined : v === undefined ? 'is missing: this runtime has no global fetch, so pass one' : 'must be a fetch function')),
     rateLimit: z.optional(z.unknown()),
     responseValidation: responseValidationSchema(),
     priority: prioritySchema(),

@@ -42,7 +42,15 @@ export function parseBody(
   // Parsed again only to word the failure in English (zod/mini carries no messages of its own).
   const raw = (z.safeParse(schema, json, { error: explainWith() }).error ?? result.error).issues;
   const issues = raw.map(toIssue);
-  if (validation === 'lenient') return { data: asSentWhereItFails(schema, json, raw.map((i) => i.path)), issues };
+  if (validation === 'lenient')
+    return {
+      data: asSentWhereItFails(
+        schema,
+        json,
+        raw.map((i) => i.path),
+      ),
+      issues,
+    };
   throw doesNotFit(issues, json, status, where, meta);
 }
 

@@ -62,9 +62,13 @@ function headerIssues(headers: Record<string, unknown>, ctx: z.core.$RefinementC
   for (const [name, value] of Object.entries(headers)) {
     const reserved = RESERVED_HEADERS.has(name.toLowerCase());
     const message = reserved
-      ? name.toLowerCase() === 'authorization' ? 'cannot be set per call; the token comes from the client' : 'use the idempotencyKey option instead'
-      : !HEADER_NAME.test(name) ? 'is not a valid header name'
-        : typeof value !== 'string' || !HEADER_VALUE.test(value) ? 'must be a string of printable characters without line breaks'
+      ? name.toLowerCase() === 'authorization'
+        ? 'cannot be set per call; the token comes from the client'
+        : 'use the idempotencyKey option instead'
+      : !HEADER_NAME.test(name)
+        ? 'is not a valid header name'
+        : typeof value !== 'string' || !HEADER_VALUE.test(value)
+          ? 'must be a string of printable characters without line breaks'
           : undefined;
     if (message !== undefined) ctx.addIssue({ code: 'custom', path: [name], message, input: value });
   }

@@ -24,8 +24,7 @@ export interface RetryContext {
  * (`delayMs: null`), with a `note` for its message when the reason is worth telling the partner.
  */
 export type RetryDecision =
-  | { readonly delayMs: number; readonly reason: RetryReason; readonly note?: undefined }
-  | { readonly delayMs: null; readonly reason?: undefined; readonly note?: string | undefined };
+  { readonly delayMs: number; readonly reason: RetryReason; readonly note?: undefined } | { readonly delayMs: null; readonly reason?: undefined; readonly note?: string | undefined };
 
 /** @internal The failure surfaces as it is. */
 export const SURFACE: RetryDecision = Object.freeze({ delayMs: null });

@@ -183,7 +183,10 @@ export class Transport {
       observer?.end();
       if (parsed.issues.length === 0) return { data: parsed.data as Output<S>, meta: result.meta };
       for (const issue of parsed.issues) {
-        this.#logger.warnOnce(`lenient ${spec.method} ${spec.route} ${issue.path}`, `${spec.method} ${spec.route}: the answer's field ${issue.path || '(body)'} does not fit (${issue.message}); returned as the server sent it (responseValidation: 'lenient')`);
+        this.#logger.warnOnce(
+          `lenient ${spec.method} ${spec.route} ${issue.path}`,
+          `${spec.method} ${spec.route}: the answer's field ${issue.path || '(body)'} does not fit (${issue.message}); returned as the server sent it (responseValidation: 'lenient')`,
+        );
       }
       return { data: parsed.data as Output<S>, meta: { ...result.meta, responseIssues: parsed.issues } };
     } catch (err) {
@@ -214,10 +217,7 @@ export class Transport {
     return hooks.length > 0 ? new CallObserver({ hooks, operation, idempotencyKey: key, limiter: this.#limiter, logger: this.#logger, failedHooks: this.#failedHooks }) : undefined;
   }
 
-  async #attempt(
-    a: PreparedCall,
-    attemptNumber: number,
-  ): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
+  async #attempt(a: PreparedCall, attemptNumber: number): Promise<{ response: Response; text: string; meta: ResponseMeta }> {
     const signal = a.opts.signal;
     signal?.throwIfAborted();
     const priority = a.opts.priority ?? this.#options.priority;
@@ -324,10 +324,7 @@ export class Transport {
     const deprecation = headers.get('deprecation');
     const sunset = headers.get('sunset');
     if (deprecation !== null || sunset !== null) {
-      this.#logger.warnOnce(
-        `deprecation ${method} ${route}`,
-        `${method} ${route} is deprecated${sunset ? ` and will stop working after ${sunset}` : ''}; see the API changelog for what replaces it`,
-      );
+      this.#logger.warnOnce(`deprecation ${method} ${route}`, `${method} ${route} is deprecated${sunset ? ` and will stop working after ${sunset}` : ''}; see the API changelog for what replaces it`);
     }
     const aviso = headers.get('aviso-termos-api');
     if (aviso !== null) {

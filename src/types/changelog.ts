@@ -9,10 +9,5 @@ export type Changelog = z.output<ReturnType<typeof changelogSchema>>;
 
 /** The API's changelog: the `Changelog` record (this type), its entries and what `fetchChangelog` takes and gives. */
 export declare namespace Changelog {
-  export {
-    type Mudanca as Mudanca,
-    type ChangelogAction as ChangelogAction,
-    type ChangelogReport as ChangelogReport,
-    type FetchChangelogOptions as FetchChangelogOptions,
-  };
+  export { type Mudanca as Mudanca, type ChangelogAction as ChangelogAction, type ChangelogReport as ChangelogReport, type FetchChangelogOptions as FetchChangelogOptions };
 }

@@ -9,8 +9,5 @@ export type Conta = z.output<ReturnType<typeof contaSchema>>;
 
 /** The account: the `Conta` record (this type), `Eu` and `client.conta` (`Conta.ContaResource`). */
 export declare namespace Conta {
-  export {
-    type Eu as Eu,
-    type ContaResource as ContaResource,
-  };
+  export { type Eu as Eu, type ContaResource as ContaResource };
 }

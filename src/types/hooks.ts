@@ -1,4 +1,15 @@
-import type { HooksOption, CallHooks, OperationInfo, HookContext, BeforeAttemptContext, AfterResponseContext, AfterErrorContext, RateLimitWaitContext, RetryHookContext, RetryReason } from '../transport/hooks/hook-types.js';
+import type {
+  HooksOption,
+  CallHooks,
+  OperationInfo,
+  HookContext,
+  BeforeAttemptContext,
+  AfterResponseContext,
+  AfterErrorContext,
+  RateLimitWaitContext,
+  RetryHookContext,
+  RetryReason,
+} from '../transport/hooks/hook-types.js';
 
 /** The client's `hooks` option: the hooks (`Hooks.CallHooks`) and the context each receives. */
 export declare namespace Hooks {

@@ -1,6 +1,17 @@
 import type { RateLimitOption } from '../transport/client-options.js';
 import type { SharedBudgetOptions } from '../transport/rate-limit/limiter-options.js';
-import type { RateLimiterOptions, RateLimitRedis, AcquireOptions, RatePriority, RateLimitPermit, RateLimitWait, RateWaitReason, RateLimiterState, RateBudgetState, RateBudgetSource } from '../transport/rate-limit/index.js';
+import type {
+  RateLimiterOptions,
+  RateLimitRedis,
+  AcquireOptions,
+  RatePriority,
+  RateLimitPermit,
+  RateLimitWait,
+  RateWaitReason,
+  RateLimiterState,
+  RateBudgetState,
+  RateBudgetSource,
+} from '../transport/rate-limit/index.js';
 
 /** The client's `rateLimit` option and `RateLimiter`: its options, state and waits. */
 export declare namespace RateLimit {

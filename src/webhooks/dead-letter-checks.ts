@@ -35,5 +35,8 @@ export const replayDeadLettersOptionsSchema = once(() =>
 );
 
 /** @internal The options of `DeadLetterStore.prune`, as the SDK's stores check them. */
-export const pruneDeadLettersOptionsSchema = once(() => z.strictObject({ olderThanMs: z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, { error: (issue) => `must be a number of milliseconds, 0 or more (got ${got(issue.input)})` }) }));
-
+export const pruneDeadLettersOptionsSchema = once(() =>
+  z.strictObject({
+    olderThanMs: z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, { error: (issue) => `must be a number of milliseconds, 0 or more (got ${got(issue.input)})` }),
+  }),
+);

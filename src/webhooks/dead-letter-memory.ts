@@ -61,7 +61,9 @@ export function createMemoryDeadLetterStore(options: MemoryDeadLetterStoreOption
       while (records.size > maxEntries) {
         const [id, letter] = records.entries().next().value as [string, DeadLetter];
         records.delete(id);
-        logger.warn(`[partner-commerce] webhooks: dead-letter store full (${maxEntries} records): dropped the oldest, ${letter.evento} ${id} (last failed ${new Date(letter.lastFailedAt).toISOString()})`);
+        logger.warn(
+          `[partner-commerce] webhooks: dead-letter store full (${maxEntries} records): dropped the oldest, ${letter.evento} ${id} (last failed ${new Date(letter.lastFailedAt).toISOString()})`,
+        );
       }
     },
     async list({ limit = 100, after } = {}) {

@@ -119,7 +119,9 @@ async function replayOne(context: ReplayContext, letter: DeadLetter): Promise<De
   if ('error' in run) {
     const error = deadLetterError(run.error);
     context.report(run.error, { stage: 'handler', status: 500, ...(run.item ?? { evento: kind, id }) });
-    await context.store.record({ id, evento: kind, item: run.item?.id, body: letter.body, error, failedAt: context.now() }).catch((err: unknown) => context.report(err, { stage: 'dead-letter', status: 500, evento: kind, id }));
+    await context.store
+      .record({ id, evento: kind, item: run.item?.id, body: letter.body, error, failedAt: context.now() })
+      .catch((err: unknown) => context.report(err, { stage: 'dead-letter', status: 500, evento: kind, id }));
     return { id, evento: kind, outcome: 'failed', error };
   }
   const outcome = run.outcome === 'handled' ? 'replayed' : run.outcome === 'unknown' ? 'unhandled' : run.outcome;

@@ -20,9 +20,7 @@ export function eventoSchemaFor(value: { evento?: unknown; dados?: unknown }): z
   const kind = value.evento;
   if (typeof kind !== 'string') return desconhecido();
   if (kind === 'produto.lote') {
-    return todosItensConhecidos(value.dados)
-      ? (loteConhecidoSchema ??= evento(kind, loteConhecidoDadosSchema()))
-      : (loteSchema ??= evento(kind, loteDadosSchema()));
+    return todosItensConhecidos(value.dados) ? (loteConhecidoSchema ??= evento(kind, loteConhecidoDadosSchema())) : (loteSchema ??= evento(kind, loteDadosSchema()));
   }
   return isTipoEventoIndividual(kind) ? individual(kind) : desconhecido();
 }

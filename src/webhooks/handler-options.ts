@@ -162,18 +162,7 @@ export interface WebhookResult {
    * `unauthorized` (401), `method-not-allowed` (405), `in-flight` (409: another process is handling
    * it), `too-large` (413), `failed` (500).
    */
-  outcome:
-    | 'handled'
-    | 'duplicate'
-    | 'unhandled'
-    | 'unknown'
-    | 'unsigned-ping'
-    | 'malformed'
-    | 'unauthorized'
-    | 'method-not-allowed'
-    | 'in-flight'
-    | 'too-large'
-    | 'failed';
+  outcome: 'handled' | 'duplicate' | 'unhandled' | 'unknown' | 'unsigned-ping' | 'malformed' | 'unauthorized' | 'method-not-allowed' | 'in-flight' | 'too-large' | 'failed';
   /** The parsed event, once parsing succeeded. */
   evento?: EventoWebhook;
   /** For 400 and 401: what was wrong, safe to send back (for 401, the signature's refusal and its reason). */
@@ -193,5 +182,14 @@ export interface AdapterContext {
 
 /** @internal Every option of `createWebhookHandler`: the handler's schema is loose (it leaves out the ones checked apart), so an unknown one is found by name. */
 export const WEBHOOK_HANDLER_OPTION_NAMES = optionNames<WebhookHandlerOptions>({
-  verify: 1, on: 1, onUnknown: 1, allowUnsignedPing: 1, dedupe: 1, onError: 1, logger: 1, maxBodyBytes: 1, telemetry: 1, deadLetters: 1,
+  verify: 1,
+  on: 1,
+  onUnknown: 1,
+  allowUnsignedPing: 1,
+  dedupe: 1,
+  onError: 1,
+  logger: 1,
+  maxBodyBytes: 1,
+  telemetry: 1,
+  deadLetters: 1,
 });

@@ -111,7 +111,8 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     issues.push(...err.issues);
   }
   const telemetry = checkMetricsTelemetry((options as Partial<WebhookHandlerOptions> | undefined)?.telemetry, 'telemetry', issues);
-  if ((options as Partial<WebhookHandlerOptions> | undefined)?.deadLetters !== undefined && options.dedupe === false) issues.push({ path: 'deadLetters', message: 'needs dedupe (a replay runs each id at most once through the dedupe store); remove dedupe: false' });
+  if ((options as Partial<WebhookHandlerOptions> | undefined)?.deadLetters !== undefined && options.dedupe === false)
+    issues.push({ path: 'deadLetters', message: 'needs dedupe (a replay runs each id at most once through the dedupe store); remove dedupe: false' });
   if (issues.length > 0 || verify === undefined) throw new InvalidInputError(issues);
   const { on = {}, onUnknown, allowUnsignedPing = true, onError, deadLetters } = options;
   const logger = options.logger ?? console;
@@ -119,7 +120,11 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const dedupe = options.dedupe === undefined || options.dedupe === true ? {} : options.dedupe;
   if (verify === UNSAFE_SKIP) logger.warn("[partner-commerce] webhooks: verify is 'unsafe-skip', so signatures are not checked and any sender is trusted");
   const recordDelivery = telemetry
-    ? webhookMetrics(telemetry, () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'), TIPOS_EVENTO)
+    ? webhookMetrics(
+        telemetry,
+        () => logger.warn('[partner-commerce] webhooks: telemetry is on but @opentelemetry/api is not installed (npm install @opentelemetry/api); no metrics are recorded'),
+        TIPOS_EVENTO,
+      )
     : undefined;
 
   const report = (error: unknown, context: WebhookErrorContext): void => {
@@ -140,8 +145,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const ttlMs = dedupe === false ? 0 : (dedupe.ttlMs ?? THREE_DAYS);
   const runOnce: RunOnce | undefined = dedupe === false || !store ? undefined : createRunOnce(store, ttlMs, dedupe.reserveTtlMs ?? FIVE_MINUTES);
 
-  const handlerFor = (evento: EventoWebhook): ((e: never) => unknown) | undefined =>
-    isKnownEvent(evento) ? on[evento.evento] : onUnknown;
+  const handlerFor = (evento: EventoWebhook): ((e: never) => unknown) | undefined => (isKnownEvent(evento) ? on[evento.evento] : onUnknown);
 
   /** Runs one notice's work once per envelope id (deduplicated); throws what the handler threw. */
   const run = async (evento: EventoWebhook, work: () => Promise<unknown>): Promise<NoticeOutcome> => {

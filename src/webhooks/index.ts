@@ -22,13 +22,7 @@ export {
   type TipoEvento,
   type TipoEventoProduto,
 } from './events.js';
-export {
-  type DadosEvento,
-  type ItemLote,
-  type ItemLoteConhecido,
-  type ItemLoteDesconhecido,
-  type TipoEventoDesconhecido,
-} from './schemas.js';
+export { type DadosEvento, type ItemLote, type ItemLoteConhecido, type ItemLoteDesconhecido, type TipoEventoDesconhecido } from './schemas.js';
 export type { TipoEventoIndividual } from './tipos-evento.js';
 export { createWebhookHandler, type WebhookHandler } from './handler.js';
 export { TIPOS_EVENTO_PRODUTO } from './tipos-evento.js';
@@ -52,18 +46,5 @@ export type { DeadLetterReplayNotice, DeadLetterReplayOptions, DeadLetterReplayO
 export type { NodeWebhookRequest, NodeWebhookResponse } from './node-adapter.js';
 // What event payloads are made of, so a webhook-only function needs no other entry.
 export { Money } from '../money/money.js';
-export type {
-  Anexo,
-  ClienteResumo,
-  Etiqueta,
-  Lancamento,
-  OpenEnum,
-  PedidoRef,
-  PedidoResumo,
-  Produto,
-  Rastreio,
-  Referencia,
-  StatusEtiqueta,
-  StatusPedido,
-} from '../models/index.js';
+export type { Anexo, ClienteResumo, Etiqueta, Lancamento, OpenEnum, PedidoRef, PedidoResumo, Produto, Rastreio, Referencia, StatusEtiqueta, StatusPedido } from '../models/index.js';
 export type { MeterProviderLike, MetricsTelemetryOption, MetricsTelemetryOptions } from '../telemetry/options.js';

@@ -6,9 +6,7 @@ import { dadosEventoSchemas, isTipoEventoIndividual, type ItemLote } from './sch
 import type { TipoEventoIndividual } from './tipos-evento.js';
 
 /** A lote item as sent (money as strings): a known kind's `dados` plus `evento`, or anything with an `evento`. */
-export type ItemLoteWire =
-  | { [K in TipoEventoIndividual]: { evento: K } & z.input<ReturnType<(typeof dadosEventoSchemas)[K]>> }[TipoEventoIndividual]
-  | { evento: string; [campo: string]: unknown };
+export type ItemLoteWire = { [K in TipoEventoIndividual]: { evento: K } & z.input<ReturnType<(typeof dadosEventoSchemas)[K]>> }[TipoEventoIndividual] | { evento: string; [campo: string]: unknown };
 
 // Each known kind's lote item (the `dados` of its single event plus `evento`), built on first use.
 const itemSchemaOf = memoByKey((kind) => z.extend(dadosEventoSchemas[kind as TipoEventoIndividual](), { evento: z.literal(kind) }));

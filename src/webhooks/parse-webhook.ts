@@ -80,4 +80,3 @@ export function readWebhookJson(body: WebhookBody): unknown {
     throw new WebhookParseError([{ path: '', message: `is not valid JSON (${err instanceof Error ? err.message : String(err)})` }]);
   }
 }
-

@@ -61,12 +61,16 @@ const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefi
 const CONST_FORMAT = ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
 function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error('tsconfig.json could not be read');
   return { ...parsed.options, noEmit: true };
 }
@@ -185,7 +189,9 @@ function describe(checker: ts.TypeChecker, where: ts.SourceFile, exported: ts.Sy
 
   if (target.flags & ts.SymbolFlags.Class) {
     const staticType = checker.getTypeOfSymbol(target);
-    const ctors = checker.getSignaturesOfType(staticType, ts.SignatureKind.Construct).filter((s) => !s.declaration || !(ts.getCombinedModifierFlags(s.declaration as ts.Declaration) & ts.ModifierFlags.Private));
+    const ctors = checker
+      .getSignaturesOfType(staticType, ts.SignatureKind.Construct)
+      .filter((s) => !s.declaration || !(ts.getCombinedModifierFlags(s.declaration as ts.Declaration) & ts.ModifierFlags.Private));
     if (ctors.length) parts.push(`${signatures(checker, where, ctors, ts.SignatureKind.Construct)}`);
     const statics = memberNames(checker.getPropertiesOfType(staticType), 'static ');
     const instance = checker.getDeclaredTypeOfSymbol(target);
@@ -220,10 +226,13 @@ function namespaceMembers(checker: ts.TypeChecker, where: ts.SourceFile, exporte
   const { target } = resolveExport(checker, exported);
   if (!(target.flags & ts.SymbolFlags.Module)) return [];
   // A class merged with its namespace lists its static side too; `prototype` is not a name anyone imports.
-  return checker.getExportsOfModule(target).filter((member) => member.name !== 'prototype').map((member) => {
-    const line = describe(checker, where, member);
-    return { ...line, name: `${exported.name}.${line.name}`, line: `${exported.name}.${line.line}` };
-  });
+  return checker
+    .getExportsOfModule(target)
+    .filter((member) => member.name !== 'prototype')
+    .map((member) => {
+      const line = describe(checker, where, member);
+      return { ...line, name: `${exported.name}.${line.name}`, line: `${exported.name}.${line.line}` };
+    });
 }
 
 /** A name inside a namespace (`Pedidos.Pedido`), as against one an `import { }` of the entry lists. */

@@ -16,7 +16,9 @@ beforeAll(() => {
 
 describe('the docs in the tarball', () => {
   it('ships every docs/*.md, and the README links only docs that ship', () => {
-    const docs = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+    const docs = readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`);
     expect(docs.filter((f) => !packed.has(f))).toEqual([]);
     const linked = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/(docs\/[\w-]+\.md)/g)].map((m) => m[1]!);
     expect(linked.length).toBeGreaterThan(0);

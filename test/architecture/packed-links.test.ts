@@ -44,7 +44,12 @@ const slug = (heading: string): string =>
     .replace(/\s/g, '-');
 
 function anchors(text: string): Set<string> {
-  return new Set(prose(text).split('\n').filter((l) => /^#{1,6} /.test(l)).map((l) => slug(l.replace(/^#+ /, ''))));
+  return new Set(
+    prose(text)
+      .split('\n')
+      .filter((l) => /^#{1,6} /.test(l))
+      .map((l) => slug(l.replace(/^#+ /, ''))),
+  );
 }
 
 /** Inline links `[text](target)` of a Markdown text, outside code blocks. */
@@ -70,10 +75,15 @@ describe('docs reachable from npm', () => {
     expect(typeof pkg.bugs === 'string' ? pkg.bugs : pkg.bugs?.url).toBe(`${repo}/issues`);
   });
 
-  it('every link of every packed Markdown file lands on a packed file, with its heading, and none on the repository\'s files on GitHub', () => {
+  it("every link of every packed Markdown file lands on a packed file, with its heading, and none on the repository's files on GitHub", () => {
     const markdown = [...packed].filter((f) => f.endsWith('.md'));
     expect(markdown).toContain('README.md');
-    const problems = markdown.flatMap((from) => links(readFileSync(join(ROOT, from), 'utf8')).map((t) => problem(from, t)).filter((p) => p !== undefined).map((p) => `${from}: ${p}`));
+    const problems = markdown.flatMap((from) =>
+      links(readFileSync(join(ROOT, from), 'utf8'))
+        .map((t) => problem(from, t))
+        .filter((p) => p !== undefined)
+        .map((p) => `${from}: ${p}`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -83,8 +93,12 @@ describe('docs reachable from npm', () => {
       'README.md',
       'CHANGELOG.md',
       'llms.txt',
-      ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
-      ...readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.ts')).map((f) => `examples/${f}`),
+      ...readdirSync(join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+      ...readdirSync(join(ROOT, 'examples'))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `examples/${f}`),
     ];
     expect(expected.filter((f) => !packed.has(f))).toEqual([]);
     expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8').split('\n')[0]).toBe(`${pkg.license} License`);

@@ -124,7 +124,20 @@ describe('every command', () => {
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
     const port = (probe.address() as AddressInfo).port;
     await new Promise((r) => probe.close(r));
-    const live = startInProcess(['sandbox', '--json', '--port', String(port), '--catalog-size', '7', '--rate-limit', '20/60s', '--stock-delay', '0s', '--journal-dir', mkdtempSync(join(tmpdir(), 'pc-options-'))]);
+    const live = startInProcess([
+      'sandbox',
+      '--json',
+      '--port',
+      String(port),
+      '--catalog-size',
+      '7',
+      '--rate-limit',
+      '20/60s',
+      '--stock-delay',
+      '0s',
+      '--journal-dir',
+      mkdtempSync(join(tmpdir(), 'pc-options-')),
+    ]);
     try {
       const { url } = JSON.parse(await live.waitFor((l) => l.includes('"listening"'))) as { url: string };
       expect(url).toBe(`http://127.0.0.1:${port}`);

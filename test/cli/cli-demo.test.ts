@@ -32,7 +32,18 @@ describe('the demo against `partner-commerce sandbox`', () => {
     const { stdout } = await run('node_modules/.bin/tsx', ['examples/fluxo-completo.ts'], { env, timeout: 60_000 });
     expect(stdout).toContain("every step of the spec's full test flow ran");
     await sandbox.waitFor((l) => l.includes('"financeiro.lancamento_criado"'));
-    const kinds = sandbox.lines.map((l) => JSON.parse(l) as { type: string; evento?: string }).filter((l) => l.type === 'event').map((l) => l.evento);
-    expect(kinds).toEqual(['cliente.criado', 'pedido.criado', 'pedido.comprovante_validado', 'pedido.status_alterado', 'pedido.status_alterado', 'pedido.status_alterado', 'financeiro.lancamento_criado']);
+    const kinds = sandbox.lines
+      .map((l) => JSON.parse(l) as { type: string; evento?: string })
+      .filter((l) => l.type === 'event')
+      .map((l) => l.evento);
+    expect(kinds).toEqual([
+      'cliente.criado',
+      'pedido.criado',
+      'pedido.comprovante_validado',
+      'pedido.status_alterado',
+      'pedido.status_alterado',
+      'pedido.status_alterado',
+      'financeiro.lancamento_criado',
+    ]);
   }, 60_000);
 });

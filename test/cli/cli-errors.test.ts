@@ -28,7 +28,7 @@ describe('the cli entry throws one family', () => {
     expect((err as Error).message).toMatch(/can only be triggered against the local sandbox/);
   });
 
-  it('TRIGGERABLE_EVENTS is every kind trigger takes: the simulators\' and every product kind', () => {
+  it("TRIGGERABLE_EVENTS is every kind trigger takes: the simulators' and every product kind", () => {
     expect([...TRIGGERABLE_EVENTS].sort()).toEqual(
       [
         'pedido.criado',

@@ -86,12 +86,12 @@ function replaceEnv(next: NodeJS.ProcessEnv): void {
 
 /** A stream's `write` that appends to `to` instead and says it is done, as a pipe would. */
 function capture(to: (text: string) => void): typeof process.stdout.write {
-  return ((chunk: string | Uint8Array, encoding?: BufferEncoding | ((err?: Error | null) => void), done?: (err?: Error | null) => void) => {
+  return (chunk: string | Uint8Array, encoding?: BufferEncoding | ((err?: Error | null) => void), done?: (err?: Error | null) => void) => {
     to(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString(typeof encoding === 'string' ? encoding : 'utf8'));
     const callback = typeof encoding === 'function' ? encoding : done;
     if (callback) queueMicrotask(() => callback());
     return true;
-  });
+  };
 }
 
 /** Listening TCP servers of this process. */
@@ -198,27 +198,29 @@ export function startInProcess(args: string[], env: Record<string, string> = {})
       () => undefined,
       () => undefined,
     );
-    void turn.then(async ({ running }) => {
-      const code = await running;
-      return { code, serversBack: await serversBackTo(before!.servers) };
-    }).then(
-      ({ code, serversBack }) => {
-        ended = true;
-        const left: string[] = [];
-        SIGNALS.forEach((s, i) => process.listenerCount(s) > before!.listeners[i]! && left.push(`a ${s} listener`));
-        if (!serversBack) left.push(`${servers() - before!.servers} listening server(s)`);
-        if (process.exitCode !== before!.exitCode) {
-          left.push(`process.exitCode ${String(process.exitCode)}`);
-          process.exitCode = before!.exitCode;
-        }
-        if (left.length > 0) reject(new Error(`partner-commerce ${args.join(' ')} left ${left.join(', ')} behind (exit ${code}; stderr: ${stderr})`));
-        else resolve(code);
-      },
-      (err: unknown) => {
-        ended = true;
-        reject(err);
-      },
-    );
+    void turn
+      .then(async ({ running }) => {
+        const code = await running;
+        return { code, serversBack: await serversBackTo(before!.servers) };
+      })
+      .then(
+        ({ code, serversBack }) => {
+          ended = true;
+          const left: string[] = [];
+          SIGNALS.forEach((s, i) => process.listenerCount(s) > before!.listeners[i]! && left.push(`a ${s} listener`));
+          if (!serversBack) left.push(`${servers() - before!.servers} listening server(s)`);
+          if (process.exitCode !== before!.exitCode) {
+            left.push(`process.exitCode ${String(process.exitCode)}`);
+            process.exitCode = before!.exitCode;
+          }
+          if (left.length > 0) reject(new Error(`partner-commerce ${args.join(' ')} left ${left.join(', ')} behind (exit ${code}; stderr: ${stderr})`));
+          else resolve(code);
+        },
+        (err: unknown) => {
+          ended = true;
+          reject(err);
+        },
+      );
   });
   // A test that never stops it still sees a failure through `exited`; unobserved, it must not crash the run.
   exited.catch(() => undefined);

@@ -46,7 +46,12 @@ interface Line {
   during?: string;
   rateLimit?: { limit: number | null; remaining: number | null };
 }
-const parse = (stdout: string): Line[] => stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line);
+const parse = (stdout: string): Line[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Line);
 
 /** The store holds exactly the sandbox's catalog: every product, each field as the fake has it. */
 async function expectEqualToCatalog(store: MirrorStore, of: LocalSandbox): Promise<void> {
@@ -61,7 +66,10 @@ async function expectEqualToCatalog(store: MirrorStore, of: LocalSandbox): Promi
       atualizadoEm,
       numeracoes,
     });
-    const catalog = of.fake.catalog.products().map(pick).sort((a, b) => (a.sku < b.sku ? -1 : 1));
+    const catalog = of.fake.catalog
+      .products()
+      .map(pick)
+      .sort((a, b) => (a.sku < b.sku ? -1 : 1));
     // One read of every row (in sku order), not one query per product.
     const stored = (await store.produtos(null, catalog.length + 1)).map((row) => pick(row.produto as unknown as Parameters<typeof pick>[0]));
     expect(stored).toEqual(catalog);
@@ -162,7 +170,7 @@ describe.skipIf(pgSkip !== undefined)('partner-commerce mirror --postgres', () =
     await pg?.stop();
   });
 
-  it('mirrors into Postgres from PARTNER_COMMERCE_MIRROR_POSTGRES, never printing the URL\'s password', async () => {
+  it("mirrors into Postgres from PARTNER_COMMERCE_MIRROR_POSTGRES, never printing the URL's password", async () => {
     // The throwaway server trusts loopback, so any password connects; it must never be printed.
     const url = new URL(pg.url);
     if (url.username === '') url.username = 'postgres';

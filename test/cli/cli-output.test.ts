@@ -21,8 +21,7 @@ let url: string;
 
 /** A hostile API: control sequences in every text it can choose, the caller's token echoed back, a huge error. */
 function answer(req: IncomingMessage, res: ServerResponse): void {
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => void res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const authorization = req.headers.authorization ?? '';
   if (path === '/v1/evil') return json(200, { id: EVIL, titulo: EVIL });

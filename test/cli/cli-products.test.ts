@@ -80,10 +80,17 @@ describe('trigger produto.* against the local sandbox', () => {
       expect(result.evento).toBe(evento);
       expect(result.notices, evento).toBe(2);
       const got = await deliveries(evento, 2, from);
-      expect(got.every((d) => d.status === 200), evento).toBe(true);
+      expect(
+        got.every((d) => d.status === 200),
+        evento,
+      ).toBe(true);
       if (evento === 'produto.lote') expect(eventLines(cli.sandbox, from).find((e) => e.evento === evento)!.event.dados.total).toBe(4);
     }
-    for (const evento of PRODUCT_EVENTS) expect(handled.some((e) => e.evento === evento), evento).toBe(true);
+    for (const evento of PRODUCT_EVENTS)
+      expect(
+        handled.some((e) => e.evento === evento),
+        evento,
+      ).toBe(true);
   });
 
   it('--count 150 --shuffle --dup 10%: 150 changes, their notices out of order with duplicates; the receiver runs each once', async () => {
@@ -171,7 +178,23 @@ describe('sandbox options of the kit', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pc-options-journal-'));
     const plain = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--json'], env);
     expect((JSON.parse(plain.stdout) as { result: Record<string, unknown> }).result).not.toHaveProperty('pedido');
-    const faulty = startInProcess(['sandbox', '--json', '--journal-dir', dir, '--secret', cli.secret, '--forward-to', cli.receiverUrl, '--rate-limit', 'off', '--send-nulls', '--duplicate', '100%', '--fault-delay', '50ms']);
+    const faulty = startInProcess([
+      'sandbox',
+      '--json',
+      '--journal-dir',
+      dir,
+      '--secret',
+      cli.secret,
+      '--forward-to',
+      cli.receiverUrl,
+      '--rate-limit',
+      'off',
+      '--send-nulls',
+      '--duplicate',
+      '100%',
+      '--fault-delay',
+      '50ms',
+    ]);
     try {
       const { url } = JSON.parse(await faulty.waitFor((l) => l.includes('"listening"'))) as { url: string };
       const run = await runInProcess(['trigger', 'financeiro.lancamento_criado', '--json'], { PARTNER_COMMERCE_TOKEN: TOKEN, PARTNER_COMMERCE_BASE_URL: url });

@@ -109,7 +109,10 @@ describe('partner-commerce (the bin, as a subprocess)', () => {
     const before = handled.length;
     const replay = await runBin(cli.bin, ['sandbox', '--replay', '--since', '10m', '--forward-to', cli.receiverUrl, '--journal-dir', cli.journalDir, '--json']);
     expect(replay.code).toBe(0);
-    const deliveries = replay.stdout.trim().split('\n').map((l) => JSON.parse(l) as { status: number });
+    const deliveries = replay.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { status: number });
     expect(deliveries.length).toBeGreaterThanOrEqual(3);
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
     // Same event ids: the receiver's dedupe answers 200 and runs no handler again.

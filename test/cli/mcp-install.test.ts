@@ -101,7 +101,9 @@ describe('partner-commerce mcp install', () => {
   it('writes an entry that starts the server as the host would, which lists its tools', async () => {
     const dir = home();
     const path = join(dir, 'claude.json');
-    expect((await install(['--client', 'claude', '--write', '--config', path], { HOME: dir, PARTNER_COMMERCE_TOKEN: SANDBOX, PARTNER_COMMERCE_BASE_URL: 'https://sandbox.example.test' })).code).toBe(0);
+    expect((await install(['--client', 'claude', '--write', '--config', path], { HOME: dir, PARTNER_COMMERCE_TOKEN: SANDBOX, PARTNER_COMMERCE_BASE_URL: 'https://sandbox.example.test' })).code).toBe(
+      0,
+    );
     const entry = readJson(path)['mcpServers']!['partner-commerce']!;
     // What npx hands the package's bin: the arguments after `partner-commerce`, with the entry's env only.
     const args = entry.args.slice(entry.args.lastIndexOf('partner-commerce') + 1);

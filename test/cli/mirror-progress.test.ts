@@ -49,12 +49,7 @@ describe('mirror progress', () => {
     progress.page({ ...estado(6), phase: 'limpeza', expected: 400 }, { limit: 60, remaining: 60, calls: 6 });
     progress.page(estado(1), { limit: 60, remaining: 1, calls: 1 });
     progress.page({ ...estado(2), phase: 'limpeza' }, { limit: 60, remaining: 1, calls: 2 });
-    expect(raw.map((l) => /backfill (\[.*?\])/.exec(l)?.[1])).toEqual([
-      `[${'█'.repeat(19)}░]`,
-      `[${'█'.repeat(20)}]`,
-      `[${' '.repeat(20)}]`,
-      `[${'█'.repeat(20)}]`,
-    ]);
+    expect(raw.map((l) => /backfill (\[.*?\])/.exec(l)?.[1])).toEqual([`[${'█'.repeat(19)}░]`, `[${'█'.repeat(20)}]`, `[${' '.repeat(20)}]`, `[${'█'.repeat(20)}]`]);
   });
 
   it('elsewhere writes plain lines to standard error, or JSON lines to standard output with --json', () => {
@@ -93,7 +88,14 @@ describe('mirror progress', () => {
 
   it('lists the products set aside after a run, with field and reason, the first ten of them', () => {
     const { progress, err } = capture('plain');
-    const products = Array.from({ length: 12 }, (_, i) => ({ sku: `SKU-${i}`, field: 'numeracoes[0].estoque', reason: '3000000000 is not an integer from -2147483648 to 2147483647', origin: 'backfill' as const, atualizadoEm: 't', at: '2026-11-26T00:00:00.000Z' }));
+    const products = Array.from({ length: 12 }, (_, i) => ({
+      sku: `SKU-${i}`,
+      field: 'numeracoes[0].estoque',
+      reason: '3000000000 is not an integer from -2147483648 to 2147483647',
+      origin: 'backfill' as const,
+      atualizadoEm: 't',
+      at: '2026-11-26T00:00:00.000Z',
+    }));
     progress.quarantine({ count: 12, products });
     expect(err[0]).toBe('quarantine: 12 products set aside (the store cannot hold or read them as sent):');
     expect(err[1]).toBe('  SKU-0 · numeracoes[0].estoque: 3000000000 is not an integer from -2147483648 to 2147483647 (backfill, 2026-11-26T00:00:00.000Z)');

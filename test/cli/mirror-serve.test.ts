@@ -77,7 +77,12 @@ describe('partner-commerce mirror serve', () => {
       for (const m of batch.messages) seen.add(m.sku);
       if (seen.size === 30) break;
     }
-    expect([...seen].sort()).toEqual(sandbox.fake.catalog.products().map((p) => p.sku).sort());
+    expect([...seen].sort()).toEqual(
+      sandbox.fake.catalog
+        .products()
+        .map((p) => p.sku)
+        .sort(),
+    );
     run.stop();
     expect(await run.code).toBe(0);
   });

@@ -108,9 +108,17 @@ describe('several --forward-to and --events', () => {
     const byKind = (rs: { evento: string }[]) => [...rs].sort((a, b) => a.evento.localeCompare(b.evento));
     expect(byKind(one.received)).toEqual(kept);
     expect(byKind(two.received)).toEqual(kept);
-    expect(deliveredTo(deadUrl).slice(0, 2).map((d) => d.status)).toEqual([null, null]);
+    expect(
+      deliveredTo(deadUrl)
+        .slice(0, 2)
+        .map((d) => d.status),
+    ).toEqual([null, null]);
     // Printed and forwarded in one step, in order: the kept kinds only.
-    expect(jsonLines(live).filter((l) => l.type === 'event').map((l) => l.evento)).toEqual(['pedido.status_alterado', 'financeiro.lancamento_criado']);
+    expect(
+      jsonLines(live)
+        .filter((l) => l.type === 'event')
+        .map((l) => l.evento),
+    ).toEqual(['pedido.status_alterado', 'financeiro.lancamento_criado']);
   });
 
   it('refuses an unknown --events kind and a --forward-to that is not an http URL before starting (2)', async () => {

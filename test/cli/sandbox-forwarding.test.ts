@@ -44,7 +44,14 @@ async function receiver(secret: string, statuses: number[]): Promise<{ url: stri
 }
 
 async function sandboxTo(forwardTo: string, retryScheduleMs: number[], attempts: DeliveryAttempt[]): Promise<LocalSandbox> {
-  const sandbox = await startSandbox({ forwardTo, retryScheduleMs, secret: 'whsec_forwarding_test', rateLimit: false, journalDir: mkdtempSync(join(tmpdir(), 'pc-forwarding-')), onDelivery: (a) => void attempts.push(a) });
+  const sandbox = await startSandbox({
+    forwardTo,
+    retryScheduleMs,
+    secret: 'whsec_forwarding_test',
+    rateLimit: false,
+    journalDir: mkdtempSync(join(tmpdir(), 'pc-forwarding-')),
+    onDelivery: (a) => void attempts.push(a),
+  });
   open.push(sandbox);
   return sandbox;
 }

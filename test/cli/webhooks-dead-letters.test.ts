@@ -84,7 +84,12 @@ describe('partner-commerce webhooks replay-failed', () => {
     const state = await recorded(['evt_9']);
     const run = await runInProcess(['webhooks', 'replay-failed', '--handler', `${modulePath}#webhookHandler`, '--json']);
     expect(run.code).toBe(0);
-    expect(run.stdout.trim().split('\n').map((l) => JSON.parse(l) as unknown)).toEqual([
+    expect(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([
       { type: 'notice', id: 'evt_9', evento: 'pedido.criado', outcome: 'replayed' },
       { type: 'summary', replayed: 1, duplicates: 0, failed: 0, inFlight: 0, unhandled: 0, unreadable: 0, stopped: false },
     ]);
@@ -107,7 +112,10 @@ describe('partner-commerce webhooks dead-letters', () => {
     const state = await recorded(['evt_a', 'evt_b', 'evt_c']);
     const list = await runInProcess(['webhooks', 'dead-letters', '--handler', modulePath, '--json']);
     expect(list.code).toBe(0);
-    const rows = list.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = list.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rows.map((r) => r['id'])).toEqual(['evt_a', 'evt_b', 'evt_c']);
     expect(rows.every((r) => !('body' in r))).toBe(true);
     const pruned = await runInProcess(['webhooks', 'dead-letters', '--handler', modulePath, '--prune', '36h']);

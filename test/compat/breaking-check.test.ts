@@ -13,11 +13,16 @@ import { diagnosticRow, listedNames, parseBreaking, removedNames, stubRow } from
 const report = (lines: string[]) => ['# API report', '', '```text', ...lines, '```', ''].join('\n');
 const OLD = report(['Mirror: type-only class new (): Mirror { close, contagens, outbox }', 'createMirror: value function (): Mirror', 'produtoSchema: value const ZodType']);
 const NEW = report(['Mirror: type-only class new (): Mirror { close, counts }', 'createMirror: value function (): Mirror']);
-const changelog = (rows: string[]) => ['# Changelog', '', '## [Unreleased]', '', '### Breaking (migrating from 0.1)', '', '| 0.1 | now |', '|---|---|', ...rows, '', '### Added', '', '| `notBreaking` | `x` |', '', '## [0.1.0]', ''].join('\n');
+const changelog = (rows: string[]) =>
+  ['# Changelog', '', '## [Unreleased]', '', '### Breaking (migrating from 0.1)', '', '| 0.1 | now |', '|---|---|', ...rows, '', '### Added', '', '| `notBreaking` | `x` |', '', '## [0.1.0]', ''].join(
+    '\n',
+  );
 
 describe('the Breaking list', () => {
   it('reads each row: backticked names of the first column not in the second, with the replacement', () => {
-    const { rows, problems } = parseBreaking(changelog(['| `mirror.contagens()` | `mirror.counts()` |', "| `createFakeApi({ rateLimit: { limit: 60 } })` | `createFakeApi({ rateLimit: { perMinute: 60 } })` |"]));
+    const { rows, problems } = parseBreaking(
+      changelog(['| `mirror.contagens()` | `mirror.counts()` |', '| `createFakeApi({ rateLimit: { limit: 60 } })` | `createFakeApi({ rateLimit: { perMinute: 60 } })` |']),
+    );
     expect(problems).toEqual([]);
     expect(rows.map((r) => r.names)).toEqual([['contagens'], ['limit']]);
     expect(listedNames(rows).has('notBreaking')).toBe(false);
@@ -56,7 +61,7 @@ describe('npm run compat on the committed reports', () => {
     return spawnSync(process.execPath, ['.ci/compat/check.mjs', '--no-consumers', '--changelog', file], { encoding: 'utf8' });
   };
 
-  it("passes with this CHANGELOG, and fails naming isApiError once its Breaking row is taken out", () => {
+  it('passes with this CHANGELOG, and fails naming isApiError once its Breaking row is taken out', () => {
     const real = readFileSync('CHANGELOG.md', 'utf8');
     const ok = run(real);
     expect(ok.stderr).toBe('');

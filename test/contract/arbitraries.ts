@@ -76,7 +76,7 @@ export function mutationOf(doc: Doc, schema: Schema, valid: unknown): fc.Arbitra
     if (required.length > 0) {
       options.push(fc.constantFrom(...required).map((k) => ({ value: without(valid, k), change: `required "${k}" left out` })));
     }
-    const keys = Object.keys((s['properties'] ?? {}));
+    const keys = Object.keys(s['properties'] ?? {});
     if (keys.length > 0) {
       options.push(fc.tuple(fc.constantFrom(...keys), wrong).map(([k, v]) => ({ value: { ...valid, [k]: v }, change: `"${k}" set to ${JSON.stringify(v)}` })));
     }

@@ -96,9 +96,7 @@ export function declaredResponse(op: DocOperation, status: number): { key: strin
 }
 
 function mediaSchemas(doc: Record<string, unknown>, content: unknown): Record<string, Schema> {
-  return Object.fromEntries(
-    Object.entries((content ?? {}) as Record<string, Record<string, unknown>>).map(([type, media]) => [type, (media['schema'] ?? true) as Schema]),
-  );
+  return Object.fromEntries(Object.entries((content ?? {}) as Record<string, Record<string, unknown>>).map(([type, media]) => [type, (media['schema'] ?? true) as Schema]));
 }
 
 /** Follows a local `$ref` (`#/components/...`) once; anything else is returned as it is. */

@@ -112,7 +112,10 @@ function pathArb(op: DocOperation, pools: Map<string, string[]>): fc.Arbitrary<R
 
 function queryArb(op: DocOperation): fc.Arbitrary<Record<string, string>> {
   const model: Record<string, fc.Arbitrary<string>> = {};
-  for (const p of op.queryParams) model[p.name] = valueOf(doc, p.schema).map(String).filter((v) => judgeQuery(p.schema)(v).length === 0);
+  for (const p of op.queryParams)
+    model[p.name] = valueOf(doc, p.schema)
+      .map(String)
+      .filter((v) => judgeQuery(p.schema)(v).length === 0);
   return fc.record(model, { requiredKeys: op.queryParams.filter((p) => p.required).map((p) => p.name) });
 }
 
@@ -126,7 +129,10 @@ function positiveArb(op: DocOperation, pools: Map<string, string[]>): fc.Arbitra
   if (json !== undefined) {
     const sampled = sample(json as never, { skipReadOnly: true, quiet: true }, doc);
     const valid = judge(json);
-    body = fc.oneof(fc.constant(sampled), valueOf(doc, json)).filter((v) => valid(v).length === 0).map((v) => ({ json: v }));
+    body = fc
+      .oneof(fc.constant(sampled), valueOf(doc, json))
+      .filter((v) => valid(v).length === 0)
+      .map((v) => ({ json: v }));
   } else if (multipartSchemaOf(op) !== undefined) {
     const parts: Record<string, string> = op.path.includes('/anexos') ? { tipo: 'COMPROVANTE' } : {};
     body = fc.constantFrom(...filesFor(op)).map((file) => ({ multipart: parts, file }));
@@ -155,7 +161,10 @@ function negativeArb(op: DocOperation, pools: Map<string, string[]>): fc.Arbitra
     const invalid = judge(json);
     kinds.push(
       fc
-        .tuple(base, valueOf(doc, json).filter((v) => invalid(v).length === 0))
+        .tuple(
+          base,
+          valueOf(doc, json).filter((v) => invalid(v).length === 0),
+        )
         .chain(([c, valid]) => mutationOf(doc, json, valid).map((m) => ({ ...c, body: { json: m.value }, change: m.change })))
         .filter((c) => c.body !== undefined && 'json' in c.body && invalid(c.body.json).length > 0),
     );
@@ -164,9 +173,9 @@ function negativeArb(op: DocOperation, pools: Map<string, string[]>): fc.Arbitra
   const constrained = op.queryParams.filter((p) => wrongValues(p.schema).length > 0);
   if (constrained.length > 0) {
     kinds.push(
-      fc.tuple(base, fc.constantFrom(...constrained)).chain(([c, p]) =>
-        fc.constantFrom(...wrongValues(p.schema)).map((v) => ({ ...c, query: { ...c.query, [p.name]: v }, change: `query ${p.name}=${JSON.stringify(v)}` })),
-      ),
+      fc
+        .tuple(base, fc.constantFrom(...constrained))
+        .chain(([c, p]) => fc.constantFrom(...wrongValues(p.schema)).map((v) => ({ ...c, query: { ...c.query, [p.name]: v }, change: `query ${p.name}=${JSON.stringify(v)}` }))),
     );
   }
   return kinds.length === 0 ? undefined : fc.oneof(...kinds);
@@ -275,7 +284,12 @@ async function runOperation(baseUrl: string, op: DocOperation, index: number, po
       }),
       { seed, numRuns: RUNS, endOnFailure: true, maxSkipsPerRun: 50 },
     );
-    if (result.failed) findings.push({ operation: op.id, check: 'runner', detail: `fast-check stopped (seed ${seed}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance ?? 'too many discarded cases')}` });
+    if (result.failed)
+      findings.push({
+        operation: op.id,
+        check: 'runner',
+        detail: `fast-check stopped (seed ${seed}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance ?? 'too many discarded cases')}`,
+      });
     if (!negative && cases === 0) findings.push({ operation: op.id, check: 'coverage', detail: 'no positive case could be generated from the document' });
   }
 }

@@ -38,9 +38,12 @@ function recordingFetch(operationsOfDoc: readonly DocOperation[]): typeof fetch 
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const response = await fetch(input, init);
     const header = response.headers.get('sl-violations');
-    const violations = header === null ? [] : (JSON.parse(header) as { location?: string[]; severity?: string; message?: string }[]).map(
-      (v) => `${v.severity ?? 'Error'} at ${(v.location ?? []).join('.') || '?'}: ${v.message ?? JSON.stringify(v)}`,
-    );
+    const violations =
+      header === null
+        ? []
+        : (JSON.parse(header) as { location?: string[]; severity?: string; message?: string }[]).map(
+            (v) => `${v.severity ?? 'Error'} at ${(v.location ?? []).join('.') || '?'}: ${v.message ?? JSON.stringify(v)}`,
+          );
     calls.push({ operation: matchOperation(operationsOfDoc, method, url.pathname)?.id, method, path: url.pathname + url.search, status: response.status, violations });
     return response;
   };

@@ -25,7 +25,9 @@ export function validatorsFor(doc: Record<string, unknown>, options: { coerce?: 
       // Coercion writes into the value: judge a copy.
       const copy = options.coerce === true ? { v: structuredClone(value) } : { v: value };
       if (check(copy.v)) return [];
-      return (check.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params['additionalProperty'])}"` : ''}`);
+      return (check.errors ?? [])
+        .slice(0, 5)
+        .map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${e.params && 'additionalProperty' in e.params ? ` "${String(e.params['additionalProperty'])}"` : ''}`);
     };
   };
 }

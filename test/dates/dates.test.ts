@@ -4,18 +4,13 @@ import { InvalidInputError } from '../../src/errors/invalid-input-error.js';
 import { refusal } from '../helpers/refusal.js';
 import { timestampSchema, toDateParam } from '../../src/dates/index.js';
 
-
 describe('timestampSchema', () => {
-  it.each([
-    ['2024-05-01T10:00:00-03:00'],
-    ['2024-05-01T13:00:00Z'],
-    ['2024-05-01T10:00:00.123-03:00'],
-    ['2024-05-01T13:00:00.5Z'],
-    ['2024-05-01T18:30:00+05:30'],
-    ['2024-02-29T00:00:00-03:00'],
-  ])('accepts %s and keeps it as sent', (text) => {
-    expect(timestampSchema().parse(text)).toBe(text);
-  });
+  it.each([['2024-05-01T10:00:00-03:00'], ['2024-05-01T13:00:00Z'], ['2024-05-01T10:00:00.123-03:00'], ['2024-05-01T13:00:00.5Z'], ['2024-05-01T18:30:00+05:30'], ['2024-02-29T00:00:00-03:00']])(
+    'accepts %s and keeps it as sent',
+    (text) => {
+      expect(timestampSchema().parse(text)).toBe(text);
+    },
+  );
 
   it.each([
     ['a month that does not exist', '2024-13-01T00:00:00-03:00'],
@@ -43,12 +38,9 @@ describe('toDateParam', () => {
     expect(toDateParam(new Date('2024-05-01T10:00:00-03:00'))).toBe('2024-05-01T13:00:00.000Z');
   });
 
-  it.each([['2024-05-01T10:00:00-03:00'], ['2024-05-01T13:00:00Z'], ['2024-05-01T10:00:00.250-03:00']])(
-    'sends the string %s unchanged',
-    (text) => {
-      expect(toDateParam(text)).toBe(text);
-    },
-  );
+  it.each([['2024-05-01T10:00:00-03:00'], ['2024-05-01T13:00:00Z'], ['2024-05-01T10:00:00.250-03:00']])('sends the string %s unchanged', (text) => {
+    expect(toDateParam(text)).toBe(text);
+  });
 
   it('refuses an invalid Date, naming the field', () => {
     const err = refusal(() => toDateParam(new Date('x'), 'criadoDesde'));
@@ -76,7 +68,11 @@ describe('toDateParam', () => {
     expect(err.issues[0]?.message).toContain('"Z" or "-03:00"');
   });
 
-  it.each([['a number', 1714568400000], ['null', null], ['an object', {}]])('refuses %s', (_, value) => {
+  it.each([
+    ['a number', 1714568400000],
+    ['null', null],
+    ['an object', {}],
+  ])('refuses %s', (_, value) => {
     const err = refusal(() => toDateParam(value as never, 'desde'));
     expect(err.issues[0]?.path).toBe('desde');
     expect(err).toBeInstanceOf(InvalidInputError);

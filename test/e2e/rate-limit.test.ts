@@ -114,7 +114,9 @@ describe('rate limiting end to end, against the fake API', () => {
     expect(fake.requests).toHaveLength(3);
     // The two retries spent the window's other slots: the listing's first page waits for the next window.
     let n = 0;
-    const listing = (async () => { for await (const _ of client.produtos.listar({ limite: 2 })) n++; })();
+    const listing = (async () => {
+      for await (const _ of client.produtos.listar({ limite: 2 })) n++;
+    })();
     await vi.advanceTimersByTimeAsync(59_000);
     expect(fake.requests).toHaveLength(3);
     await runAll([listing]);

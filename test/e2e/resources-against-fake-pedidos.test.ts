@@ -33,7 +33,17 @@ describe('orders through msw', () => {
     const [novoCliente, novoPedido] = events;
     if (novoCliente?.evento !== 'cliente.criado' || novoPedido?.evento !== 'pedido.criado') throw new Error('unexpected events');
     expect(pedido.cliente).toEqual({ id: novoCliente.dados.cliente.id, nome: 'Dora' });
-    expect(novoPedido.dados.pedido).toEqual({ id: pedido.id, numero: 1001, status: 'AGUARDANDO_PAGAMENTO', total, origem: 'API', referenciaExterna: 'E2E-1', enviarPara: 'CLIENTE', criadoEm: pedido.criadoEm, atualizadoEm: pedido.atualizadoEm });
+    expect(novoPedido.dados.pedido).toEqual({
+      id: pedido.id,
+      numero: 1001,
+      status: 'AGUARDANDO_PAGAMENTO',
+      total,
+      origem: 'API',
+      referenciaExterna: 'E2E-1',
+      enviarPara: 'CLIENTE',
+      criadoEm: pedido.criadoEm,
+      atualizadoEm: pedido.atualizadoEm,
+    });
 
     const replay = await client.pedidos.criar(body, { idempotencyKey: 'e2e-pedido-1' }).withMeta();
     expect(replay.meta.idempotentReplayed).toBe(true);
@@ -205,10 +215,7 @@ describe('ledger through msw', () => {
     for await (const l of client.financeiro.extrato({ limite: 1 })) extrato.push(l);
     expect(extrato).toEqual([credito, debito]);
     const lancamentos = events.flatMap((e) => (e.evento === 'financeiro.lancamento_criado' ? [e.dados.lancamento] : []));
-    expect(lancamentos).toEqual([
-      expect.objectContaining({ id: credito.id, valor: '150.00' }),
-      expect.objectContaining({ id: debito.id, valor: '-12.50' }),
-    ]);
+    expect(lancamentos).toEqual([expect.objectContaining({ id: credito.id, valor: '150.00' }), expect.objectContaining({ id: debito.id, valor: '-12.50' })]);
     await rejection(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x', pedidoId: 'ped_de_ninguem' }), 'NAO_ENCONTRADO');
     await expect(client.sandbox.financeiro.criarLancamento({ valor: 0, descricao: 'zero' })).rejects.toBeInstanceOf(InvalidInputError);
     await expect(client.sandbox.financeiro.criarLancamento({ valor: '1.00', descricao: 'x'.repeat(201) })).rejects.toBeInstanceOf(InvalidInputError);

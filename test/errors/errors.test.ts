@@ -31,7 +31,7 @@ describe('error classes', () => {
 
   it('are recognised across two copies of the SDK (as with the ESM and CJS builds)', async () => {
     vi.resetModules();
-    const other = (await import('../../src/index.js'));
+    const other = await import('../../src/index.js');
     expect(other.ApiError).not.toBe(sdk.ApiError);
     const foreign = apiErrorFromResponse(400, new Headers(), '{"erro":{"codigo":"VALIDACAO"}}', ctx);
     expect(foreign).toBeInstanceOf(other.ApiError);
@@ -86,7 +86,9 @@ describe('the token', () => {
   it('never appears in message, stack, String, JSON.stringify or inspect of any error, even when the server echoes it', async () => {
     const echo = () => apiError(401, 'TOKEN_INVALIDO', { mensagem: `token ${SANDBOX_TOKEN} inválido`, detalhes: [{ valor: SANDBOX_TOKEN }] });
     const { fetch } = scriptedFetch(echo);
-    const err = await testClient(fetch).produtos.obter('x').catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .produtos.obter('x')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const secret = SANDBOX_TOKEN.slice('svc_sbx_'.length);
     for (const text of [(err as Error).message, (err as Error).stack ?? '', String(err), JSON.stringify(err), inspect(err, { depth: 10, showHidden: true })]) {
@@ -100,7 +102,13 @@ describe('the client itself', () => {
     const { PartnerCommerce } = await import('../../src/index.js');
     const client = new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl: 'https://api.example.test' });
     const secret = SANDBOX_TOKEN.slice('svc_sbx_'.length);
-    for (const text of [JSON.stringify(client), inspect(client, { depth: 20, showHidden: true }), String(client), JSON.stringify(client.produtos), inspect(client.produtos, { depth: 20, showHidden: true })]) {
+    for (const text of [
+      JSON.stringify(client),
+      inspect(client, { depth: 20, showHidden: true }),
+      String(client),
+      JSON.stringify(client.produtos),
+      inspect(client.produtos, { depth: 20, showHidden: true }),
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -205,7 +205,10 @@ describe('the wording of an unknown option', () => {
   it('gives a former name’s hint only where it was that option: limit is former only inside createFakeApi’s rateLimit', () => {
     expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'createFakeApi')[0]!.message).not.toContain('did you mean');
     expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'f', 'rateLimit')[0]!.message).not.toContain('did you mean');
-    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'createFakeApi', 'rateLimit')[0]).toEqual({ path: 'rateLimit.limit', message: expect.stringContaining('did you mean "perMinute"?') });
+    expect(unknownOptionIssues({ limit: 1 }, new Set(['perMinute']), 'createFakeApi', 'rateLimit')[0]).toEqual({
+      path: 'rateLimit.limit',
+      message: expect.stringContaining('did you mean "perMinute"?'),
+    });
   });
 
   it('claims no rename for the client’s rateLimit.limit, an option 0.1’s client never took', () => {

@@ -10,14 +10,7 @@ const TOKEN = `svc_sbx_${SECRET}`;
 const FRAGMENTS = ['Qz9', 'Wm7Lr2Tn8'];
 
 // Every form a server or proxy has been seen to echo a token in.
-const ECHOES = [
-  TOKEN,
-  `Bearer ${TOKEN}`,
-  TOKEN.replace('/', '\\/'),
-  TOKEN.replaceAll('_', '\\u005f'),
-  `\\u0073vc_sbx_${SECRET.replace('/', '\\/')}`,
-  encodeURIComponent(TOKEN),
-];
+const ECHOES = [TOKEN, `Bearer ${TOKEN}`, TOKEN.replace('/', '\\/'), TOKEN.replaceAll('_', '\\u005f'), `\\u0073vc_sbx_${SECRET.replace('/', '\\/')}`, encodeURIComponent(TOKEN)];
 const echoBody = (extra: Record<string, unknown> = {}) =>
   `{"erro":{"codigo":"VALIDACAO","mensagem":"token ${ECHOES[0]} recusado","detalhes":[{"campo":"authorization","problema":"${ECHOES.slice(2).join(' ')}"}],"requestId":"req_1","eco":"${ECHOES[4]}"${Object.keys(extra).length ? `,${JSON.stringify(extra).slice(1, -1)}` : ''}}}`;
 

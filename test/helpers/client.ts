@@ -10,7 +10,10 @@ export interface CapturedLogs {
 
 export function captureLogs(): CapturedLogs {
   const lines: { level: string; message: string }[] = [];
-  const at = (level: string) => (message: string, ...rest: unknown[]) => lines.push({ level, message: [message, ...rest.map(String)].join(' ') });
+  const at =
+    (level: string) =>
+    (message: string, ...rest: unknown[]) =>
+      lines.push({ level, message: [message, ...rest.map(String)].join(' ') });
   return { lines, logger: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } };
 }
 

@@ -36,7 +36,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** An error answer in the API's format. */
 export function apiError(status: number, codigo: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return json(status, { erro: { codigo, mensagem: `mensagem de ${codigo}`, detalhes: [], requestId: 'req_err', doc: `https://docs.example.test/erros#${codigo}`, ...extra } }, { 'x-request-id': 'req_err', ...headers });
+  return json(
+    status,
+    { erro: { codigo, mensagem: `mensagem de ${codigo}`, detalhes: [], requestId: 'req_err', doc: `https://docs.example.test/erros#${codigo}`, ...extra } },
+    { 'x-request-id': 'req_err', ...headers },
+  );
 }
 
 /** A fetch failure as undici reports a refused connection. */

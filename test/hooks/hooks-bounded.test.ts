@@ -22,7 +22,10 @@ describe('hooks are bounded by the attempt’s deadline and the caller’s signa
     const later = vi.fn();
     const client = testClient(fetch, { timeoutMs: 1000, maxRetries: 0, hooks: [{ beforeAttempt: never }, { beforeAttempt: later }] });
     let settled = false;
-    const outcome = client.produtos.obter('SKU-1').catch((x: unknown) => x).finally(() => (settled = true));
+    const outcome = client.produtos
+      .obter('SKU-1')
+      .catch((x: unknown) => x)
+      .finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -60,7 +63,10 @@ describe('hooks are bounded by the attempt’s deadline and the caller’s signa
     const slowHook = () => new Promise<void>((resolve) => setTimeout(resolve, 600));
     const client = testClient(fetch, { timeoutMs: 1000, maxRetries: 0, hooks: { beforeAttempt: slowHook } });
     let settled = false;
-    const outcome = client.produtos.obter('SKU-1').catch((x: unknown) => x).finally(() => (settled = true));
+    const outcome = client.produtos
+      .obter('SKU-1')
+      .catch((x: unknown) => x)
+      .finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(600);
     expect(seen).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(399);
@@ -89,7 +95,10 @@ describe('hooks are bounded by the attempt’s deadline and the caller’s signa
   });
 
   it('the hooks the client does not await never hold a call, even when they never settle', async () => {
-    const { fetch } = scriptedFetch(() => json(503, { codigo: 'SERVICO_INDISPONIVEL', mensagem: 'x' }), () => json(200, PRODUTO));
+    const { fetch } = scriptedFetch(
+      () => json(503, { codigo: 'SERVICO_INDISPONIVEL', mensagem: 'x' }),
+      () => json(200, PRODUTO),
+    );
     const client = testClient(fetch, { maxRetries: 1, hooks: { afterResponse: never, afterError: never, onRetry: never, onRateLimitWait: never } });
     expect((await client.produtos.obter('SKU-1')).sku).toBe(PRODUTO.sku);
   });

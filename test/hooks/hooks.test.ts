@@ -29,16 +29,31 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
 describe('hooks', () => {
   it('run in order, the client’s (as listed) then the call’s, at every step of a retried call', async () => {
     const events: string[] = [];
-    const { fetch } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL'), () => json(200, PRODUTO));
+    const { fetch } = scriptedFetch(
+      () => apiError(503, 'SERVICO_INDISPONIVEL'),
+      () => json(200, PRODUTO),
+    );
     const client = testClient(fetch, { hooks: [recorder('a', events), recorder('b', events)] });
     await client.produtos.obter('SKU-1', { hooks: recorder('call', events) });
     expect(events).toEqual([
-      'a:beforeAttempt:1', 'b:beforeAttempt:1', 'call:beforeAttempt:1',
-      'a:afterResponse:1:503', 'b:afterResponse:1:503', 'call:afterResponse:1:503',
-      'a:afterError:1:503', 'b:afterError:1:503', 'call:afterError:1:503',
-      'a:onRetry:1:server_error', 'b:onRetry:1:server_error', 'call:onRetry:1:server_error',
-      'a:beforeAttempt:2', 'b:beforeAttempt:2', 'call:beforeAttempt:2',
-      'a:afterResponse:2:200', 'b:afterResponse:2:200', 'call:afterResponse:2:200',
+      'a:beforeAttempt:1',
+      'b:beforeAttempt:1',
+      'call:beforeAttempt:1',
+      'a:afterResponse:1:503',
+      'b:afterResponse:1:503',
+      'call:afterResponse:1:503',
+      'a:afterError:1:503',
+      'b:afterError:1:503',
+      'call:afterError:1:503',
+      'a:onRetry:1:server_error',
+      'b:onRetry:1:server_error',
+      'call:onRetry:1:server_error',
+      'a:beforeAttempt:2',
+      'b:beforeAttempt:2',
+      'call:beforeAttempt:2',
+      'a:afterResponse:2:200',
+      'b:afterResponse:2:200',
+      'call:afterResponse:2:200',
     ]);
   });
 
@@ -56,7 +71,10 @@ describe('hooks', () => {
 
   it('may add headers to each attempt; they never see the token, nor replace it', async () => {
     const seenByHooks: Record<string, string>[] = [];
-    const { fetch, seen } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL'), () => json(200, PRODUTO));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(503, 'SERVICO_INDISPONIVEL'),
+      () => json(200, PRODUTO),
+    );
     const logs = captureLogs();
     const client = testClient(fetch, {
       logger: logs.logger,
@@ -85,7 +103,11 @@ describe('hooks', () => {
   it('never reach the token through anything they are given', async () => {
     const contexts: unknown[] = [];
     const keep = (c: unknown) => void contexts.push(c);
-    const { fetch } = scriptedFetch(() => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '0' }), refused, () => json(201, { id: 'c1' }));
+    const { fetch } = scriptedFetch(
+      () => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '0' }),
+      refused,
+      () => json(201, { id: 'c1' }),
+    );
     const client = testClient(fetch, { hooks: { beforeAttempt: keep, afterResponse: keep, afterError: keep, onRetry: keep, onRateLimitWait: keep } });
     await client.request('POST', '/v1/clientes', { body: { nome: 'x' }, idempotencyKey: 'k-1' });
     expect(contexts.length).toBeGreaterThanOrEqual(7);

@@ -41,7 +41,14 @@ describe('docs/mcp.md', () => {
     expect(got.isError).toBe(false);
     const dados = got.structured['dados'] as { sku: string; numeracoes: { estoque: number }[] }[];
     expect(dados).toHaveLength(50);
-    expect(dados[0]).toEqual({ sku: dados[0]!.sku, numeracoes: fake.catalog.products().find((p) => p.sku === dados[0]!.sku)!.numeracoes.filter((s) => s.numeracao === '38').map((s) => ({ estoque: s.estoque })) });
+    expect(dados[0]).toEqual({
+      sku: dados[0]!.sku,
+      numeracoes: fake.catalog
+        .products()
+        .find((p) => p.sku === dados[0]!.sku)!
+        .numeracoes.filter((s) => s.numeracao === '38')
+        .map((s) => ({ estoque: s.estoque })),
+    });
     expect(Buffer.byteLength(got.raw) / 4).toBeLessThan(1000 * 2); // two copies: structuredContent and text
   });
 
@@ -50,7 +57,11 @@ describe('docs/mcp.md', () => {
     const { c, fake } = await server({ allowScripts: true });
     const got = await c.call('execute_script', { code: code! });
     expect(got.isError, got.text).toBe(false);
-    const low = fake.catalog.products().slice(0, 60).filter((p) => p.numeracoes.some((n) => n.numeracao === '38' && n.estoque < 3)).map((p) => p.sku);
+    const low = fake.catalog
+      .products()
+      .slice(0, 60)
+      .filter((p) => p.numeracoes.some((n) => n.numeracao === '38' && n.estoque < 3))
+      .map((p) => p.sku);
     expect(got.structured['result']).toEqual(low);
   });
 

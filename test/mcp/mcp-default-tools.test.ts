@@ -21,8 +21,7 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-const clientOf = (fake: FakeApi, token = SANDBOX) =>
-  new PartnerCommerce({ token, baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0 });
+const clientOf = (fake: FakeApi, token = SANDBOX) => new PartnerCommerce({ token, baseUrl: 'https://sandbox.example.test', fetch: fake.fetch, rateLimit: false, maxRetries: 0 });
 
 async function serve(options: Parameters<typeof connected>[0]) {
   const c = await connected(options);
@@ -97,7 +96,7 @@ describe('the default tools', () => {
     }
   });
 
-  it('describe gives a record\'s fields and schema, and a guide topic\'s text, by the ids search gives', async () => {
+  it("describe gives a record's fields and schema, and a guide topic's text, by the ids search gives", async () => {
     const c = await serve({ client: clientOf(createFakeApi({ rateLimit: false })) });
     const found = (await c.call('search', { query: 'projecting answers with fields' })).structured['results'] as { kind: string; id: string }[];
     const topic = found.find((r) => r.kind === 'topic')!;
@@ -107,7 +106,7 @@ describe('the default tools', () => {
     expect(record.structured['fields']).toEqual(expect.arrayContaining(['id', 'status', 'itens']));
   });
 
-  it("describe gives an example input execute accepts as the SDK checks it", async () => {
+  it('describe gives an example input execute accepts as the SDK checks it', async () => {
     const fake = createFakeApi({ rateLimit: false });
     const c = await serve({ client: clientOf(fake), allowWrites: true });
     // Operations whose example needs no record of the account: the example alone is a valid call.
@@ -118,7 +117,7 @@ describe('the default tools', () => {
     }
   });
 
-  it('execute answers as the operation\'s own tool does, through the same checks and the same client', async () => {
+  it("execute answers as the operation's own tool does, through the same checks and the same client", async () => {
     const fake = createFakeApi({ rateLimit: false });
     const client = clientOf(fake);
     const defaults = await serve({ client });
@@ -200,7 +199,12 @@ describe('the default tools', () => {
     const status = await c.call('execute', { operation: 'mirror.status', fields: ['counts.products'] });
     expect(status.structured).toEqual({ result: { counts: { products: 7 } }, source: 'mirror' });
     const page = await c.call('execute', { operation: 'mirror.catalog', input: { limite: 3 }, fields: ['sku'] });
-    expect(page.structured['dados']).toEqual(fake.catalog.products().slice(0, 3).map((p) => ({ sku: p.sku })));
+    expect(page.structured['dados']).toEqual(
+      fake.catalog
+        .products()
+        .slice(0, 3)
+        .map((p) => ({ sku: p.sku })),
+    );
     expect((await c.call('execute', { operation: 'mirror.status', input: { extra: 1 } })).structured).toMatchObject({ codigo: 'INVALID_INPUT', issues: [{ path: 'extra' }] });
     expect(fake.requests.length).toBe(sent);
     // Without a mirror, describe says why they are not offered.
@@ -242,7 +246,11 @@ describe('the tools option', () => {
     const options = { client: clientOf(fake), tools: 'all' as const };
     const list = await (await serve(options)).client.listTools();
     const resolved = checkMcpOptions(options);
-    expect(list.tools.map((t) => t.name).sort()).toEqual(OPERATIONS.filter((row) => whyNoTool(row, resolved) === undefined).map((row) => row.id.replaceAll('.', '_')).sort());
+    expect(list.tools.map((t) => t.name).sort()).toEqual(
+      OPERATIONS.filter((row) => whyNoTool(row, resolved) === undefined)
+        .map((row) => row.id.replaceAll('.', '_'))
+        .sort(),
+    );
     for (const tool of list.tools) expect(tool.outputSchema?.type, tool.name).toBe('object');
   });
 

@@ -107,9 +107,13 @@ describe('MCP: the token never appears', () => {
     logLines.length = 0;
     const fake = createFakeApi({ rateLimit: false, accounts: { [TOKEN]: { permissions: ['produtos:ler'] } } });
     // A server that echoes the request's Authorization back, in the message and the details.
-    fake.inject('GET /v1/produtos/:sku', [{ status: 400, codigo: 'VALIDACAO', body: { erro: { codigo: 'VALIDACAO', mensagem: `Bearer ${TOKEN} recusado`, detalhes: [{ campo: 'authorization', valor: TOKEN }] } } }]);
+    fake.inject('GET /v1/produtos/:sku', [
+      { status: 400, codigo: 'VALIDACAO', body: { erro: { codigo: 'VALIDACAO', mensagem: `Bearer ${TOKEN} recusado`, detalhes: [{ campo: 'authorization', valor: TOKEN }] } } },
+    ]);
     // And one that puts it in a record (a title someone pasted it into): success data is the server's text too.
-    fake.inject('GET /v1/produtos/:sku', [{ status: 200, body: { sku: 'SKU-0001', titulo: `Sandália ${TOKEN}`, precoAtacado: '10.00', numeracoes: [], ativo: true, atualizadoEm: '2026-01-01T00:00:00Z' } }]);
+    fake.inject('GET /v1/produtos/:sku', [
+      { status: 200, body: { sku: 'SKU-0001', titulo: `Sandália ${TOKEN}`, precoAtacado: '10.00', numeracoes: [], ativo: true, atualizadoEm: '2026-01-01T00:00:00Z' } },
+    ]);
     const c = await serve(fake, { allowWrites: true });
     const answers = [
       await c.call('produtos_obter', { sku: 'SKU-0001' }),
@@ -123,7 +127,16 @@ describe('MCP: the token never appears', () => {
     // A network failure whose text carries the token (a proxy's error page, a debug build of fetch).
     const broken = await serve(() => Promise.reject(new TypeError(`connect ECONNREFUSED for Bearer ${TOKEN}`)));
     answers.push(await broken.call('produtos_obter', { sku: 'SKU-0001' }));
-    expect(answers.map((a) => a.structured['codigo'] ?? 'ok')).toEqual(['VALIDACAO', 'ok', 'NAO_ENCONTRADO', 'ESCOPO_INSUFICIENTE', 'INVALID_INPUT', 'INVALID_INPUT', 'UNKNOWN_TOOL', 'CONNECTION_ERROR']);
+    expect(answers.map((a) => a.structured['codigo'] ?? 'ok')).toEqual([
+      'VALIDACAO',
+      'ok',
+      'NAO_ENCONTRADO',
+      'ESCOPO_INSUFICIENTE',
+      'INVALID_INPUT',
+      'INVALID_INPUT',
+      'UNKNOWN_TOOL',
+      'CONNECTION_ERROR',
+    ]);
     const secret = TOKEN.slice('svc_sbx_'.length);
     for (const text of [...answers.map((a) => a.raw), ...logLines]) expect(text).not.toContain(secret);
     expect(logLines.length).toBeGreaterThan(0);

@@ -41,7 +41,7 @@ function rawPost(headers: Record<string, string>): Promise<number> {
 }
 
 describe('partner-commerce mcp --http', () => {
-  it('serves the MCP SDK\'s Streamable HTTP client: lists the default tools and runs an operation through execute', async () => {
+  it("serves the MCP SDK's Streamable HTTP client: lists the default tools and runs an operation through execute", async () => {
     const client = new Client({ name: 'http-test', version: '0.0.0' });
     await client.connect(new StreamableHTTPClientTransport(url));
     try {
@@ -54,12 +54,12 @@ describe('partner-commerce mcp --http', () => {
     }
   });
 
-  it('refuses another Host name (DNS rebinding) with 421 and another page\'s Origin with 403', async () => {
+  it("refuses another Host name (DNS rebinding) with 421 and another page's Origin with 403", async () => {
     expect(await rawPost({ host: `evil.example:${url.port}` })).toBe(421);
     expect(await rawPost({ origin: 'https://evil.example' })).toBe(403);
   });
 
-  it('accepts a loopback page\'s Origin, on the default port too, and still refuses a foreign one', async () => {
+  it("accepts a loopback page's Origin, on the default port too, and still refuses a foreign one", async () => {
     for (const origin of ['http://localhost', 'http://127.0.0.1', 'http://[::1]', 'http://localhost:5173', 'https://LOCALHOST']) expect(await rawPost({ origin }), origin).toBe(200);
     for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'null']) expect(await rawPost({ origin }), origin).toBe(403);
   });

@@ -127,7 +127,12 @@ describe('createMcpServer with a mirror', () => {
         pages++;
       } while (cursor);
       expect(pages).toBe(3);
-      expect(seen.sort()).toEqual(fake.catalog.products().map((p) => p.sku).sort());
+      expect(seen.sort()).toEqual(
+        fake.catalog
+          .products()
+          .map((p) => p.sku)
+          .sort(),
+      );
       const missing = await c.call('produtos_obter', { sku: 'SKU-9999' });
       expect(missing.structured).toMatchObject({ codigo: 'NAO_ENCONTRADO', source: 'mirror' });
       expect(fake.requests.length).toBe(before);

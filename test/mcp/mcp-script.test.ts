@@ -51,7 +51,10 @@ describe('execute_script', () => {
     `);
     expect(got.isError).toBe(false);
     expect(got.structured).toEqual({
-      result: fake.catalog.products().filter((p) => p.ativo).map((p) => p.sku),
+      result: fake.catalog
+        .products()
+        .filter((p) => p.ativo)
+        .map((p) => p.sku),
       logs: ['read 8 {"source":"api"}'],
       calls: [{ operation: 'produtos.listar', ok: true }],
     });
@@ -157,7 +160,9 @@ describe('execute_script', () => {
     const first = await run(`const order = await api.call('pedidos.criar', { body: ${body} }); return order.result.id;`);
     const [call] = first.structured['calls'] as { idempotencyKey: string }[];
     expect(call!.idempotencyKey).toMatch(/\S/);
-    const again = await run(`const order = await api.call('pedidos.criar', { body: ${body}, idempotencyKey: ${JSON.stringify(call!.idempotencyKey)} }); return [order.result.id, order.idempotentReplayed];`);
+    const again = await run(
+      `const order = await api.call('pedidos.criar', { body: ${body}, idempotencyKey: ${JSON.stringify(call!.idempotencyKey)} }); return [order.result.id, order.idempotentReplayed];`,
+    );
     expect(again.structured['result']).toEqual([first.structured['result'], true]);
   });
 });

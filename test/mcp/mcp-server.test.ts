@@ -100,7 +100,7 @@ describe('which operations get a tool (the rules, on rows of every kind)', () =>
   const sandbox = (extra = {}) => checkMcpOptions({ client: clientOf(fake), ...extra });
   const production = (extra = {}) => checkMcpOptions({ client: clientOf(fake, 'svc_prod_rules_0123456789'), ...extra });
 
-  it('never an upload, whatever the flags: a tool must not read local files on a model\'s say', () => {
+  it("never an upload, whatever the flags: a tool must not read local files on a model's say", () => {
     const upload = row({ body: 'multipart', access: 'write' });
     expect(whyNoTool(upload, sandbox({ allowWrites: true }))).toMatch(/local files/);
     expect(whyNoTool(upload, production({ allowWrites: true, allowProductionWrites: true }))).toMatch(/local files/);
@@ -162,7 +162,7 @@ describe('createMcpServer: calls go through the client', () => {
     expect((replay.structured['result'] as { id: string }).id).toBe((first.structured['result'] as { id: string }).id);
   });
 
-  it('runs the client\'s hooks and retries on every tool call, and none for input it refuses', async () => {
+  it("runs the client's hooks and retries on every tool call, and none for input it refuses", async () => {
     const fake = createFakeApi({ rateLimit: false });
     fake.inject('GET /v1/produtos/:sku', [{ status: 503 }]);
     const seen: string[] = [];

@@ -61,7 +61,7 @@ async function mcpInProcess(args: string[], token = SANDBOX_TOKEN): Promise<Clie
 const toolNames = async (client: Client) => (await client.listTools()).tools.map((t) => t.name);
 const posts = () => sandbox.fake.requests.filter((r) => r.method !== 'GET').length;
 
-describe('partner-commerce mcp over stdio (the bin, the MCP SDK\'s client)', () => {
+describe("partner-commerce mcp over stdio (the bin, the MCP SDK's client)", () => {
   it('lists the read tools and no write tool, and answers reads with structured content', async () => {
     const client = await mcpBin();
     const names = await toolNames(client);
@@ -78,7 +78,7 @@ describe('partner-commerce mcp over stdio (the bin, the MCP SDK\'s client)', () 
   it('answers every read tool that needs no argument (balance, account, the lists...) without an error', async () => {
     const client = await mcpBin();
     const { tools } = await client.listTools();
-    const free = tools.filter((t) => t.annotations?.readOnlyHint === true && ((t.inputSchema.required) ?? []).length === 0);
+    const free = tools.filter((t) => t.annotations?.readOnlyHint === true && (t.inputSchema.required ?? []).length === 0);
     expect(free.map((t) => t.name)).toContain('pedidos_listar');
     for (const tool of free) {
       const got = outcome(await client.callTool({ name: tool.name, arguments: {} }));

@@ -24,7 +24,11 @@ function io() {
 
 it('mcp exits 1 with one line naming the package to install, and writes nothing on standard output', async () => {
   const run = io();
-  const code = await runCli(['mcp'], { io: run.io, env: { PARTNER_COMMERCE_TOKEN: 'svc_sbx_missing_mcp_sdk', PARTNER_COMMERCE_BASE_URL: 'https://sandbox.example.test' }, stopped: new Promise(() => {}) });
+  const code = await runCli(['mcp'], {
+    io: run.io,
+    env: { PARTNER_COMMERCE_TOKEN: 'svc_sbx_missing_mcp_sdk', PARTNER_COMMERCE_BASE_URL: 'https://sandbox.example.test' },
+    stopped: new Promise(() => {}),
+  });
   expect(code).toBe(1);
   expect(run.out).toEqual([]);
   expect(run.err).toEqual(['error: partner-commerce mcp needs the optional package @modelcontextprotocol/sdk: install it next to partner-commerce (npm install @modelcontextprotocol/sdk)']);

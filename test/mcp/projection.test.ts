@@ -27,8 +27,30 @@ describe('fields', () => {
   it('narrows an array to the elements whose field equals the value, compared as text', () => {
     expect(keep(produto, 'numeracoes[numeracao=38].estoque')).toEqual({ numeracoes: [{ estoque: 12 }] });
     expect(keep(produto, 'numeracoes[estoque=0]')).toEqual({ numeracoes: [produto.numeracoes[0]] });
-    expect(keep([{ a: true, b: 1 }, { a: false, b: 2 }], 'a', 'b')).toEqual([{ a: true, b: 1 }, { a: false, b: 2 }]);
-    expect(keep({ list: [{ a: true, b: 1 }, { a: false, b: 2 }] }, 'list[a=true].b')).toEqual({ list: [{ b: 1 }] });
+    expect(
+      keep(
+        [
+          { a: true, b: 1 },
+          { a: false, b: 2 },
+        ],
+        'a',
+        'b',
+      ),
+    ).toEqual([
+      { a: true, b: 1 },
+      { a: false, b: 2 },
+    ]);
+    expect(
+      keep(
+        {
+          list: [
+            { a: true, b: 1 },
+            { a: false, b: 2 },
+          ],
+        },
+        'list[a=true].b',
+      ),
+    ).toEqual({ list: [{ b: 1 }] });
     expect(keep(produto, 'numeracoes[numeracao=44].estoque')).toEqual({ numeracoes: [] });
   });
 
@@ -72,7 +94,10 @@ const name = fc.constantFrom('a', 'b', 'c', 'id');
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, 1, 'x', 'a'), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(name, tie('value'), { maxKeys: 4 })),
 })).value;
-const segment = fc.oneof(name, fc.tuple(name, name, fc.constantFrom('x', '1', 'true', 'a')).map(([n, f, v]) => `${n}[${f}=${v}]`));
+const segment = fc.oneof(
+  name,
+  fc.tuple(name, name, fc.constantFrom('x', '1', 'true', 'a')).map(([n, f, v]) => `${n}[${f}=${v}]`),
+);
 const path = fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('.'));
 
 describe('fields, as properties', () => {

@@ -69,7 +69,13 @@ describe("README's MCP section", () => {
     const home = mkdtempSync(join(tmpdir(), 'pc-readme-home-'));
     const { XDG_CONFIG_HOME: _inherited, ...base } = getDefaultEnvironment();
     const client = new Client({ name: 'readme-host', version: '0.0.0' });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [await buildCli(), ...cliArgs(server.args)], env: { ...base, HOME: home, ...server.env }, cwd: home, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [await buildCli(), ...cliArgs(server.args)],
+      env: { ...base, HOME: home, ...server.env },
+      cwd: home,
+      stderr: 'pipe',
+    });
     let stderr = '';
     transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
     closers.push(() => client.close());
@@ -80,7 +86,7 @@ describe("README's MCP section", () => {
     expect(names).toEqual(['search', 'describe', 'execute']);
   }, 60_000);
 
-  it("is matched by docs/mcp.md, whose host configurations pass no --mirror-dir either (a folder without a mirror stops mcp)", () => {
+  it('is matched by docs/mcp.md, whose host configurations pass no --mirror-dir either (a folder without a mirror stops mcp)', () => {
     const docs = readFileSync('docs/mcp.md', 'utf8');
     const configs = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] as string).filter((text) => text.includes('"args"'));
     expect(configs.length).toBeGreaterThanOrEqual(2);
@@ -88,7 +94,7 @@ describe("README's MCP section", () => {
     expect(configs.some((text) => text.includes(JSON.stringify(hostServer().args).replaceAll(',', ', ')))).toBe(true);
   });
 
-  it("has an example conversation whose tool calls this server answers, the stock from the mirror at 0 API calls", async () => {
+  it('has an example conversation whose tool calls this server answers, the stock from the mirror at 0 API calls', async () => {
     const [jsonc] = blocks('jsonc');
     const calls = (jsonc as string)
       .split('\n')
@@ -118,7 +124,10 @@ describe("README's MCP section", () => {
     const stock = await mcp.call(calls[1]!.name, calls[1]!.arguments);
     expect(stock.isError).toBe(false);
     expect(stock.structured['source']).toBe('mirror');
-    const expected = fake.catalog.products().find((p) => p.sku === 'SKU-0040')!.numeracoes.filter((s) => s.numeracao === '38');
+    const expected = fake.catalog
+      .products()
+      .find((p) => p.sku === 'SKU-0040')!
+      .numeracoes.filter((s) => s.numeracao === '38');
     expect(stock.structured['result']).toEqual({ sku: 'SKU-0040', numeracoes: expected.map((s) => ({ estoque: s.estoque })) });
     expect(fake.requests.length).toBe(before);
 

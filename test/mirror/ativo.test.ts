@@ -77,6 +77,10 @@ describe('deactivated and reactivated products', () => {
     expect(await mirror.follow()).toMatchObject({ kind: 'follow', applied: 1 });
     expect((await mirror.product(ativo))!.active).toBe(true);
     const kinds = (await mirror.changes.read(0, 1000)).filter((c) => c.sku === ativo).map((c) => [c.kind, c.origin]);
-    expect(kinds).toEqual([['criado', 'backfill'], ['desativado', 'follow'], ['reativado', 'follow']]);
+    expect(kinds).toEqual([
+      ['criado', 'backfill'],
+      ['desativado', 'follow'],
+      ['reativado', 'follow'],
+    ]);
   });
 });

@@ -99,7 +99,14 @@ for (const kind of storeKinds()) {
       await mirror.backfill();
       const stored = (await store.produto('SKU-0003'))!.produto;
       const later = { ...stored, titulo: 'Da notícia', atualizadoEm: new Date(Date.parse(stored.atualizadoEm) + 1000).toISOString() };
-      const notice = parseWebhook({ id: 'evt_durante', evento: 'produto.nome_alterado', criadoEm: later.atualizadoEm, ambiente: 'sandbox', integracao: { id: 'i', nome: 'n' }, dados: { produto: later, anterior: { titulo: stored.titulo } } });
+      const notice = parseWebhook({
+        id: 'evt_durante',
+        evento: 'produto.nome_alterado',
+        criadoEm: later.atualizadoEm,
+        ambiente: 'sandbox',
+        integracao: { id: 'i', nome: 'n' },
+        dados: { produto: later, anterior: { titulo: stored.titulo } },
+      });
       let first = true;
       const source: MirrorSource = {
         produtos: {
@@ -154,7 +161,7 @@ describe('the drift audit’s options', () => {
     await mirror.close();
   });
 
-  it('paces itself by the server\'s rate headers once they told a limit, else by the client\'s limiter, else by the spec\'s 60 a minute', async () => {
+  it("paces itself by the server's rate headers once they told a limit, else by the client's limiter, else by the spec's 60 a minute", async () => {
     const fake = createFakeApi({ catalogSize: 100, rateLimit: { perMinute: 30, windowMs: MINUTE } });
     const limited = createMirror({ client: testClient(fake.fetch, { rateLimit: new RateLimiter({ perMinute: 60, windowMs: MINUTE }) }), store: createMemoryStore() });
     await limited.backfill();

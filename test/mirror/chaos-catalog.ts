@@ -39,7 +39,10 @@ export class ChaosCatalog {
   #next = 1;
   #events = 0;
 
-  constructor(readonly random: () => number, size: number) {
+  constructor(
+    readonly random: () => number,
+    size: number,
+  ) {
     for (let i = 0; i < size; i++) this.#create();
   }
 
@@ -147,7 +150,15 @@ export class ChaosCatalog {
         const dados = rows.slice(0, limite).map((p) => produtoSchema().parse(structuredClone(p)) as ProdutoResumo);
         const temMais = rows.length > limite;
         const headers = new Headers({ date: new Date(this.clockMs).toUTCString() });
-        return new Page({ dados, proximoCursor: temMais ? dados.at(-1)!.sku : null, temMais, meta: { status: 200, requestId: undefined, idempotencyKey: undefined, idempotentReplayed: false, responseIssues: [], attempts: 1, headers } }, fetchPage);
+        return new Page(
+          {
+            dados,
+            proximoCursor: temMais ? dados.at(-1)!.sku : null,
+            temMais,
+            meta: { status: 200, requestId: undefined, idempotencyKey: undefined, idempotentReplayed: false, responseIssues: [], attempts: 1, headers },
+          },
+          fetchPage,
+        );
       };
       return new PagePromise(fetchPage, params.cursor);
     };
@@ -178,7 +189,10 @@ export class Deliveries {
   dropped = 0;
   duplicated = 0;
 
-  constructor(readonly random: () => number, readonly faults: { drop: number; duplicate: number }) {}
+  constructor(
+    readonly random: () => number,
+    readonly faults: { drop: number; duplicate: number },
+  ) {}
 
   send(events: readonly EventoWebhook[]): void {
     for (const e of events) {

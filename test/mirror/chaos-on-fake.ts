@@ -91,8 +91,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     clock += random() < 0.2 ? 0 : 1 + Math.floor(random() * 2000);
   };
   let round = 0;
-  const change = (n: number) =>
-    fake.catalog.changeAtRandom(n, { seed: `${seed}:${round++}`, batches: 0.05, afterEach: tick });
+  const change = (n: number) => fake.catalog.changeAtRandom(n, { seed: `${seed}:${round++}`, batches: 0.05, afterEach: tick });
 
   await mirror.backfill({ onPage: () => change(changesDuringBackfill) });
   const backfillCalls = calls.listar;

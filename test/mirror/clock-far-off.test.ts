@@ -23,7 +23,13 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       const events: FakeWebhookEvent[] = [];
       const fake = createFakeApi({ catalogSize: 30, rateLimit: false, stockWebhookDelayMs: 0, onWebhook: (e) => void events.push(e) });
       let hidden: string | undefined;
-      const client = testClient(tampering(fake.fetch, (p) => (p.sku === hidden ? undefined : p), () => new Date()));
+      const client = testClient(
+        tampering(
+          fake.fetch,
+          (p) => (p.sku === hidden ? undefined : p),
+          () => new Date(),
+        ),
+      );
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
       const notice = await stockNotice(client, fake, events, 'SKU-0003', 9);
@@ -54,7 +60,13 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     it('one answer whose Date is ten years ahead moves no mark: the jump is logged and shown, and later follows still see changes', async () => {
       const fake = createFakeApi({ catalogSize: 30, rateLimit: false });
       let offsetMs = 0;
-      const client = testClient(tampering(fake.fetch, (p) => p, () => new Date(Date.now() + offsetMs)));
+      const client = testClient(
+        tampering(
+          fake.fetch,
+          (p) => p,
+          () => new Date(Date.now() + offsetMs),
+        ),
+      );
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
       const before = Date.parse((await mirror.status()).watermark!);

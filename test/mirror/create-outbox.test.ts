@@ -33,7 +33,7 @@ describe('createOutbox', () => {
   });
 
   // Without store, the outbox and the mirror share the default folder: one engine, one database.
-  it.skipIf(sqliteUnavailable())('keeps its rows in the mirror\'s default store, SQLite in ./.partner-commerce/mirror on Node 22.13+', async () => {
+  it.skipIf(sqliteUnavailable())("keeps its rows in the mirror's default store, SQLite in ./.partner-commerce/mirror on Node 22.13+", async () => {
     const cwd = process.cwd();
     const dir = mkdtempSync(join(tmpdir(), 'outbox-default-'));
     process.chdir(dir);

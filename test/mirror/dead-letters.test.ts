@@ -32,7 +32,16 @@ for (const kind of storeKinds()) {
       await letters.record(failure('evt_b', 1_000_000, 'evt_b:5'));
       expect(await letters.list()).toEqual([
         { id: 'evt_a', evento: 'pedido.criado', body: '{"id":"evt_a","texto":"çã ✓ 𝄞"}', error: { name: 'TypeError', message: 'falhou' }, attempts: 1, firstFailedAt: 999_500, lastFailedAt: 999_500 },
-        { id: 'evt_b', evento: 'produto.lote', item: 'evt_b:5', body: '{"id":"evt_b","texto":"çã ✓ 𝄞"}', error: { name: 'TypeError', message: 'falhou' }, attempts: 2, firstFailedAt: 999_000, lastFailedAt: 1_000_000 },
+        {
+          id: 'evt_b',
+          evento: 'produto.lote',
+          item: 'evt_b:5',
+          body: '{"id":"evt_b","texto":"çã ✓ 𝄞"}',
+          error: { name: 'TypeError', message: 'falhou' },
+          attempts: 2,
+          firstFailedAt: 999_000,
+          lastFailedAt: 1_000_000,
+        },
       ]);
       expect((await letters.list({ after: 'evt_a' })).map((l) => l.id)).toEqual(['evt_b']);
       expect((await letters.list({ limit: 1 })).map((l) => l.id)).toEqual(['evt_a']);
@@ -82,7 +91,7 @@ for (const kind of storeKinds()) {
       expect(await mirrorDeadLetters(store).list()).toEqual([]);
     });
 
-    it("keeps a failure whose error text holds what a text column refuses (NUL, a lone surrogate), escaped", async () => {
+    it('keeps a failure whose error text holds what a text column refuses (NUL, a lone surrogate), escaped', async () => {
       const store = await kind.fresh();
       const handler = createWebhookHandler({
         verify: () => true,

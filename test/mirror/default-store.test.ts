@@ -56,7 +56,7 @@ describe('the default store', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the default store\'s engine', () => {
+describe("the default store's engine", () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'mirror-engine-'));

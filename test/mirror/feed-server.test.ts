@@ -41,8 +41,9 @@ function spiedStore(): { store: MirrorStore; next(name: 'changes' | 'lastPositio
   const inner = createMemoryStore();
   const waiting: Array<{ name: string; done: () => void }> = [];
   const tell = (name: string) => {
-    for (const w of waiting.splice(0)) if (w.name === name) w.done();
-    else waiting.push(w);
+    for (const w of waiting.splice(0))
+      if (w.name === name) w.done();
+      else waiting.push(w);
   };
   const store: MirrorStore = Object.assign(Object.create(inner) as MirrorStore, {
     changes: async (after: number, limit: number) => {
@@ -178,7 +179,16 @@ describe('serveMirror: the change feed over HTTP', () => {
 
   it('refuses a malformed offset, limit or live with 400, and clamps a huge limit to maxPageSize', async () => {
     const { feed } = await served({ maxPageSize: 5 });
-    const bad = ['abc', '', '1', '0000000000000001.zz.abcdefgh', '0000000000000001.~.ABC', `0000000000000001.${'ab'.repeat(600)}.abcdefgh`, '0000000000000001.ff.abcdefgh', '99999999999999999.~.abcdefgh'];
+    const bad = [
+      'abc',
+      '',
+      '1',
+      '0000000000000001.zz.abcdefgh',
+      '0000000000000001.~.ABC',
+      `0000000000000001.${'ab'.repeat(600)}.abcdefgh`,
+      '0000000000000001.ff.abcdefgh',
+      '99999999999999999.~.abcdefgh',
+    ];
     for (const offset of bad) {
       const answer = await getFeed(feed.url, { offset });
       expect({ offset, status: answer.status }).toEqual({ offset, status: 400 });

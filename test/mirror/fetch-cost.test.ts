@@ -22,7 +22,13 @@ function counting(source: MirrorSource): MirrorSource & { obter: number } {
 describe('fetching list items whole', () => {
   it('costs nothing for optional fields absent or null: 150 products in 2 calls', async () => {
     const fake = createFakeApi({ catalogSize: 150, rateLimit: false });
-    const client = testClient(tampering(fake.fetch, ({ titulo: _absent, ...p }) => ({ ...p, imagem: null, precoAtual: null, tags: null }), () => new Date()));
+    const client = testClient(
+      tampering(
+        fake.fetch,
+        ({ titulo: _absent, ...p }) => ({ ...p, imagem: null, precoAtual: null, tags: null }),
+        () => new Date(),
+      ),
+    );
     const source = counting(client);
     const warnings: MirrorWarning[] = [];
     const mirror = createMirror({ client: source, store: createMemoryStore() });
@@ -34,7 +40,13 @@ describe('fetching list items whole', () => {
 
   it('when a required field is missing, says why and what it will cost before the first fetch; on the next scan the estimate equals the calls made', async () => {
     const fake = createFakeApi({ catalogSize: 150, rateLimit: false });
-    const client = testClient(tampering(fake.fetch, ({ numeracoes: _missing, ...p }) => p, () => new Date()));
+    const client = testClient(
+      tampering(
+        fake.fetch,
+        ({ numeracoes: _missing, ...p }) => p,
+        () => new Date(),
+      ),
+    );
     const source = counting(client);
     const mirror = createMirror({ client: source, store: createMemoryStore() });
     const seen: Array<{ warning: MirrorWarning; fetchesSoFar: number }> = [];

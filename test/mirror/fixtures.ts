@@ -27,7 +27,7 @@ export function produto(sku: string, at: number | string, overrides: Partial<Pro
 /** The whole change log, oldest first, read in batches of 1,000. */
 export async function wholeChangeLog(store: Pick<MirrorStore, 'changes'>): Promise<Change[]> {
   const log: Change[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await store.changes(after, 1000);
     if (!batch.length) return log;
     log.push(...batch);

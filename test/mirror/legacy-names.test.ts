@@ -26,7 +26,15 @@ describe("the mirror's 0.1 names", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sku = fake.catalog.skus()[0]!;
     const now = await mirror.counts();
-    expect(await mirror.contagens()).toEqual({ produtos: now.products, ativos: now.active, inativos: now.inactive, ausentes: now.missing, variacoes: now.variants, changes: now.changes, outboxPending: now.outboxPending });
+    expect(await mirror.contagens()).toEqual({
+      produtos: now.products,
+      ativos: now.active,
+      inativos: now.inactive,
+      ausentes: now.missing,
+      variacoes: now.variants,
+      changes: now.changes,
+      outboxPending: now.outboxPending,
+    });
     await mirror.contagens();
     const item = await mirror.produto(sku);
     const current = await mirror.product(sku);

@@ -152,7 +152,13 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         criadoEm: newer!.criadoEm,
         ambiente: 'sandbox',
         integracao: newer!.integracao,
-        dados: { total: 2, itens: [{ evento: 'produto.estoque_atualizado', produto: JSON.parse(JSON.stringify(older!.dados)).produto }, { evento: 'produto.criado', produto: { ...JSON.parse(JSON.stringify(newer!.dados)).produto, sku: 'NOVO-1', numeracoes: [] } }] },
+        dados: {
+          total: 2,
+          itens: [
+            { evento: 'produto.estoque_atualizado', produto: JSON.parse(JSON.stringify(older!.dados)).produto },
+            { evento: 'produto.criado', produto: { ...JSON.parse(JSON.stringify(newer!.dados)).produto, sku: 'NOVO-1', numeracoes: [] } },
+          ],
+        },
       });
       expect(await mirror.applyEvent(lote)).toMatchObject({ received: 2, applied: 1, ignored: 1 });
       expect((await mirror.product('NOVO-1'))!.active).toBe(true);

@@ -17,7 +17,10 @@ function errorOf(fn: () => unknown): InvalidInputError {
   return err;
 }
 
-const pathsOf = (fn: () => unknown): string[] => errorOf(fn).issues.map((i) => i.path).sort();
+const pathsOf = (fn: () => unknown): string[] =>
+  errorOf(fn)
+    .issues.map((i) => i.path)
+    .sort();
 
 describe('mirror options, checked in one style', () => {
   const client = testClient(createFakeApi({ catalogSize: 1, rateLimit: false }).fetch);

@@ -101,7 +101,10 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
         expect(err, attempt).toBeInstanceOf(PartnerCommerceError);
         const { status, codigo, mensagem, itens } = direct as ApiError & { itens: unknown };
         expect(err, attempt).toMatchObject({ name: 'ApiError', status, codigo, mensagem, itens, idempotencyKey: 'sem-estoque' });
-        expect((err as { itens: Array<{ indice: number }> }).itens.map((i) => i.indice), attempt).toEqual([1]);
+        expect(
+          (err as { itens: Array<{ indice: number }> }).itens.map((i) => i.indice),
+          attempt,
+        ).toEqual([1]);
       }
       expect(postsByKey(fake, '/v1/pedidos').get('sem-estoque')).toBe(1);
       expect(await outbox.get('sem-estoque')).toMatchObject({ status: 'failed', attempts: 1 });
@@ -195,7 +198,7 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
       expect(postsByKey(fake, '/v1/pedidos').size).toBe(0);
     });
 
-    it('a 2xx the client cannot parse ends the row done with the server\'s body: the caller gets UnexpectedResponseError, and nothing is sent again', async () => {
+    it("a 2xx the client cannot parse ends the row done with the server's body: the caller gets UnexpectedResponseError, and nothing is sent again", async () => {
       const store = await kind.fresh();
       const { fake } = outboxOnFake(store);
       // The server creates the order but answers without its id (a field the schema requires).

@@ -39,7 +39,16 @@ async function settle(): Promise<void> {
 const folder = process.env.PC_PGLITE_FOLDER;
 if (!folder) throw new Error('PC_PGLITE_FOLDER: a PGlite data folder to open');
 const { createMirror, createMemoryStore, createPgliteStore } = await import('../../src/mirror/index.js');
-const source = { produtos: { listar: () => { throw new Error('unused'); }, obter: () => { throw new Error('unused'); } } };
+const source = {
+  produtos: {
+    listar: () => {
+      throw new Error('unused');
+    },
+    obter: () => {
+      throw new Error('unused');
+    },
+  },
+};
 const mirror = createMirror({ client: source, store: createMemoryStore() });
 await mirror.status();
 await settle();

@@ -21,7 +21,10 @@ describe('optional peers of the mirror', () => {
     const folder = pgliteFolder(join(mkdtempSync(join(tmpdir(), 'pc-peer-loading-')), 'espelho'));
     // --liftoff-only: PGlite's WebAssembly compiled once, by the baseline compiler, as child-runner.ts does.
     const { stdout } = await run(process.execPath, ['--liftoff-only', '--import', 'tsx', child], { timeout: 60_000, env: { ...process.env, PC_PGLITE_FOLDER: folder } });
-    const steps = stdout.trim().split('\n').map((l) => JSON.parse(l) as { step: string; peers: string[] });
+    const steps = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { step: string; peers: string[] });
     expect(steps).toEqual([
       { step: 'memory', peers: [] },
       { step: 'pglite', peers: ['@electric-sql/pglite'] },

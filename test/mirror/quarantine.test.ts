@@ -31,7 +31,13 @@ for (const kind of storeKinds()) {
     it('is set aside with its field and reason while the other products of its page are stored; stored once the API sends it right', async () => {
       const fake = createFakeApi({ catalogSize: 150, rateLimit: false });
       let hostile = true;
-      const client = testClient(tampering(fake.fetch, (p) => (hostile && HOSTILE[p.sku] ? (HOSTILE[p.sku]!.edit(p) as typeof p) : p), () => new Date()));
+      const client = testClient(
+        tampering(
+          fake.fetch,
+          (p) => (hostile && HOSTILE[p.sku] ? (HOSTILE[p.sku]!.edit(p) as typeof p) : p),
+          () => new Date(),
+        ),
+      );
       const mirror = createMirror({ client, store: await kind.fresh() });
       const warnings: string[] = [];
       const result = await mirror.backfill({ onWarning: (w) => void warnings.push(w.kind) });
@@ -55,7 +61,13 @@ for (const kind of storeKinds()) {
     it('as a notice, is handled (set aside, the notice acknowledged), not failed on every redelivery; a lote stores its other items', async () => {
       const events: FakeWebhookEvent[] = [];
       const fake = createFakeApi({ catalogSize: 10, rateLimit: false, stockWebhookDelayMs: 0, onWebhook: (e) => void events.push(e) });
-      const client = testClient(tampering(fake.fetch, (p) => p, () => new Date()));
+      const client = testClient(
+        tampering(
+          fake.fetch,
+          (p) => p,
+          () => new Date(),
+        ),
+      );
       const mirror = createMirror({ client, store: await kind.fresh() });
       await mirror.backfill();
       const notice = await stockNotice(client, fake, events, 'SKU-0003', 4);
@@ -70,7 +82,13 @@ for (const kind of storeKinds()) {
         ...notice,
         id: 'evt_lote_bad',
         evento: 'produto.lote',
-        dados: { total: 2, itens: [{ evento: 'produto.estoque_atualizado', produto: bad }, { evento: 'produto.criado', produto: { ...produto, sku: 'NOVO-1', numeracoes: [] } }] },
+        dados: {
+          total: 2,
+          itens: [
+            { evento: 'produto.estoque_atualizado', produto: bad },
+            { evento: 'produto.criado', produto: { ...produto, sku: 'NOVO-1', numeracoes: [] } },
+          ],
+        },
       });
       const applied: ApplyResult = await mirror.applyEvent(lote);
       expect(applied).toMatchObject({ received: 2, applied: 1, quarantined: 1 });

@@ -23,7 +23,15 @@ const DAY = 24 * HOUR;
 /** The simulated start: far enough in the past that a database's real `now()` is always later. */
 const T0 = Date.parse('2026-01-05T00:00:00Z');
 
-const change = (sku: string, n: number): NewChange => ({ sku, kind: n === 1 ? 'criado' : 'alterado', fields: n === 1 ? [] : ['titulo'], before: null, after: produto(sku, n), origin: 'webhook', evento: null });
+const change = (sku: string, n: number): NewChange => ({
+  sku,
+  kind: n === 1 ? 'criado' : 'alterado',
+  fields: n === 1 ? [] : ['titulo'],
+  before: null,
+  after: produto(sku, n),
+  origin: 'webhook',
+  evento: null,
+});
 
 function issuesOf(fn: () => unknown): string[] {
   try {
@@ -141,7 +149,12 @@ for (const kind of storeKinds()) {
       // A1, B1 and A2 went; the highest of them is A2, after 'late' (B2): it missed A2.
       expect(compactedThrough).toBeGreaterThan(b2!);
       for (const name of ['slow', 'late']) {
-        const err = await mirror.changes.consume(name, () => undefined).then(() => undefined, (e: unknown) => e);
+        const err = await mirror.changes
+          .consume(name, () => undefined)
+          .then(
+            () => undefined,
+            (e: unknown) => e,
+          );
         expect(err).toBeInstanceOf(ChangeLogCompactedError);
         expect(err).toMatchObject({ position: await mirror.changes.position(name), compactedThrough, name: 'ChangeLogCompactedError' });
         expect((err as Error).message).toContain(`rewind("${name}")`);
@@ -268,7 +281,9 @@ for (const kind of storeKinds()) {
       await kind.sql!('DROP INDEX pc_mirror_changes_recorded');
       await kind.sql!('ALTER TABLE pc_mirror_outbox DROP COLUMN settled_at');
       await kind.sql!('DELETE FROM pc_mirror_migrations WHERE version = 2');
-      await kind.sql!("INSERT INTO pc_mirror_outbox (key, operation, body, status, attempts, created_at) VALUES ('old', 'pedidos.criar', '{}', 'done', 1, $1)", [new Date(T0 - 90 * DAY).toISOString()]);
+      await kind.sql!("INSERT INTO pc_mirror_outbox (key, operation, body, status, attempts, created_at) VALUES ('old', 'pedidos.criar', '{}', 'done', 1, $1)", [
+        new Date(T0 - 90 * DAY).toISOString(),
+      ]);
       await store.close();
       vi.setSystemTime(T0);
       await store.open();

@@ -48,7 +48,13 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     it('in a list page: the others are stored, it is set aside with its field, the scan completes; a later good listing clears it', async () => {
       const fake = createFakeApi({ catalogSize: 150, rateLimit: false });
       let hostile = true;
-      const client = testClient(tampering(fake.fetch, (p) => (hostile && MISFITS[p.sku] ? MISFITS[p.sku]!.edit(p) : p), () => new Date()));
+      const client = testClient(
+        tampering(
+          fake.fetch,
+          (p) => (hostile && MISFITS[p.sku] ? MISFITS[p.sku]!.edit(p) : p),
+          () => new Date(),
+        ),
+      );
       const mirror = createMirror({ client, store: await kind.fresh() });
       const result = await mirror.backfill({ onWarning: () => undefined });
       expect(result).toMatchObject({ pages: 2, quarantined: 5 });
@@ -71,11 +77,15 @@ for (const kind of storeKinds().filter((k) => k.name !== 'postgres')) {
     it('fetched by sku to complete a list item, or listed by a follow: set aside, the run completes', async () => {
       const fake = createFakeApi({ catalogSize: 30, rateLimit: false });
       let followBad = false;
-      const listed = tampering(fake.fetch, (p) => {
-        // The list leaves a required field out of SKU-0015: the mirror fetches it whole.
-        if (p.sku === 'SKU-0015') return Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'numeracoes')) as Item;
-        return followBad && p.sku === 'SKU-0003' ? { ...p, precoAtacado: 'abc' } : p;
-      }, () => new Date());
+      const listed = tampering(
+        fake.fetch,
+        (p) => {
+          // The list leaves a required field out of SKU-0015: the mirror fetches it whole.
+          if (p.sku === 'SKU-0015') return Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'numeracoes')) as Item;
+          return followBad && p.sku === 'SKU-0003' ? { ...p, precoAtacado: 'abc' } : p;
+        },
+        () => new Date(),
+      );
       const client = testClient(tamperingObter(listed, (p) => (p.sku === 'SKU-0015' ? { ...p, numeracoes: null } : p)));
       const mirror = createMirror({ client, store: await kind.fresh() });
       expect(await mirror.backfill({ onWarning: () => undefined })).toMatchObject({ quarantined: 1 });

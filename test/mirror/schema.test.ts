@@ -114,10 +114,13 @@ function sqlite(): Database & { name: string } {
     },
     store: () => createSqliteStore({ db: db! }),
     shape: async () => [
-      db!.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name LIKE 'pc_mirror%' OR name = 'sqlite_sequence' ORDER BY name").all().map((r) => {
-        const row = r as { sql: string | null };
-        return { ...row, sql: row.sql === null ? null : words(row.sql) };
-      }),
+      db!
+        .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name LIKE 'pc_mirror%' OR name = 'sqlite_sequence' ORDER BY name")
+        .all()
+        .map((r) => {
+          const row = r as { sql: string | null };
+          return { ...row, sql: row.sql === null ? null : words(row.sql) };
+        }),
       db!.prepare("SELECT m.name AS t, p.* FROM sqlite_master m, pragma_table_xinfo(m.name) p WHERE m.type = 'table' AND m.name LIKE 'pc_mirror%' ORDER BY m.name, p.cid").all(),
       db!.prepare("SELECT m.name AS t, l.* FROM sqlite_master m, pragma_index_list(m.name) l WHERE m.type = 'table' AND m.name LIKE 'pc_mirror%' ORDER BY m.name, l.name").all(),
       db!.prepare('SELECT version, name FROM pc_mirror_migrations ORDER BY version').all(),
@@ -155,9 +158,7 @@ for (const db of [postgresLike('pglite'), postgresLike('postgres'), sqlite()]) {
         if (version >= 1) {
           // Settled: stamped by the second version's migration, or by the SQL of its time from then on.
           const settled = version >= 2 ? ['settled_at, ', "'2026-11-01T12:00:00.000Z', "] : ['', ''];
-          await db.exec(
-            `INSERT INTO pc_mirror_outbox (key, operation, body, status, response, ${settled[0]}attempts) VALUES ('old', 'pedidos.criar', '{"a":1}', 'done', '{"id":1}', ${settled[1]}1)`,
-          );
+          await db.exec(`INSERT INTO pc_mirror_outbox (key, operation, body, status, response, ${settled[0]}attempts) VALUES ('old', 'pedidos.criar', '{"a":1}', 'done', '{"id":1}', ${settled[1]}1)`);
         }
         const store = db.store();
         await store.open();

@@ -55,7 +55,7 @@ describe('the SQLite store', () => {
     // On Node 20 the module really is missing; on a newer Node it is stubbed as 22.5 to 22.12 have it.
     if (sqliteUnavailable() === undefined) {
       const real = process.getBuiltinModule.bind(process);
-      vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) => (id === 'node:sqlite' ? { DatabaseSync: class {} } : real(id))));
+      vi.spyOn(process, 'getBuiltinModule').mockImplementation((id: string) => (id === 'node:sqlite' ? { DatabaseSync: class {} } : real(id)));
     }
     const store = createSqliteStore({ path: join(dir, 'espelho', 'mirror.db') });
     const err = await failureOf(store.open());

@@ -75,8 +75,7 @@ export function describeStoreContract(kind: StoreKind): void {
   describe.skipIf(kind.skip !== undefined)(`${kind.name} store contract`, { timeout: 60_000 }, () => {
     beforeAll(() => kind.setup(), 120_000);
     afterAll(() => kind.teardown());
-    const apply = (store: MirrorStore, ps: Parameters<typeof aplicarProdutos>[1], origin: 'webhook' | 'follow' = 'webhook') =>
-      store.transaction((tx) => aplicarProdutos(tx, ps, { origin }));
+    const apply = (store: MirrorStore, ps: Parameters<typeof aplicarProdutos>[1], origin: 'webhook' | 'follow' = 'webhook') => store.transaction((tx) => aplicarProdutos(tx, ps, { origin }));
 
     describe('transactions', () => {
       it('keeps nothing of a transaction that throws: products, sizes, log, positions, state, refresh queue, outbox, marks', async () => {
@@ -227,7 +226,7 @@ export function describeStoreContract(kind: StoreKind): void {
         await store.transaction((tx) => tx.putProdutos(skus.map((s, i) => linha(produto(s, 1), i + 1))));
         const order = ['B', 'Z-1', 'Z-10', 'Z-2', 'a', 'b', 'é', '\uff21', '😀'];
         const paged: string[] = [];
-        for (let after: string | null = null; ; ) {
+        for (let after: string | null = null; ;) {
           const page = await store.produtos(after, 2);
           if (page.length === 0) break;
           paged.push(...page.map((p) => p.produto.sku));

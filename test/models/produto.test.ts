@@ -1,16 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Money } from '../../src/money/index.js';
-import {
-  produtoEstoqueSchema,
-  produtoResumoSchema,
-  produtoSchema,
-  type NumeracaoEstoque,
-  type Produto,
-  type ProdutoEstoque,
-  type ProdutoResumo,
-  type Referencia,
-} from '../../src/models/index.js';
+import { produtoEstoqueSchema, produtoResumoSchema, produtoSchema, type NumeracaoEstoque, type Produto, type ProdutoEstoque, type ProdutoResumo, type Referencia } from '../../src/models/index.js';
 
 function produtoJson() {
   return {
@@ -70,25 +61,19 @@ describe('produtoSchema', () => {
     expect(produto.categorias?.[0]?.['slug']).toBe('corrida');
   });
 
-  it.each([['sku'], ['precoAtacado'], ['numeracoes'], ['ativo'], ['atualizadoEm']] as const)(
-    'fails with an issue at %s when that essential field is missing',
-    (field) => {
-      const sent: Record<string, unknown> = produtoJson();
-      delete sent[field];
-      expect(issuePaths(produtoSchema().safeParse(sent))).toEqual([[field]]);
-    },
-  );
+  it.each([['sku'], ['precoAtacado'], ['numeracoes'], ['ativo'], ['atualizadoEm']] as const)('fails with an issue at %s when that essential field is missing', (field) => {
+    const sent: Record<string, unknown> = produtoJson();
+    delete sent[field];
+    expect(issuePaths(produtoSchema().safeParse(sent))).toEqual([[field]]);
+  });
 
-  it.each([['titulo'], ['imagem'], ['precoSugerido'], ['precoAtual'], ['categorias'], ['estilos'], ['tags']] as const)(
-    'accepts %s absent or null (not essential: null is kept as sent)',
-    (field) => {
-      const absent: Record<string, unknown> = produtoJson();
-      delete absent[field];
-      expect(produtoSchema().safeParse(absent).success).toBe(true);
-      const parsed = produtoSchema().safeParse({ ...produtoJson(), [field]: null });
-      expect(parsed.success && parsed.data[field]).toBeNull();
-    },
-  );
+  it.each([['titulo'], ['imagem'], ['precoSugerido'], ['precoAtual'], ['categorias'], ['estilos'], ['tags']] as const)('accepts %s absent or null (not essential: null is kept as sent)', (field) => {
+    const absent: Record<string, unknown> = produtoJson();
+    delete absent[field];
+    expect(produtoSchema().safeParse(absent).success).toBe(true);
+    const parsed = produtoSchema().safeParse({ ...produtoJson(), [field]: null });
+    expect(parsed.success && parsed.data[field]).toBeNull();
+  });
 
   it('fails with an issue naming the nested field when a size lacks its stock', () => {
     const sent = produtoJson();

@@ -6,7 +6,6 @@ import { refusal } from '../helpers/refusal.js';
 import { Money, moneySchema } from '../../src/money/index.js';
 import { moneyInput } from '../../src/models/requests/money-input.js';
 
-
 describe('Money', () => {
   it('prints exactly two decimals with a dot', () => {
     expect(new Money('129.9').toString()).toBe('129.90');
@@ -84,15 +83,12 @@ describe('Money.of', () => {
     expect(Money.of(m)).toBe(m);
   });
 
-  it.each([['12,50'], ['R$ 10'], [' 12.50'], ['12.50 '], [''], ['12.'], ['.5'], ['1e3'], ['12.505'], ['+12'], ['NaN']])(
-    'refuses the string %j',
-    (input) => {
-      const err = refusal(() => Money.of(input, 'precoVenda'));
-      expect(err.issues[0]?.path).toBe('precoVenda');
-      expect(err.issues[0]?.message).toContain('"129.90"');
-      expect(err.message).toContain('precoVenda');
-    },
-  );
+  it.each([['12,50'], ['R$ 10'], [' 12.50'], ['12.50 '], [''], ['12.'], ['.5'], ['1e3'], ['12.505'], ['+12'], ['NaN']])('refuses the string %j', (input) => {
+    const err = refusal(() => Money.of(input, 'precoVenda'));
+    expect(err.issues[0]?.path).toBe('precoVenda');
+    expect(err.issues[0]?.message).toContain('"129.90"');
+    expect(err.message).toContain('precoVenda');
+  });
 
   it.each([
     ['0.1 + 0.2', 0.1 + 0.2],

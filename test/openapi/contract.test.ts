@@ -18,7 +18,16 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 
 describe('success statuses', () => {
   it('a creation the spec states no status for declares 200 and 201, both with the record', () => {
-    const creations = ['clientes.criar', 'pedidos.criar', 'pedidos.rastreios.adicionar', 'pedidos.comprovantes.enviar', 'pedidos.despesas.adicionar', 'etiquetas.emitir', 'lojaHub.produtos.adicionar', 'lojaHub.banners.adicionar'];
+    const creations = [
+      'clientes.criar',
+      'pedidos.criar',
+      'pedidos.rastreios.adicionar',
+      'pedidos.comprovantes.enviar',
+      'pedidos.despesas.adicionar',
+      'etiquetas.emitir',
+      'lojaHub.produtos.adicionar',
+      'lojaHub.banners.adicionar',
+    ];
     for (const id of creations) {
       const op = operation(OPERATIONS.find((row) => row.id === id)!);
       const responses = op['responses'] as Record<string, JsonObject>;
@@ -30,7 +39,10 @@ describe('success statuses', () => {
 
   it('the SDK reads a creation answered 200 and one answered 201 alike, as the document allows both', async () => {
     const body = ANSWERS.get('pedidos.criar')?.body as Record<string, unknown>;
-    const { fetch } = scriptedFetch(() => json(200, body), () => json(201, body));
+    const { fetch } = scriptedFetch(
+      () => json(200, body),
+      () => json(201, body),
+    );
     const client = testClient(fetch);
     const pedidoBody = { itens: [{ sku: 'TEN-001', numeracao: '38', quantidade: 2 }] };
     const [ok, created] = [await client.pedidos.criar(pedidoBody, { idempotencyKey: 'a' }), await client.pedidos.criar(pedidoBody, { idempotencyKey: 'b' })];
@@ -76,7 +88,7 @@ describe('Timestamp', () => {
     expect(patterns.filter((p) => p.length > 100)).toEqual([]);
   });
 
-  it('accepts what the API sends and refuses a value without offset, under a partner\'s validator', () => {
+  it("accepts what the API sends and refuses a value without offset, under a partner's validator", () => {
     const schema = inDocument({ $ref: '#/components/schemas/Timestamp' });
     for (const ok of ['2024-05-10T12:00:00-03:00', '2024-05-10T15:00:00Z', '2024-05-10T12:00:00.123-03:00']) expect([ok, problems(ajv, schema, ok)]).toEqual([ok, []]);
     for (const bad of ['2024-05-10T12:00:00', '2024-02-30T12:00:00-03:00', '2024-05-10']) expect([bad, problems(ajv, schema, bad).length > 0]).toEqual([bad, true]);
@@ -92,7 +104,7 @@ describe('examples from the spec fixtures', () => {
     }
   });
 
-  it('the examples are the spec fixtures\' bodies, not written from the models', () => {
+  it("the examples are the spec fixtures' bodies, not written from the models", () => {
     expect((components['Produto'] as JsonObject)['examples']).toEqual([ANSWERS.get('produtos.obter')?.body]);
     expect((components['ErroBody'] as JsonObject)['examples']).toEqual([ANSWERS.get('erro')?.body]);
     expect((jsonSchemas()['lancamento'] as JsonSchema)['examples']).toEqual([ANSWERS.get('sandbox.financeiro.criarLancamento')?.body]);
@@ -102,7 +114,7 @@ describe('examples from the spec fixtures', () => {
 describe('the order body', () => {
   const body = (id: string) => ((operation(OPERATIONS.find((row) => row.id === id)!)['requestBody'] as JsonObject)['content'] as Record<string, JsonObject>)['application/json'] as JsonObject;
 
-  it('types an item as { sku, numeracao, quantidade }, open, the three required as the local sandbox\'s rule', () => {
+  it("types an item as { sku, numeracao, quantidade }, open, the three required as the local sandbox's rule", () => {
     for (const id of ['pedidos.criar', 'pedidos.validar']) {
       const item = (((body(id)['schema'] as JsonObject)['properties'] as JsonObject)['itens'] as JsonObject)['items'] as JsonObject;
       expect(Object.keys(item['properties'] as JsonObject)).toEqual(['sku', 'numeracao', 'quantidade']);

@@ -13,7 +13,11 @@ type Op = JsonObject & { operationId: string };
 
 /** Every operation of the document: [path, method, operation]. */
 function operationsOf(doc: ReturnType<typeof openApiDocument>): [string, string, Op][] {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([m, op]) => [path, m, op as Op] as [string, string, Op]));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([m, op]) => [path, m, op as Op] as [string, string, Op]),
+  );
 }
 
 describe('the OpenAPI document', () => {
@@ -31,7 +35,7 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(result)).toContain('Produto');
   });
 
-  it('has one operation per row, with the row\'s method and path, and no operation without its row', () => {
+  it("has one operation per row, with the row's method and path, and no operation without its row", () => {
     const ops = operationsOf(openApiDocument());
     const found = new Map(ops.map(([path, method, op]) => [op.operationId, `${method.toUpperCase()} ${path}`]));
     expect(Object.fromEntries(OPERATIONS.map((row) => [row.id, found.get(row.id)]))).toEqual(Object.fromEntries(OPERATIONS.map((row) => [row.id, `${row.method} ${row.route}`])));
@@ -81,7 +85,10 @@ describe('the OpenAPI document', () => {
     for (const [name, value] of cases) {
       const sdkSends = (() => {
         try {
-          encodeInput(OPERATIONS.find((row) => row.id === 'pedidos.listar')!, { [name]: value });
+          encodeInput(
+            OPERATIONS.find((row) => row.id === 'pedidos.listar')!,
+            { [name]: value },
+          );
           return true;
         } catch {
           return false;
@@ -106,13 +113,17 @@ describe('the OpenAPI document', () => {
       const responses = op['responses'] as Record<string, JsonObject>;
       const success = Object.entries(responses).find(([status]) => /^2\d\d$/.test(status))?.[1] as JsonObject;
       expect(Object.keys(success['headers'] as JsonObject)).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']));
-      expect([responses['429'], responses['4XX'], responses['5XX']]).toEqual([{ $ref: '#/components/responses/LimiteExcedido' }, { $ref: '#/components/responses/Erro' }, { $ref: '#/components/responses/Erro' }]);
+      expect([responses['429'], responses['4XX'], responses['5XX']]).toEqual([
+        { $ref: '#/components/responses/LimiteExcedido' },
+        { $ref: '#/components/responses/Erro' },
+        { $ref: '#/components/responses/Erro' },
+      ]);
     }
     const limit = (doc.components['responses'] as Record<string, JsonObject>)['LimiteExcedido'] as JsonObject;
     expect(Object.keys(limit['headers'] as JsonObject)).toContain('Retry-After');
   });
 
-  it('has a webhook for every event kind, with that kind\'s notice schema', () => {
+  it("has a webhook for every event kind, with that kind's notice schema", () => {
     const doc = openApiDocument();
     expect(Object.keys(doc.webhooks)).toEqual([...TIPOS_EVENTO]);
     const schemas = doc.components['schemas'] as Record<string, JsonObject>;

@@ -87,7 +87,7 @@ describe('the document describes what the sandbox answers', () => {
     expect(found).toEqual([]);
   });
 
-  it('the error body declares the fields its codes carry (itens, pedido), each item\'s and the order\'s fields too', () => {
+  it("the error body declares the fields its codes carry (itens, pedido), each item's and the order's fields too", () => {
     const found = ['erro', 'erro.ITENS_INDISPONIVEIS', 'erro.REFERENCIA_EXTERNA_DUPLICADA'].flatMap((name) => {
       const a = answers.get(name) as Answer;
       return [...problems(ajv, inDocument({ $ref: '#/components/schemas/ErroBody' }), a.json), ...undeclared({ $ref: '#/components/schemas/ErroBody' }, a.json)].map((p) => `${name} ${p}`);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 describe('GET /openapi.json on the local sandbox', () => {
-  it('answers the package\'s document with its own URL as the first server, as JSON, without a token, outside the rate limit', async () => {
+  it("answers the package's document with its own URL as the first server, as JSON, without a token, outside the rate limit", async () => {
     for (let i = 0; i < 3; i++) {
       const response = await fetch(`${sandbox.url}/openapi.json`);
       expect(response.status).toBe(200);
@@ -35,7 +35,7 @@ describe('GET /openapi.json on the local sandbox', () => {
 });
 
 describe('the served document names the sandbox that serves it', () => {
-  it('first among the servers and first among each simulator\'s servers, the .invalid placeholders after it', async () => {
+  it("first among the servers and first among each simulator's servers, the .invalid placeholders after it", async () => {
     const served = (await (await fetch(`${sandbox.url}/openapi.json`)).json()) as { servers: { url: string }[]; paths: Record<string, Record<string, { servers?: { url: string }[] }>> };
     expect(served.servers.map((s) => s.url)).toEqual([sandbox.url, '{base_url}', '{sandbox_base_url}']);
     const simulator = served.paths['/v1/sandbox/conta/resetar']?.['post'];

@@ -68,7 +68,7 @@ const RULES: readonly Rule[] = [
 /** The image uploads, and what the kit takes there. */
 const IMAGE_UPLOADS = ['lojaHub.enviarLogo', 'lojaHub.banners.adicionar'];
 
-describe('the document states the local sandbox\'s rules, marked as not from the spec', () => {
+describe("the document states the local sandbox's rules, marked as not from the spec", () => {
   it.each(RULES.map((r) => [`${r.id}: ${r.rule}`, r] as const))('%s', (_, rule) => {
     const schema = bodySchema(rule.id);
     const refused = JSON.parse(JSON.stringify(rule.refused).replaceAll('{pedidoId}', 'ped_1')) as unknown;
@@ -90,7 +90,7 @@ describe('the document states the local sandbox\'s rules, marked as not from the
     expect(['0.01', '0.10', '1.00', '129.90', '100000.00'].filter((v) => problems(ajv, inDocument(valor), v).length > 0)).toEqual([]);
   });
 
-  it('what the spec states stays unmarked: the ledger entry\'s required valor and descricao, its 200 characters, the stock\'s fields', () => {
+  it("what the spec states stays unmarked: the ledger entry's required valor and descricao, its 200 characters, the stock's fields", () => {
     const lancamento = bodySchema('sandbox.financeiro.criarLancamento');
     expect([lancamento[MARK], lancamento['required']]).toEqual([undefined, ['valor', 'descricao']]);
     expect(at(lancamento, ['descricao'])['maxLength']).toBe(200);
@@ -99,7 +99,7 @@ describe('the document states the local sandbox\'s rules, marked as not from the
     expect([estoque[MARK], at(estoque, ['numeracao'])[MARK], at(estoque, ['estoque'])[MARK]]).toEqual([undefined, undefined, undefined]);
   });
 
-  it('a customer\'s whatsapp and endereco may be null, on creation and on change', () => {
+  it("a customer's whatsapp and endereco may be null, on creation and on change", () => {
     for (const id of ['clientes.criar', 'clientes.atualizar']) {
       expect([id, problems(ajv, inDocument(bodySchema(id)), { nome: 'Ana', whatsapp: null, endereco: null })]).toEqual([id, []]);
     }
@@ -125,7 +125,7 @@ describe('the document states the local sandbox\'s rules, marked as not from the
   });
 });
 
-describe('the SDK does not check the sandbox\'s rules: it sends such a body, the server decides', () => {
+describe("the SDK does not check the sandbox's rules: it sends such a body, the server decides", () => {
   const created = { id: 'x_1', criadoEm: '2026-03-01T10:00:00-03:00', atualizadoEm: '2026-03-01T10:00:00-03:00' };
 
   it('sends each body only the local sandbox refuses, as given', async () => {
@@ -166,8 +166,7 @@ describe('the local sandbox keeps the rules the document states', () => {
   let fake: FakeApi;
   let pedido: { id: string; itens: Array<{ id: string }> };
   const route = (id: string) => rowOf(id).route.replace('{pedidoId}', pedido.id).replace('{itemId}', pedido.itens[0]!.id).replace('{id}', 'cli_nao_existe');
-  const send = (id: string, body: unknown): Promise<Answer> =>
-    call(fake, rowOf(id).method, route(id), { body, headers: rowOf(id).idempotency ? { 'Idempotency-Key': `k-${Math.random()}` } : {} });
+  const send = (id: string, body: unknown): Promise<Answer> => call(fake, rowOf(id).method, route(id), { body, headers: rowOf(id).idempotency ? { 'Idempotency-Key': `k-${Math.random()}` } : {} });
 
   beforeAll(async () => {
     fake = createFakeApi({ rateLimit: false, stockWebhookDelayMs: 0 });
@@ -179,7 +178,7 @@ describe('the local sandbox keeps the rules the document states', () => {
     expect([answer.status, answer.json?.erro?.codigo]).toEqual([400, 'VALIDACAO']);
   });
 
-  it('refuses a blank nome on a customer\'s change, and clears whatsapp and endereco sent as null', async () => {
+  it("refuses a blank nome on a customer's change, and clears whatsapp and endereco sent as null", async () => {
     const cliente = (await call(fake, 'POST', '/v1/clientes', { body: { nome: 'Ana', whatsapp: '11999990000', endereco: { cep: '01001000' } } })).json as { id: string };
     const blank = await call(fake, 'PATCH', `/v1/clientes/${cliente.id}`, { body: { nome: '' } });
     expect([blank.status, blank.json?.erro?.codigo]).toEqual([400, 'VALIDACAO']);
@@ -189,7 +188,7 @@ describe('the local sandbox keeps the rules the document states', () => {
     expect(bare.status).toBe(201);
   });
 
-  it('does not refuse the document\'s examples as malformed; the customer and the tracking code are created', async () => {
+  it("does not refuse the document's examples as malformed; the customer and the tracking code are created", async () => {
     const codes: Record<string, [number, string | undefined]> = {};
     for (const id of ['pedidos.criar', 'pedidos.validar', 'etiquetas.cotar', 'etiquetas.emitir', 'clientes.criar', 'pedidos.rastreios.adicionar']) {
       const answer = await send(id, ((media(id)['examples'] as JsonObject)['localSandbox'] as JsonObject)['value']);
@@ -201,7 +200,7 @@ describe('the local sandbox keeps the rules the document states', () => {
     expect([codes['clientes.criar']?.[0], codes['pedidos.rastreios.adicionar']?.[0]]).toEqual([201, 201]);
   });
 
-  it('takes a PNG as a logo and a banner and refuses a PDF there, as the document\'s upload types say', async () => {
+  it("takes a PNG as a logo and a banner and refuses a PDF there, as the document's upload types say", async () => {
     for (const id of IMAGE_UPLOADS) {
       const png = await call(fake, rowOf(id).method, rowOf(id).route, { body: upload(PNG, 'logo.png') });
       const pdf = await call(fake, rowOf(id).method, rowOf(id).route, { body: upload(PDF, 'logo.pdf') });

@@ -19,10 +19,10 @@ function successOf(row: (typeof OPERATIONS)[number]): { status: string; schema?:
   return { status, schema: content?.['application/json']?.schema };
 }
 
-const eventBody = (name: string): unknown => (event(name).body);
+const eventBody = (name: string): unknown => event(name).body;
 
-describe('the document\'s schemas accept the spec\'s examples', () => {
-  it('every row\'s success answer accepts its spec fixture, with the status the spec states', () => {
+describe("the document's schemas accept the spec's examples", () => {
+  it("every row's success answer accepts its spec fixture, with the status the spec states", () => {
     const checked = OPERATIONS.filter((row) => ANSWERS.has(row.id)).map((row) => {
       const { status, schema } = successOf(row);
       const fixture = answer(row.id);
@@ -35,7 +35,7 @@ describe('the document\'s schemas accept the spec\'s examples', () => {
     expect(checked.filter(([, , p]) => (p as string[]).length > 0)).toEqual([]);
   });
 
-  it('the shared error answer accepts the spec\'s error body, and refuses one without codigo', () => {
+  it("the shared error answer accepts the spec's error body, and refuses one without codigo", () => {
     const body = answer('erro').body as { erro: Record<string, unknown> };
     const schema = inDocument({ $ref: '#/components/schemas/ErroBody' });
     expect(problems(ajv, schema, body)).toEqual([]);
@@ -51,7 +51,7 @@ describe('the document\'s schemas accept the spec\'s examples', () => {
     expect(problems(ajv, schema, { ...produto, campoNovo: 'kept' })).toEqual([]); // open object
   });
 
-  it('every event kind\'s webhook accepts its spec notice', () => {
+  it("every event kind's webhook accepts its spec notice", () => {
     const found = TIPOS_EVENTO.map((kind) => {
       const ref = JSON.stringify((doc.webhooks[kind] as JsonObject)['post']).match(/#\/components\/schemas\/Evento\w+/)?.[0] as string;
       return [kind, problems(ajv, inDocument({ $ref: ref }), eventBody(kind))];
@@ -86,7 +86,7 @@ describe('jsonSchemas()', () => {
     }
   });
 
-  it('each event schema accepts the spec\'s notice of its kind (produto.lote in both formats)', () => {
+  it("each event schema accepts the spec's notice of its kind (produto.lote in both formats)", () => {
     const results = [...EVENTS.keys()].map((name) => {
       const kind = name.replace('.com-alterados', '');
       return [name, problems(standalone, schemas[`evento/${kind}`] as JsonSchema, eventBody(name))];
@@ -95,7 +95,7 @@ describe('jsonSchemas()', () => {
     expect(results.filter(([, p]) => (p as string[]).length > 0)).toEqual([]);
   });
 
-  it('each record a row answers with accepts that row\'s spec answer (each item of a page)', () => {
+  it("each record a row answers with accepts that row's spec answer (each item of a page)", () => {
     const recordOf = new Map(RECORDS.map(([name, schema]) => [schema() as unknown, name]));
     const fileOf = (record: string) => record.replace(/[A-Z]/g, (l, at: number) => `${at === 0 ? '' : '-'}${l.toLowerCase()}`);
     const checked = OPERATIONS.flatMap((row) => {

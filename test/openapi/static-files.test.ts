@@ -12,7 +12,9 @@ const out = mkdtempSync(join(tmpdir(), 'openapi-files-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const files = (dir: string, prefix = ''): string[] =>
-  readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`])).sort();
+  readdirSync(join(dir, prefix), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
+    .sort();
 
 describe('the static files the package ships', () => {
   it('openapi.json and schemas/<name>.json hold exactly what openApiDocument() and jsonSchemas() return', async () => {

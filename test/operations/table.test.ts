@@ -199,7 +199,7 @@ describe('the operation table and the client agree', () => {
     expect(issues({ atualizadoDesde: '2026-11-20T10:00:00-03:00', limite: 100, outroFiltro: 'x' })).toEqual([]);
   });
 
-  it('lists path parameters in the route\'s order, each one a field of the input', () => {
+  it("lists path parameters in the route's order, each one a field of the input", () => {
     for (const row of OPERATIONS) {
       expect(row.pathParams, row.id).toEqual([...row.route.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
       for (const param of row.pathParams) expect(Object.keys(row.input().shape), row.id).toContain(param);

@@ -81,7 +81,10 @@ describe('operation tool inputs', () => {
   it('give an SDK caller the same words for a bad date string, and still take a Date', async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, { dados: [], paginacao: { proximoCursor: null, temMais: false } }));
     const client = testClient(fetch);
-    const err = await client.produtos.listar({ atualizadoDesde: '2026-03-01T10:00:00+02:00' }).then(() => undefined, (e: unknown) => e);
+    const err = await client.produtos.listar({ atualizadoDesde: '2026-03-01T10:00:00+02:00' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues).toEqual([{ path: 'atualizadoDesde', message: expect.stringContaining('must be a date-time string such as 2026-03-01T10:00:00-03:00') }]);
     await client.produtos.listar({ atualizadoDesde: new Date('2026-03-01T13:00:00Z') });

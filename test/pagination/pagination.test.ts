@@ -80,7 +80,12 @@ describe('lists', () => {
 
   it.each([0, 101, 1.5, Number.NaN, '10' as unknown as number])('refuses limite %j before sending', async (limite) => {
     const { fetch, seen } = scriptedFetch(catalog(5));
-    const err = await testClient(fetch).produtos.listar({ limite }).then(() => null, (e: unknown) => e);
+    const err = await testClient(fetch)
+      .produtos.listar({ limite })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues[0]!.path).toBe('limite');
     expect(seen).toHaveLength(0);

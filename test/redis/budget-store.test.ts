@@ -21,8 +21,7 @@ describeWithRedis('Redis budget store', (redis) => {
     stores.push(store);
     return store;
   };
-  const take = (store: RedisBudgetStore, waiterId: string, priority: 'interactive' | 'normal' | 'bulk' = 'normal') =>
-    store.tryTake(Date.now(), { priority, waiterId });
+  const take = (store: RedisBudgetStore, waiterId: string, priority: 'interactive' | 'normal' | 'bulk' = 'normal') => store.tryTake(Date.now(), { priority, waiterId });
 
   it('five stores (five processes) asking at once for a budget of 10 get exactly 10 calls', async () => {
     const key = `atomic-${++keys}`;
@@ -163,7 +162,15 @@ describeWithRedis('Redis budget store', (redis) => {
   it('Redis unreachable: the take answers from a conservative share, with one warning', async () => {
     const port = await closedPort();
     const warnings: string[] = [];
-    const store = createRedisBudgetStore({ redis: `redis://127.0.0.1:${port}`, key: 'down', perMinute: 12, windowMs: 60_000, commandTimeoutMs: 300, fallbackShare: 3, logger: { warn: (m) => warnings.push(m) } });
+    const store = createRedisBudgetStore({
+      redis: `redis://127.0.0.1:${port}`,
+      key: 'down',
+      perMinute: 12,
+      windowMs: 60_000,
+      commandTimeoutMs: 300,
+      fallbackShare: 3,
+      logger: { warn: (m) => warnings.push(m) },
+    });
     stores.push(store);
     const takes = [];
     for (let i = 0; i < 6; i++) {

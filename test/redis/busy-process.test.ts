@@ -39,7 +39,11 @@ describeWithRedis('a Redis command while the process is busy', (redis) => {
     const store = createRedisDedupeStore({ redis: busyClient, prefix, commandTimeoutMs: timeoutMs, logger: { warn() {} } });
     try {
       // Connected first; on a loaded machine the connection itself may take longer than 200 ms.
-      for (let connected = false; !connected; ) connected = await store.has('evt_0').then(() => true, () => false);
+      for (let connected = false; !connected;)
+        connected = await store.has('evt_0').then(
+          () => true,
+          () => false,
+        );
       // An attempt counts only when the busy stretch began before the timer was due: a stall before it
       // (the machine's, not ours) lets the timer fire with no answer yet, which proves nothing.
       for (let attempt = 1; ; attempt++) {

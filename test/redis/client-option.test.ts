@@ -71,7 +71,14 @@ describeWithRedis('rateLimit: { redis, key } on the client', (redis) => {
   it('two partners on one Redis keep two budgets: a 429 of one never holds the other', async () => {
     const refused = scriptedFetch(() => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '60' }));
     const answered = scriptedFetch(() => json(200, { ok: true }, { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '59', 'x-ratelimit-reset': '60' }));
-    const one = new PartnerCommerce({ token: 'svc_sbx_partner_one', baseUrl: 'https://sandbox.test', rateLimit: { redis: redis.url, key: 'partner-one' }, fetch: refused.fetch, maxRetries: 0, logLevel: 'off' });
+    const one = new PartnerCommerce({
+      token: 'svc_sbx_partner_one',
+      baseUrl: 'https://sandbox.test',
+      rateLimit: { redis: redis.url, key: 'partner-one' },
+      fetch: refused.fetch,
+      maxRetries: 0,
+      logLevel: 'off',
+    });
     const two = new PartnerCommerce({ token: 'svc_sbx_partner_two', baseUrl: 'https://sandbox.test', rateLimit: { redis: redis.url, key: 'partner-two' }, fetch: answered.fetch, logLevel: 'off' });
     await expect(one.conta.obter()).rejects.toMatchObject({ status: 429 });
     const { waits, hooks, signal } = failFastOnWait();

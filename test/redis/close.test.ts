@@ -27,7 +27,10 @@ describeWithRedis('close() releases Redis connections', (redis) => {
   });
 
   /** Connections other than the admin's, as Redis counts them. */
-  const others = async () => String(await admin.sendCommand(['CLIENT', 'LIST'])).trim().split('\n').length - 1;
+  const others = async () =>
+    String(await admin.sendCommand(['CLIENT', 'LIST']))
+      .trim()
+      .split('\n').length - 1;
   /** Redis notices a closed socket when its FIN arrives: waits for the count it should reach (the test's timeout bounds it). */
   const settlesAt = async (expected: number) => {
     while ((await others()) !== expected) await new Promise((r) => setTimeout(r, 10));

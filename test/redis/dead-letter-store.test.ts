@@ -67,7 +67,9 @@ describeWithRedis('createRedisDeadLetterStore', (redis) => {
     expect(await s.prune({ olderThanMs: 60_000 })).toBe(1);
     expect((await s.list()).map((l) => l.id)).toEqual(['evt_y']);
     await expect(s.prune({ olderThanMs: -1 })).rejects.toThrow(/olderThanMs: must be/);
-    expect(() => createRedisDeadLetterStore({ redis: redis.url, maxEntries: 0, ttl: 5 } as never)).toThrow(/maxEntries: must be a positive whole number.*ttl: is not an option of createRedisDeadLetterStore/);
+    expect(() => createRedisDeadLetterStore({ redis: redis.url, maxEntries: 0, ttl: 5 } as never)).toThrow(
+      /maxEntries: must be a positive whole number.*ttl: is not an option of createRedisDeadLetterStore/,
+    );
   });
 
   it('replays a notice exactly once when two receivers replay at once over one Redis', async () => {

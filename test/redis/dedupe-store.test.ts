@@ -211,9 +211,7 @@ describeWithRedis('createRedisDedupeStore', (redis) => {
       // The supplier delivers again what was answered 409; by then one receiver has recorded it.
       const again = await Promise.all(bodies.flatMap((body) => handlers.map((h) => h.handle(body))));
       expect(again.map((r) => r.outcome)).toEqual(again.map(() => 'duplicate'));
-      expect(handled.sort()).toEqual(
-        [...Array.from({ length: 10 }, (_, i) => `evt_${i}`), ...['A', 'B', 'C', 'D'].map((s, i) => `evt_lote:${i} TEN-${s}`)].sort(),
-      );
+      expect(handled.sort()).toEqual([...Array.from({ length: 10 }, (_, i) => `evt_${i}`), ...['A', 'B', 'C', 'D'].map((s, i) => `evt_lote:${i} TEN-${s}`)].sort());
     });
 
     it('after a lote fails at one item on one receiver, another runs only the items not yet done', async () => {

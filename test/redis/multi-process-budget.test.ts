@@ -49,8 +49,7 @@ function startWorker(env: Record<string, string>): Worker {
     if (line.done) finish(line);
     for (const w of watchers.filter((w) => w.match(line))) w.resolve();
   });
-  const waitFor = (match: (l: Record<string, unknown>) => boolean) =>
-    new Promise<void>((resolve) => (lines.some(match) ? resolve() : watchers.push({ match, resolve })));
+  const waitFor = (match: (l: Record<string, unknown>) => boolean) => new Promise<void>((resolve) => (lines.some(match) ? resolve() : watchers.push({ match, resolve })));
   // A worker that dies while starting fails the test at once, rather than leaving it to time out.
   const ready = Promise.race([waitFor((l) => l.ready === true), done.then(() => {})]);
   return { child, lines, done, waitFor, ready };
@@ -72,7 +71,18 @@ describeWithRedis('several processes share one Redis budget', (redis) => {
     // 24 a second. The budget is judged where it decides, on Redis's clock (budget-grants.ts): the server
     // sees requests when they arrive, and on a loaded machine the way from a grant to the server can bunch
     // one window's calls into the next, so a 429 there (retried, as it must be) says nothing of the budget.
-    const env = { MODE: 'redis', REDIS_URL: redis.url, KEY: 'mp-1', BASE_URL: server.url, CALLS: '15', PER_WINDOW: '8', WINDOW_MS: '1000', TOKEN: 'svc_sbx_mp_one', WARM_TOKEN: 'svc_sbx_mp_warm', COMMAND_TIMEOUT_MS: '20000' };
+    const env = {
+      MODE: 'redis',
+      REDIS_URL: redis.url,
+      KEY: 'mp-1',
+      BASE_URL: server.url,
+      CALLS: '15',
+      PER_WINDOW: '8',
+      WINDOW_MS: '1000',
+      TOKEN: 'svc_sbx_mp_one',
+      WARM_TOKEN: 'svc_sbx_mp_warm',
+      COMMAND_TIMEOUT_MS: '20000',
+    };
     const workers = ['a', 'b', 'c'].map((name) => startWorker({ ...env, WORKER: name }));
     await Promise.all(workers.map((w) => w.ready));
     const recording = await recordGrants(redis.url, 'mp-1');
@@ -108,7 +118,17 @@ describeWithRedis('several processes share one Redis budget', (redis) => {
       if (!first.granted) throw new Error('setup take refused');
       await store.settle(first.ticket, { kind: 'answered', observation: { status: 429, retryAfterMs: 0 } }, Date.now());
       // A lease far longer than any stall of a loaded machine, ended below on Redis's clock as its expiry would.
-      const holder = startWorker({ MODE: 'redis', REDIS_URL: redis.url, KEY: key, BASE_URL: server.url, PER_WINDOW: '5', WINDOW_MS: '60000', LEASE_MS: '45000', HOLD: '1', COMMAND_TIMEOUT_MS: '20000' });
+      const holder = startWorker({
+        MODE: 'redis',
+        REDIS_URL: redis.url,
+        KEY: key,
+        BASE_URL: server.url,
+        PER_WINDOW: '5',
+        WINDOW_MS: '60000',
+        LEASE_MS: '45000',
+        HOLD: '1',
+        COMMAND_TIMEOUT_MS: '20000',
+      });
       await holder.ready;
       const before = await withAdmin(redis.url, redisNow);
       holder.child.stdin!.write('go\n');

@@ -74,8 +74,7 @@ async function deliver(receiver: Receiver, body: string): Promise<string> {
 }
 
 /** `handled …` lines of every receiver, each tagged with who printed it. */
-const handledLines = (receivers: Receiver[]) =>
-  receivers.flatMap((r) => r.lines.filter((l) => l.startsWith('handled ')).map((l) => `${l.slice('handled '.length)} @${r.name}`));
+const handledLines = (receivers: Receiver[]) => receivers.flatMap((r) => r.lines.filter((l) => l.startsWith('handled ')).map((l) => `${l.slice('handled '.length)} @${r.name}`));
 
 const lote = (id: string, skus: string[]) =>
   eventoBody('produto.lote', {
@@ -113,11 +112,7 @@ describeWithRedis('webhook receivers in several processes sharing the Redis dedu
 
   it('lets another receiver handle a lote once a receiver SIGKILLed mid-item lets its reservation expire, without repeating done items', async () => {
     const env = { REDIS_URL: redis.url, PREFIX: `crash-${Date.now()}:`, RESERVE_MS: String(CRASH_RESERVE_MS) };
-    const [victim, r2, r3] = await Promise.all([
-      startReceiver('victim', { ...env, HANG_SKU: 'TEN-HANG' }),
-      startReceiver('r2', env),
-      startReceiver('r3', env),
-    ]);
+    const [victim, r2, r3] = await Promise.all([startReceiver('victim', { ...env, HANG_SKU: 'TEN-HANG' }), startReceiver('r2', env), startReceiver('r3', env)]);
     const body = lote('evt_crash', ['TEN-1', 'TEN-2', 'TEN-HANG', 'TEN-4']);
 
     const victimAnswer = deliver(victim, body).catch(() => 'connection lost');

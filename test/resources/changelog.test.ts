@@ -48,12 +48,7 @@ describe('fetchChangelog', () => {
 
   it('gives every seguranca and descontinuado change, and alterado only with an acao, each with its release', async () => {
     const { changelog, actionsNeeded } = await fetchChangelog(DOCS);
-    expect(actionsNeeded.map((m) => `${m.versao} ${m.tipo} ${m.acao ?? '-'}`)).toEqual([
-      'v1.2 alterado Envie enviarPara',
-      'v1.2 seguranca -',
-      'v1 descontinuado -',
-      'v1 seguranca Gire o token',
-    ]);
+    expect(actionsNeeded.map((m) => `${m.versao} ${m.tipo} ${m.acao ?? '-'}`)).toEqual(['v1.2 alterado Envie enviarPara', 'v1.2 seguranca -', 'v1 descontinuado -', 'v1 seguranca Gire o token']);
     expect(actionsNeeded[0]!.data).toBe('2026-11-01');
     expect(actionsNeeded[2]!.data).toBeNull();
     expect(changelog.releases).toHaveLength(2);

@@ -48,7 +48,10 @@ describe('client.clientes', () => {
   });
 
   it('a body that is not an object is refused before sending', async () => {
-    const err = await api.client().clientes.criar('Ana' as unknown as Clientes.ClienteCriarParams).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .clientes.criar('Ana' as unknown as Clientes.ClienteCriarParams)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues[0]!.path).toBe('body');
     expect(api.seen).toHaveLength(0);

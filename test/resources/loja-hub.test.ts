@@ -68,7 +68,10 @@ describe('client.lojaHub', () => {
   ]);
 
   it('lojaHub.produtos.adicionar refuses an empty sku before sending', async () => {
-    const err = await api.client().lojaHub.produtos.adicionar('').catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .lojaHub.produtos.adicionar('')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues.map((i) => i.path)).toEqual(['sku']);
     expect(api.seen).toHaveLength(0);

@@ -1,11 +1,6 @@
 /** A small valid one-page PDF, with extra entries in its catalog and trailer, and a correct xref table. */
 export function pdf(catalogExtra = '', trailerExtra = '', extraObjects: string[] = []): Uint8Array<ArrayBuffer> {
-  const objects = [
-    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-    ...extraObjects,
-  ];
+  const objects = [`<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>', ...extraObjects];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {

@@ -139,7 +139,10 @@ describe('pedidos.criar and Idempotency-Key', () => {
 describe('pedidos.criar errors', () => {
   it('ITENS_INDISPONIVEIS gives itens whose indice points into the body that was sent', async () => {
     api.answer(() => errorAnswer(422, 'ITENS_INDISPONIVEIS', { itens: [{ indice: 1, motivo: 'SEM_ESTOQUE', disponivel: 0 }] }));
-    const err = await api.client().pedidos.criar(corpo).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.criar(corpo)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     const e = err as ApiError;
     if (e.codigo !== 'ITENS_INDISPONIVEIS') throw new Error(`unexpected ${e.codigo}`);
@@ -151,7 +154,10 @@ describe('pedidos.criar errors', () => {
 
   it('REFERENCIA_EXTERNA_DUPLICADA gives the existing pedido and is not retried', async () => {
     api.answer(() => errorAnswer(409, 'REFERENCIA_EXTERNA_DUPLICADA', { pedido: { id: 'ped_9', numero: 990 } }));
-    const err = await api.client().pedidos.criar(corpo).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.criar(corpo)
+      .catch((e: unknown) => e);
     const e = err as ApiError;
     if (e.codigo !== 'REFERENCIA_EXTERNA_DUPLICADA') throw new Error(`unexpected ${String(e.codigo)}`);
     expect(e.pedido.id).toBe('ped_9');
@@ -165,7 +171,10 @@ describe('order bodies refused before sending', () => {
     ['an empty referenciaExterna', { ...corpo, referenciaExterna: '' }],
     ['a referenciaExterna that is not a string', { ...corpo, referenciaExterna: 42 }],
   ])('pedidos.criar refuses %s, naming the field', async (_, body) => {
-    const err = await api.client().pedidos.criar(body as Pedidos.PedidoCriarParams).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.criar(body as Pedidos.PedidoCriarParams)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues.map((i) => i.path)).toEqual(['referenciaExterna']);
     expect(api.seen).toHaveLength(0);
@@ -187,7 +196,10 @@ describe('order bodies refused before sending', () => {
     ['NaN', Number.NaN],
     ['null', null],
   ])('definirValorVenda refuses %s as valor', async (_, valor) => {
-    const err = await api.client().pedidos.definirValorVenda('ped_1', 'item_1', valor as number).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.definirValorVenda('ped_1', 'item_1', valor as number)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues.map((i) => i.path)).toEqual(['valor']);
     expect(api.seen).toHaveLength(0);

@@ -119,7 +119,10 @@ describe('simulator bodies refused before sending', () => {
   });
 
   it('names every refused field of one body at once', async () => {
-    const err = (await api.client().sandbox.financeiro.criarLancamento({ valor: 0, descricao: 'x'.repeat(300) }).catch((e: unknown) => e)) as InvalidInputError;
+    const err = (await api
+      .client()
+      .sandbox.financeiro.criarLancamento({ valor: 0, descricao: 'x'.repeat(300) })
+      .catch((e: unknown) => e)) as InvalidInputError;
     expect(err.issues.map((i) => i.path)).toEqual(['valor', 'descricao']);
     expect(api.seen).toHaveLength(0);
   });

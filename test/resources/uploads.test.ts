@@ -76,7 +76,10 @@ describe('pedidos.comprovantes.enviar', () => {
 
   it('turns an error answer into an ApiError', async () => {
     api.answer(() => errorAnswer(400, 'VALIDACAO', { detalhes: [{ campo: 'arquivo', problema: 'PDF com formulário' }] }));
-    const err = await api.client().pedidos.comprovantes.enviar('ped_1', PDF).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.comprovantes.enviar('ped_1', PDF)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).detalhes[0]!.campo).toBe('arquivo');
   });
@@ -107,7 +110,10 @@ describe('uploads refused before sending', () => {
   ];
 
   it.each(refused)('refuses %s, naming arquivo', async (_, arquivo, reason) => {
-    const err = await api.client().pedidos.comprovantes.enviar('ped_1', arquivo).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.comprovantes.enviar('ped_1', arquivo)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues).toHaveLength(1);
     expect((err as InvalidInputError).issues[0]).toMatchObject({ path: 'arquivo', message: expect.stringMatching(reason) });
@@ -120,7 +126,10 @@ describe('uploads refused before sending', () => {
   });
 
   it('refuses a path that does not exist, naming arquivo', async () => {
-    const err = await api.client().pedidos.comprovantes.enviar('ped_1', join(dir, 'nao-existe.pdf')).catch((e: unknown) => e);
+    const err = await api
+      .client()
+      .pedidos.comprovantes.enviar('ped_1', join(dir, 'nao-existe.pdf'))
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'InvalidInputError', issues: [{ path: 'arquivo', message: expect.stringContaining('ENOENT') }] });
     expect(api.seen).toHaveLength(0);
   });

@@ -22,8 +22,7 @@ import '../setup/provided.js';
 
 /** Child scripts spawned by the tests; peer-loading-process.ts stays on tsx, its point is what node resolves. */
 const CHILD_FOLDERS = ['test/mirror', 'test/redis/fixtures'];
-const isChildScript = (folder: string, name: string) =>
-  name.endsWith('.ts') && (folder === 'test/redis/fixtures' || (name.endsWith('-process.ts') && name !== 'peer-loading-process.ts'));
+const isChildScript = (folder: string, name: string) => name.endsWith('.ts') && (folder === 'test/redis/fixtures' || (name.endsWith('-process.ts') && name !== 'peer-loading-process.ts'));
 
 interface Prepared {
   cliBin: string;
@@ -90,9 +89,25 @@ async function prepare(): Promise<{ values: Prepared; stop: () => Promise<void> 
 
 /** Each child script with the SDK source inside and every package outside, by repo-relative path. */
 async function bundleChildren(out: string): Promise<Record<string, string>> {
-  const scripts = CHILD_FOLDERS.flatMap((folder) => readdirSync(folder).filter((name) => isChildScript(folder, name)).map((name) => `${folder}/${name}`));
+  const scripts = CHILD_FOLDERS.flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => isChildScript(folder, name))
+      .map((name) => `${folder}/${name}`),
+  );
   const outdir = join(out, 'children');
-  await build({ entryPoints: scripts, bundle: true, platform: 'node', format: 'esm', target: 'node20', outdir, outbase: '.', outExtension: { '.js': '.mjs' }, packages: 'external', logLevel: 'error', banner: BUNDLE_BANNER });
+  await build({
+    entryPoints: scripts,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outdir,
+    outbase: '.',
+    outExtension: { '.js': '.mjs' },
+    packages: 'external',
+    logLevel: 'error',
+    banner: BUNDLE_BANNER,
+  });
   return Object.fromEntries(scripts.map((script) => [script, join(outdir, script.replace(/\.ts$/, '.mjs'))]));
 }
 

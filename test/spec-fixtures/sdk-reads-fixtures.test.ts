@@ -114,7 +114,7 @@ describe('the SDK reads every answer fixture', () => {
     expect([...ANSWERS.keys()].filter((n) => n !== 'erro' && !(n in CALLS))).toEqual([]);
   });
 
-  it.each(withBody.map((f) => f.name))('%s gives the fixture\'s values', async (name) => {
+  it.each(withBody.map((f) => f.name))("%s gives the fixture's values", async (name) => {
     const fixture = answer(name);
     const { client } = clientAnswering(fixture.body, statusOf(fixture));
     expect(valueProblems(fixture.body, asWire(await CALLS[name]!(client)))).toEqual([]);
@@ -198,7 +198,7 @@ describe('the SDK writes money as the spec says', () => {
 });
 
 describe('the SDK reads every event fixture', () => {
-  it.each([...EVENTS.keys()])('parseWebhook(%s) gives the fixture\'s values', (name) => {
+  it.each([...EVENTS.keys()])("parseWebhook(%s) gives the fixture's values", (name) => {
     const body = event(name).body as { dados: unknown };
     const parsed = parseWebhook(JSON.stringify(body));
     expect(valueProblems(body, parsed)).toEqual([]);

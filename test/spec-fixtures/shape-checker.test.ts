@@ -21,9 +21,13 @@ describe('shapeProblems', () => {
 
   it('checks array items, enums, optional and nullable paths', () => {
     const p = produto();
-    expect(shapeProblems(answer('produtos.obter'), { ...p, numeracoes: [{ numeracao: '38', skuVariacao: 'x', estoque: 1.5 }] })).toEqual(['[0] numeracoes[].estoque: expected integer, got number 1.5']);
+    expect(shapeProblems(answer('produtos.obter'), { ...p, numeracoes: [{ numeracao: '38', skuVariacao: 'x', estoque: 1.5 }] })).toEqual([
+      '[0] numeracoes[].estoque: expected integer, got number 1.5',
+    ]);
     const pedido = structuredClone(answer('pedidos.obter').body) as Record<string, unknown>;
-    expect(shapeProblems(answer('pedidos.obter'), { ...pedido, status: 'FATURADO' })).toEqual(['status: "FATURADO" is not one of ["AGUARDANDO_PAGAMENTO","PAGO","EM_SEPARACAO","ENVIADO","ENTREGUE","CANCELADO","ESTORNADO"]']);
+    expect(shapeProblems(answer('pedidos.obter'), { ...pedido, status: 'FATURADO' })).toEqual([
+      'status: "FATURADO" is not one of ["AGUARDANDO_PAGAMENTO","PAGO","EM_SEPARACAO","ENVIADO","ENTREGUE","CANCELADO","ESTORNADO"]',
+    ]);
     const { referenciaExterna: _ref, ...semRef } = pedido;
     expect(shapeProblems(answer('pedidos.obter'), semRef)).toEqual([]);
     const etiqueta = structuredClone(answer('etiquetas.emitir').body) as Record<string, unknown>;

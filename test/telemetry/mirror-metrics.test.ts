@@ -56,7 +56,11 @@ describe('mirror metrics', () => {
   it('count the products set aside because the store cannot hold them, by source', async () => {
     const otel = inMemoryOtel();
     const fake = createFakeApi({ catalogSize: 10, rateLimit: false });
-    const fetch = tampering(fake.fetch, (p) => (p.sku === 'SKU-0004' ? { ...p, titulo: 'com\u0000nulo' } : p), () => new Date());
+    const fetch = tampering(
+      fake.fetch,
+      (p) => (p.sku === 'SKU-0004' ? { ...p, titulo: 'com\u0000nulo' } : p),
+      () => new Date(),
+    );
     const client = new PartnerCommerce({ token: 'svc_sbx_mirror_metrics', baseUrl: 'https://sandbox.example.test', fetch, rateLimit: false, logLevel: 'off' });
     const mirror = createMirror({ client, store: createMemoryStore(), telemetry: { meterProvider: otel.meterProvider } });
     await mirror.backfill({ onWarning: () => undefined });

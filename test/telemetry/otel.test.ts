@@ -75,7 +75,13 @@ describe('OpenTelemetry', () => {
     expect(attempts[1]!.attributes['partner_commerce.rate_limit.wait_reason']).toBe('window');
     expect(attempts[2]!.attributes['partner_commerce.rate_limit.wait_ms']).toBeUndefined();
     for (const a of attempts) {
-      expect(a.attributes).toMatchObject({ 'http.request.method': 'GET', 'url.template': '/v1/produtos/{sku}', 'server.address': 'api.example.test', 'server.port': 443, 'url.full': 'https://api.example.test/v1/produtos/SKU-1' });
+      expect(a.attributes).toMatchObject({
+        'http.request.method': 'GET',
+        'url.template': '/v1/produtos/{sku}',
+        'server.address': 'api.example.test',
+        'server.port': 443,
+        'url.full': 'https://api.example.test/v1/produtos/SKU-1',
+      });
     }
 
     const metrics = await otel.metrics();
@@ -104,7 +110,10 @@ describe('OpenTelemetry', () => {
   it('a call given up while it waits for budget still shows the wait: the event on its span and the wait metric', async () => {
     const otel = inMemoryOtel();
     const answered = scriptedFetch(() => json(200, PRODUTO));
-    const client = testClient(answered.fetch, { rateLimit: new RateLimiter({ perMinute: 1, windowMs: 60_000 }), telemetry: { tracerProvider: otel.tracerProvider, meterProvider: otel.meterProvider } });
+    const client = testClient(answered.fetch, {
+      rateLimit: new RateLimiter({ perMinute: 1, windowMs: 60_000 }),
+      telemetry: { tracerProvider: otel.tracerProvider, meterProvider: otel.meterProvider },
+    });
     await client.produtos.obter('SKU-1');
     const giveUp = new AbortController();
     const failure = await client.produtos.obter('SKU-1', { signal: giveUp.signal, hooks: { onRateLimitWait: () => giveUp.abort() } }).then(
@@ -174,7 +183,13 @@ describe('OpenTelemetry', () => {
     ]);
     expect(first!.attributes['error.type']).toBe('ConnectionError');
     expect(first!.attributes['http.response.status_code']).toBeUndefined();
-    expect(second!.attributes).toMatchObject({ 'error.type': '404', 'http.response.status_code': 404, 'http.request.resend_count': 1, 'partner_commerce.retry.reason': 'connection', 'partner_commerce.request_id': 'req_404' });
+    expect(second!.attributes).toMatchObject({
+      'error.type': '404',
+      'http.response.status_code': 404,
+      'http.request.resend_count': 1,
+      'partner_commerce.retry.reason': 'connection',
+      'partner_commerce.request_id': 'req_404',
+    });
     expect(op!.attributes).toMatchObject({ 'error.type': '404', 'http.response.status_code': 404, 'partner_commerce.attempts': 2 });
     const metrics = await otel.metrics();
     const durations = points(metrics.get('http.client.request.duration')) as DataPoint<Histogram>[];
@@ -190,7 +205,10 @@ describe('OpenTelemetry', () => {
   it('with no provider registered, a call runs as a plain one: no trace, no observer', async () => {
     const call = { operation: 'produtos.obter', method: 'GET', route: '/v1/produtos/{sku}', serverAddress: 'api.example.test', serverPort: 443, idempotencyKey: 'k', priority: 'normal' };
     const missing: string[] = [];
-    const telemetry = new ClientTelemetry({ tracerProvider: undefined, meterProvider: undefined, propagateContext: true, attemptSpans: true, recordQueryValues: false }, () => void missing.push('missing'));
+    const telemetry = new ClientTelemetry(
+      { tracerProvider: undefined, meterProvider: undefined, propagateContext: true, attemptSpans: true, recordQueryValues: false },
+      () => void missing.push('missing'),
+    );
     expect(await telemetry.startCall(call)).toBeUndefined();
     expect(await telemetry.startCall(call)).toBeUndefined();
     expect(missing).toEqual([]);

@@ -4,7 +4,7 @@ import { createWebhookHandler, productHandlers, TIPOS_EVENTO_PRODUTO } from '../
 import { noticeProblems } from '../spec-fixtures/fixtures.js';
 
 describe('buildBatchItem', () => {
-  it('builds an item of every product kind, a lote of them of the spec fixtures\' shape', () => {
+  it("builds an item of every product kind, a lote of them of the spec fixtures' shape", () => {
     const itens = TIPOS_EVENTO_PRODUTO.map((kind) => buildBatchItem(kind));
     expect(itens.map((i) => i.evento)).toEqual([...TIPOS_EVENTO_PRODUTO]);
     const lote = buildWebhookEvent('produto.lote', { dados: { total: itens.length, itens } });

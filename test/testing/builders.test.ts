@@ -7,7 +7,7 @@ import { EVENTS, MONEY, noticeProblems } from '../spec-fixtures/fixtures.js';
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 describe('webhook event builders', () => {
-  it('builds every event kind of the spec fixtures, each of its fixture\'s shape', () => {
+  it("builds every event kind of the spec fixtures, each of its fixture's shape", () => {
     for (const kind of new Set([...EVENTS.values()].map((f) => f.$evento!))) {
       const event = buildWebhookEvent(kind as Parameters<typeof buildWebhookEvent>[0]);
       expect(event).toMatchObject({ evento: kind, ambiente: 'sandbox', integracao: SAMPLE_INTEGRATION, criadoEm: expect.stringMatching(/-03:00$/) });
@@ -38,14 +38,14 @@ describe('webhook event builders', () => {
     expect(buildWebhookEvent('produto.estoque_atualizado').dados.produto.numeracoes[0]!.estoque).toBe(0);
   });
 
-  it('writes money as the spec\'s two-decimal wire strings, an override kept as given', () => {
+  it("writes money as the spec's two-decimal wire strings, an override kept as given", () => {
     const event = buildWebhookEvent('financeiro.lancamento_criado', { dados: { lancamento: { valor: '-12.34' } } });
     expect(noticeProblems(event)).toEqual([]);
     expect(JSON.parse(JSON.stringify(event)).dados.lancamento.valor).toBe('-12.34');
     expect(buildWebhookEvent('produto.criado').dados.produto.precoAtacado).toMatch(MONEY);
   });
 
-  it('builds a produto.lote of the spec\'s shape, one item per single notice', () => {
+  it("builds a produto.lote of the spec's shape, one item per single notice", () => {
     const lote = buildWebhookEvent('produto.lote');
     expect(noticeProblems(lote)).toEqual([]);
     expect(lote.dados.itens.map((e) => e.evento)).toEqual(['produto.estoque_atualizado', 'produto.preco_atualizado']);

@@ -23,7 +23,11 @@ describe('fake payment proofs', () => {
   it('refuses other content and PDFs with script, embedded files, forms or a password: 400 VALIDACAO on arquivo', async () => {
     const { fake } = withEvents();
     const pedido = await umPedido(fake);
-    const bad = [new TextEncoder().encode('hello'), new TextEncoder().encode('%PDF-1.4\n1 0 obj<< /OpenAction << /S /JavaScript >> >>endobj\n%%EOF'), new TextEncoder().encode('%PDF-1.4\ntrailer<< /Encrypt 5 0 R >>\n%%EOF')];
+    const bad = [
+      new TextEncoder().encode('hello'),
+      new TextEncoder().encode('%PDF-1.4\n1 0 obj<< /OpenAction << /S /JavaScript >> >>endobj\n%%EOF'),
+      new TextEncoder().encode('%PDF-1.4\ntrailer<< /Encrypt 5 0 R >>\n%%EOF'),
+    ];
     for (const bytes of bad) {
       const answer = await call(fake, 'POST', `/v1/pedidos/${pedido.id}/anexos`, { body: upload(bytes, 'x.pdf', {}, 'application/pdf') });
       expect(answer.status).toBe(400);

@@ -80,7 +80,9 @@ describe('fake cursors across lists', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { dados: Array<{ id: string }>; paginacao: { proximoCursor: string | null } } = (await call(fake, 'GET', `/v1/clientes?limite=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json;
+      const page: { dados: Array<{ id: string }>; paginacao: { proximoCursor: string | null } } = (
+        await call(fake, 'GET', `/v1/clientes?limite=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+      ).json;
       seen.push(...page.dados.map((c) => c.id));
       cursor = page.paginacao.proximoCursor;
     } while (cursor !== null);

@@ -114,9 +114,7 @@ describe('createFakeApi fault injection and request log', () => {
 
   it('records method, path with query, headers and body of every request', async () => {
     const fake = createFakeApi();
-    await fake.handle(
-      new Request(`${BASE}/v1/pedidos?x=1`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Idempotency-Key': 'k1' }, body: '{"a":1}' }),
-    );
+    await fake.handle(new Request(`${BASE}/v1/pedidos?x=1`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Idempotency-Key': 'k1' }, body: '{"a":1}' }));
     expect(fake.requests).toHaveLength(1);
     const [recorded] = fake.requests;
     expect(recorded).toMatchObject({ method: 'POST', path: '/v1/pedidos?x=1', body: '{"a":1}' });

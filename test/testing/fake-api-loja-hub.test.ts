@@ -20,7 +20,12 @@ describe('fake storefront basics', () => {
 
   it('answers 403 LOJA_HUB_NAO_LIBERADA to every storefront call while it is not released, whatever the permissions', async () => {
     const fake = createFakeApi({ accounts: { svc_sbx_teste: { storefrontReleased: false } } });
-    for (const [method, path] of [['GET', '/v1/loja-hub'], ['POST', '/v1/loja-hub/publicar'], ['GET', '/v1/loja-hub/produtos'], ['GET', '/v1/loja-hub/banners']] as const) {
+    for (const [method, path] of [
+      ['GET', '/v1/loja-hub'],
+      ['POST', '/v1/loja-hub/publicar'],
+      ['GET', '/v1/loja-hub/produtos'],
+      ['GET', '/v1/loja-hub/banners'],
+    ] as const) {
       const answer = await call(fake, method, path);
       expect(answer.status).toBe(403);
       expect(answer.json.erro.codigo).toBe('LOJA_HUB_NAO_LIBERADA');

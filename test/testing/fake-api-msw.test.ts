@@ -96,5 +96,4 @@ describe('the testing entry', () => {
     expect(offenders).toEqual([]);
     expect(mswLoads).toEqual([]);
   });
-
 });

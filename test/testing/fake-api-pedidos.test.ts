@@ -9,7 +9,7 @@ function withEvents() {
 }
 
 describe('fake order creation', () => {
-  it('creates an order AGUARDANDO_PAGAMENTO, origem API, total = precoAtacado × quantidade, of the spec fixture\'s shape', async () => {
+  it("creates an order AGUARDANDO_PAGAMENTO, origem API, total = precoAtacado × quantidade, of the spec fixture's shape", async () => {
     const { fake } = withEvents();
     const item = await disponivel(fake, 3);
     const answer = await criarPedido(fake, { referenciaExterna: 'A-1', itens: [{ sku: item.sku, numeracao: item.numeracao, quantidade: 3 }] });
@@ -31,7 +31,12 @@ describe('fake order creation', () => {
     const produtos = (await readJson<{ dados: Produto[] }>(await get(fake, '/v1/produtos?limite=100'))).dados;
     const b = produtos.find((p) => p.ativo && p.sku !== a.sku && p.numeracoes.some((n) => n.estoque >= 2))!;
     const bSize = b.numeracoes.find((n) => n.estoque >= 2)!;
-    const first = await criarPedido(fake, { itens: [{ sku: a.sku, numeracao: a.numeracao, quantidade: 1 }, { sku: b.sku, numeracao: bSize.numeracao, quantidade: 2 }] });
+    const first = await criarPedido(fake, {
+      itens: [
+        { sku: a.sku, numeracao: a.numeracao, quantidade: 1 },
+        { sku: b.sku, numeracao: bSize.numeracao, quantidade: 2 },
+      ],
+    });
     expect(first.json.total).toBe((Number(a.precoAtacado) + Number(b.precoAtacado) * 2).toFixed(2));
     expect((await umPedido(fake)).numero).toBe(first.json.numero + 1);
   });

@@ -60,7 +60,7 @@ describe('fake permissions', () => {
     expect((await call(fake, 'GET', '/v1/pedidos', { token: 'svc_sbx_x' })).status).toBe(200);
   });
 
-  it('serves catalog products of the spec\'s Product shape (judged by the spec fixture)', async () => {
+  it("serves catalog products of the spec's Product shape (judged by the spec fixture)", async () => {
     const fake = createFakeApi({ catalogSize: 12 });
     const page = (await call(fake, 'GET', '/v1/produtos?limite=100')).json;
     expect(page.dados).toHaveLength(12);

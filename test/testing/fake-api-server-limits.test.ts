@@ -92,13 +92,7 @@ describe("the fake's server is a well-behaved neighbour", () => {
     const fake = createFakeApi({ tokens: ['tok-cliente-9f8e7d6c', 'svc_sbx_aceito_123456'] });
     const sent = ['Bearer tok-cliente-9f8e7d6c', 'bearer tok-cliente-9f8e7d6c', 'tok-cliente-9f8e7d6c', 'Basic dG9rLWNsaWVudGUtOWY4ZTdkNmM=', 'Bearer  svc_sbx_aceito_123456'];
     for (const authorization of sent) await fake.handle(new Request('https://sandbox.example.test/v1/conta', { headers: { authorization } }));
-    expect(fake.requests.map((r) => r.headers.authorization)).toEqual([
-      'Bearer [redacted]',
-      'bearer [redacted]',
-      '[redacted]',
-      'Basic [redacted]',
-      'Bearer svc_sbx_[redacted]',
-    ]);
+    expect(fake.requests.map((r) => r.headers.authorization)).toEqual(['Bearer [redacted]', 'bearer [redacted]', '[redacted]', 'Basic [redacted]', 'Bearer svc_sbx_[redacted]']);
     const recorded = JSON.stringify(fake.requests);
     for (const secret of ['9f8e7d6c', 'dG9rLWNsaWVudGUtOWY4ZTdkNmM', 'aceito_123456']) expect(recorded).not.toContain(secret);
   });

@@ -51,9 +51,7 @@ describe('fake.catalog', () => {
     const { fake, events } = await setup();
     const antes = fake.catalog.product('SKU-0003')!;
     await fake.catalog.changeTitle('SKU-0003', 'Bota Nova');
-    expect(events.map((e) => [e.evento, e.dados])).toEqual([
-      ['produto.nome_alterado', { produto: { ...antes, titulo: 'Bota Nova', atualizadoEm: AGORA }, anterior: { titulo: antes.titulo } }],
-    ]);
+    expect(events.map((e) => [e.evento, e.dados])).toEqual([['produto.nome_alterado', { produto: { ...antes, titulo: 'Bota Nova', atualizadoEm: AGORA }, anterior: { titulo: antes.titulo } }]]);
   });
 
   it('changes categories, styles and tags: produto.categorias_alteradas naming only the lists that changed', async () => {
@@ -87,7 +85,12 @@ describe('fake.catalog', () => {
     await fake.catalog.deactivate(sku);
     clock.advance(1000);
     await fake.catalog.reactivate(sku);
-    expect(events.map((e) => parseWebhook(JSON.stringify(e))).filter(isProductEvent).map((e) => [e.evento, e.dados.produto.ativo, e.dados.produto.atualizadoEm])).toEqual([
+    expect(
+      events
+        .map((e) => parseWebhook(JSON.stringify(e)))
+        .filter(isProductEvent)
+        .map((e) => [e.evento, e.dados.produto.ativo, e.dados.produto.atualizadoEm]),
+    ).toEqual([
       ['produto.desativado', false, AGORA],
       ['produto.reativado', true, '2024-05-10T12:00:02-03:00'],
     ]);
@@ -111,7 +114,12 @@ describe('fake.catalog', () => {
     await fake.catalog.setStock('SKU-0001', b!.numeracao, 8);
     await fake.catalog.setStock('SKU-0001', a!.numeracao, 9);
     expect(events).toEqual([]);
-    expect(fake.catalog.product('SKU-0001')!.numeracoes.slice(0, 2).map((n) => n.estoque)).toEqual([9, 8]);
+    expect(
+      fake.catalog
+        .product('SKU-0001')!
+        .numeracoes.slice(0, 2)
+        .map((n) => n.estoque),
+    ).toEqual([9, 8]);
     await fake.flushWebhooks();
     expect(events).toHaveLength(1);
     expect(events[0]!.evento).toBe('produto.estoque_atualizado');
@@ -138,7 +146,12 @@ describe('fake.catalog', () => {
     expect(lote.dados).toEqual(dados);
     expect(lote.dados.total).toBe(4);
     expect(lote.dados.itens).toEqual([
-      { evento: 'produto.preco_atualizado', produto: fake.catalog.product(p1!.sku), alterados: ['precoAtacado', 'precoSugerido'], anterior: { precoAtacado: p1!.precoAtacado, precoSugerido: p1!.precoSugerido } },
+      {
+        evento: 'produto.preco_atualizado',
+        produto: fake.catalog.product(p1!.sku),
+        alterados: ['precoAtacado', 'precoSugerido'],
+        anterior: { precoAtacado: p1!.precoAtacado, precoSugerido: p1!.precoSugerido },
+      },
       { evento: 'produto.nome_alterado', produto: fake.catalog.product(p2!.sku), anterior: { titulo: p2!.titulo } },
       { evento: 'produto.estoque_atualizado', produto: fake.catalog.product(p3!.sku) },
       { evento: 'produto.criado', produto: fake.catalog.product('SKU-NOVO') },

@@ -24,7 +24,7 @@ describe('fake.catalog.changeAtRandom', () => {
     expect((await run(2, 150)).fake.catalog.products()).not.toEqual(a.fake.catalog.products());
   });
 
-  it('covers every product kind and lotes, each notice of the spec fixtures\' shape', async () => {
+  it("covers every product kind and lotes, each notice of the spec fixtures' shape", async () => {
     const { events } = await run(3, 400);
     for (const e of events) expect(noticeProblems(e)).toEqual([]);
     const kinds = new Set(events.flatMap((e) => (e.evento === 'produto.lote' ? e.dados.itens.map((x) => x.evento) : [e.evento])));

@@ -19,11 +19,14 @@ const BOUND = 512;
 describe('the fake retains nothing per request', () => {
   it('fake.fetch given a Request', async () => {
     const fake = createFakeApi({ rateLimit: false, maxRecordedRequests: 10 });
-    const perCall = await retainedBytesPerCall(async () => {
-      const response = await fake.fetch(new Request(`${BASE_URL}/v1/produtos/SKU-0002`, { headers: { authorization: `Bearer ${TOKEN}` } }));
-      expect(response.status).toBe(200);
-      await response.text();
-    }, { calls: 8_000 });
+    const perCall = await retainedBytesPerCall(
+      async () => {
+        const response = await fake.fetch(new Request(`${BASE_URL}/v1/produtos/SKU-0002`, { headers: { authorization: `Bearer ${TOKEN}` } }));
+        expect(response.status).toBe(200);
+        await response.text();
+      },
+      { calls: 8_000 },
+    );
     expect(perCall).toBeLessThan(BOUND);
   });
 
@@ -54,11 +57,14 @@ describe('the fake retains nothing per request', () => {
       const fake = createFakeApi({ baseUrl: BASE_URL, rateLimit: false, maxRecordedRequests: 10 });
       server.use(...mswHandlers(fake));
       server.listen({ onUnhandledRequest: 'error' });
-      const perCall = await retainedBytesPerCall(async () => {
-        const response = await fetch(`${BASE_URL}/v1/produtos/SKU-0002`, { headers: { authorization: `Bearer ${TOKEN}` } });
-        expect(response.status).toBe(200);
-        await response.text();
-      }, { warmUp: 1_000, calls: 2_000, turnEvery: 250 });
+      const perCall = await retainedBytesPerCall(
+        async () => {
+          const response = await fetch(`${BASE_URL}/v1/produtos/SKU-0002`, { headers: { authorization: `Bearer ${TOKEN}` } });
+          expect(response.status).toBe(200);
+          await response.text();
+        },
+        { warmUp: 1_000, calls: 2_000, turnEvery: 250 },
+      );
       expect(perCall).toBeLessThan(BOUND);
     });
   });

@@ -67,7 +67,12 @@ describe('webhook delivery faults of the fake', () => {
     expect(received).toEqual([]);
     fake.setWebhookFaults(undefined);
     await fake.catalog.changeTitle('SKU-0001', 'segundo');
-    expect(received.map((e) => parseWebhook(JSON.stringify(e))).filter(isProductEvent).map((e) => e.dados.produto.titulo)).toEqual(['segundo', 'primeiro']);
+    expect(
+      received
+        .map((e) => parseWebhook(JSON.stringify(e)))
+        .filter(isProductEvent)
+        .map((e) => e.dados.produto.titulo),
+    ).toEqual(['segundo', 'primeiro']);
     expect(fake.webhooks.map((d) => d.fault)).toEqual([undefined, 'reorder']);
   });
 

@@ -86,7 +86,12 @@ describe('signed notices of the fake', () => {
   });
 
   it('record a throwing signer on the delivery, and the API call still succeeds', async () => {
-    const fake = createFakeApi({ rateLimit: false, signWebhook: () => { throw new Error('signer broke'); } });
+    const fake = createFakeApi({
+      rateLimit: false,
+      signWebhook: () => {
+        throw new Error('signer broke');
+      },
+    });
     const pedido = await umPedido(fake); // throws unless 201
     expect(pedido.id).toEqual(expect.any(String));
     expect(fake.webhooks.map((d) => (d.errors[0] as Error).message)).toEqual(['signer broke']);

@@ -71,7 +71,14 @@ describe("the kit's own wire types, from the spec", () => {
   });
 
   it('give the envelope of the spec: id, evento, criadoEm, ambiente, integracao { id, nome }, dados', () => {
-    const event: WireEvento<'teste.ping'> = { id: 'evt_1', evento: 'teste.ping', criadoEm: '2024-05-10T14:30:00-03:00', ambiente: 'sandbox', integracao: { id: 'int_1', nome: 'Loja' }, dados: { mensagem: 'ping' } };
+    const event: WireEvento<'teste.ping'> = {
+      id: 'evt_1',
+      evento: 'teste.ping',
+      criadoEm: '2024-05-10T14:30:00-03:00',
+      ambiente: 'sandbox',
+      integracao: { id: 'int_1', nome: 'Loja' },
+      dados: { mensagem: 'ping' },
+    };
     expectTypeOf(event.integracao).toEqualTypeOf<{ id: string; nome: string }>();
     // @ts-expect-error teste.ping's dados is { mensagem }
     const errado: WireEvento<'teste.ping'> = { ...event, dados: { texto: 'ping' } };

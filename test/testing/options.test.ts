@@ -9,7 +9,7 @@ const refusalOf = (options: Parameters<typeof createFakeApi>[0]): InvalidInputEr
 /** The paths an InvalidInputError thrown by `act` names, in order. */
 const pathsOf = (act: () => void): string[] => refusal(act).issues.map((i) => i.path);
 
-describe('the kit checks its options once, in the package\'s one error style', () => {
+describe("the kit checks its options once, in the package's one error style", () => {
   it('createFakeApi names every bad option in one InvalidInputError', () => {
     const error = refusalOf({ catalogSize: -1, maxBodyBytes: -1, sendNulls: 'x' as never });
     expect(error).toBeInstanceOf(PartnerCommerceError);
@@ -53,4 +53,3 @@ describe('the kit checks its options once, in the package\'s one error style', (
     expect(pathsOf(() => fake.setWebhookFaults({ reorder: Number.NaN, duplicate: 2 }))).toEqual(['setWebhookFaults.duplicate', 'setWebhookFaults.reorder']);
   });
 });
-

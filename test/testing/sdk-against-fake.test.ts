@@ -97,7 +97,12 @@ describe('the SDK client against the fake, through the spec full test flow', () 
     const { client } = setup();
     const item = await disponivel(client, 1);
     const erro = await client.pedidos
-      .criar({ itens: [{ sku: item.sku, numeracao: item.numeracao, quantidade: 1 }, { sku: 'NAO-EXISTE', numeracao: '36', quantidade: 1 }] })
+      .criar({
+        itens: [
+          { sku: item.sku, numeracao: item.numeracao, quantidade: 1 },
+          { sku: 'NAO-EXISTE', numeracao: '36', quantidade: 1 },
+        ],
+      })
       .catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ApiError);
     if (!(erro instanceof ApiError) || erro.codigo !== 'ITENS_INDISPONIVEIS') throw erro;

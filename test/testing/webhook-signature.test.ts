@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxSignatureVerifier, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../../src/cli/index.js';
 import { InvalidInputError } from '../../src/index.js';
-import {
-  WEBHOOK_SIGNATURE_HEADER,
-  webhookSignatureHeaders,
-  webhookSignatureVerifier,
-  type WebhookSignatureVerifierOptions,
-} from '../../src/testing/index.js';
+import { WEBHOOK_SIGNATURE_HEADER, webhookSignatureHeaders, webhookSignatureVerifier, type WebhookSignatureVerifierOptions } from '../../src/testing/index.js';
 import { createWebhookHandler, WebhookSignatureError, type WebhookErrorContext } from '../../src/webhooks/index.js';
 import { eventoBody } from '../webhooks/fixtures.js';
 

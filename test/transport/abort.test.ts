@@ -37,7 +37,9 @@ describe('an aborted call rejects with the SDK AbortError', () => {
   it('aborted while the request is in flight: may have reached the server, key kept', async () => {
     const { fetch, seen } = scriptedFetch(hang);
     const controller = new AbortController();
-    const inFlight = testClient(fetch).pedidos.criar(corpo as never, { signal: controller.signal }).catch((x: unknown) => x);
+    const inFlight = testClient(fetch)
+      .pedidos.criar(corpo as never, { signal: controller.signal })
+      .catch((x: unknown) => x);
     await vi.advanceTimersByTimeAsync(5);
     const reason = 'parceiro desistiu';
     controller.abort(reason);

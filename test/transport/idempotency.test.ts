@@ -18,7 +18,11 @@ describe('creation calls', () => {
   afterEach(() => vi.useRealTimers());
 
   it('send a fresh random Idempotency-Key when the caller gives none, the same on every retry', async () => {
-    const { fetch, seen } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL'), reset, () => json(201, { id: 'p1' }));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(503, 'SERVICO_INDISPONIVEL'),
+      reset,
+      () => json(201, { id: 'p1' }),
+    );
     const call = criar(transport(fetch)).withMeta();
     await vi.advanceTimersByTimeAsync(100);
     const { meta } = await call;

@@ -5,7 +5,10 @@ import { PRODUTO, SANDBOX_TOKEN, apiError, json, scriptedFetch } from '../helper
 describe('logging', () => {
   it('at debug writes one line per attempt with method, path, status, attempt, ms and requestId', async () => {
     const logs = captureLogs();
-    const { fetch } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL', {}, { 'x-request-id': 'req_a' }), () => json(200, PRODUTO, { 'x-request-id': 'req_b' }));
+    const { fetch } = scriptedFetch(
+      () => apiError(503, 'SERVICO_INDISPONIVEL', {}, { 'x-request-id': 'req_a' }),
+      () => json(200, PRODUTO, { 'x-request-id': 'req_b' }),
+    );
     await testClient(fetch, { logger: logs.logger, logLevel: 'debug' }).produtos.obter('SKU-1');
     const attempts = logs.lines.filter((l) => l.level === 'debug');
     expect(attempts).toHaveLength(2);

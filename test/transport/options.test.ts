@@ -42,24 +42,18 @@ describe('client construction', () => {
     expect(new PartnerCommerce({ token: PROD_TOKEN, baseUrl: BASE_URL }).environment).toBe('production');
   });
 
-  it.each(['http://api.example.test', 'ftp://x', 'not a url', 'http://10.0.0.1', 'http://localhost.evil.test', 'https://api.example.test/v1'])(
-    'refuses the baseUrl %j',
-    (baseUrl) => {
-      expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl }))).toEqual(['baseUrl']);
-    },
-  );
+  it.each(['http://api.example.test', 'ftp://x', 'not a url', 'http://10.0.0.1', 'http://localhost.evil.test', 'https://api.example.test/v1'])('refuses the baseUrl %j', (baseUrl) => {
+    expect(issuesOf(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl }))).toEqual(['baseUrl']);
+  });
 
   it('refuses a missing baseUrl naming the env var', () => {
     vi.stubEnv('PARTNER_COMMERCE_BASE_URL', '');
     expect(() => new PartnerCommerce({ token: SANDBOX_TOKEN })).toThrow(/PARTNER_COMMERCE_BASE_URL/);
   });
 
-  it.each(['https://api.example.test', 'http://localhost:8080', 'http://127.0.0.1:9', 'http://127.1.2.3', 'http://[::1]:3000', 'https://x.test/prefix/'])(
-    'accepts the baseUrl %j',
-    (baseUrl) => {
-      expect(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl })).not.toThrow();
-    },
-  );
+  it.each(['https://api.example.test', 'http://localhost:8080', 'http://127.0.0.1:9', 'http://127.1.2.3', 'http://[::1]:3000', 'https://x.test/prefix/'])('accepts the baseUrl %j', (baseUrl) => {
+    expect(() => new PartnerCommerce({ token: SANDBOX_TOKEN, baseUrl })).not.toThrow();
+  });
 
   it('lists every bad option at once', () => {
     const paths = issuesOf(

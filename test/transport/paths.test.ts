@@ -65,8 +65,12 @@ describe('path parameters', () => {
 
   it('a valid surrogate pair is sent encoded', async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, { sku: 'x' }));
-    await testClient(fetch).request('GET', '/v1/conta').catch(() => undefined);
-    await testClient(fetch).produtos.obter('bota-👢').catch(() => undefined);
+    await testClient(fetch)
+      .request('GET', '/v1/conta')
+      .catch(() => undefined);
+    await testClient(fetch)
+      .produtos.obter('bota-👢')
+      .catch(() => undefined);
     expect(seen[1]?.url.pathname).toBe(`/v1/produtos/${encodeURIComponent('bota-👢')}`);
   });
 });

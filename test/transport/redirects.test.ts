@@ -54,7 +54,9 @@ describe('a redirect is never followed', () => {
     it(`${status} to another origin: an error naming the status and Location; the other origin gets nothing`, async () => {
       const stranger = await serve(() => ({ status: 200, body: JSON.stringify(pedido) }));
       const api = await serve(() => ({ status, headers: { location: `${stranger.url}/v1/pedidos` } }));
-      const failure = await client(api.url).pedidos.criar(corpo as never).catch((e: unknown) => e);
+      const failure = await client(api.url)
+        .pedidos.criar(corpo as never)
+        .catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(UnexpectedResponseError);
       const e = failure as UnexpectedResponseError;
       expect(e.status).toBe(status);
@@ -77,7 +79,9 @@ describe('a redirect is never followed', () => {
 
   it('a redirect without Location is refused too', async () => {
     const api = await serve(() => ({ status: 307 }));
-    const e = (await client(api.url).request('GET', '/v1/conta').catch((x: unknown) => x)) as UnexpectedResponseError;
+    const e = (await client(api.url)
+      .request('GET', '/v1/conta')
+      .catch((x: unknown) => x)) as UnexpectedResponseError;
     expect(e).toBeInstanceOf(UnexpectedResponseError);
     expect(e.status).toBe(307);
   });
@@ -93,7 +97,9 @@ describe('a redirect is never followed', () => {
 
   it('304 is not a redirect to refuse by Location (it is an answer without a body)', async () => {
     const api = await serve(() => ({ status: 304 }));
-    const e = await client(api.url).request('GET', '/v1/conta').catch((x: unknown) => x);
+    const e = await client(api.url)
+      .request('GET', '/v1/conta')
+      .catch((x: unknown) => x);
     expect(e).not.toBeInstanceOf(UnexpectedResponseError);
   });
 });

@@ -56,7 +56,9 @@ describe('path parameters', () => {
 
   it.each(['.', '..', ''])('refuse %j before sending, naming the parameter', async (sku) => {
     const { fetch, seen } = scriptedFetch(() => json(200, PRODUTO));
-    const err = await testClient(fetch).produtos.estoque(sku).catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .produtos.estoque(sku)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues[0]!.path).toBe('sku');
     expect(seen).toHaveLength(0);
@@ -97,7 +99,9 @@ describe('responses', () => {
   it('are validated: a missing required field is an UnexpectedResponseError naming it', async () => {
     const { sku: _sku, ...semSku } = PRODUTO;
     const { fetch } = scriptedFetch(() => json(200, semSku));
-    const err = await testClient(fetch).produtos.obter('SKU-1').catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .produtos.obter('SKU-1')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnexpectedResponseError);
     expect((err as UnexpectedResponseError).issues.map((i) => i.path)).toContain('sku');
     expect((err as UnexpectedResponseError).message).toContain('sku');
@@ -106,7 +110,9 @@ describe('responses', () => {
   it('are validated: an empty answer (even a 204) where a record is expected is an UnexpectedResponseError', async () => {
     for (const status of [200, 204]) {
       const { fetch } = scriptedFetch(() => new Response(null, { status }));
-      const err = await testClient(fetch).produtos.obter('SKU-1').catch((e: unknown) => e);
+      const err = await testClient(fetch)
+        .produtos.obter('SKU-1')
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(UnexpectedResponseError);
       expect((err as UnexpectedResponseError).status).toBe(status);
     }
@@ -114,7 +120,9 @@ describe('responses', () => {
 
   it('are validated: a 2xx body that is not JSON is an UnexpectedResponseError', async () => {
     const { fetch } = scriptedFetch(() => new Response('<html>ok</html>', { status: 200 }));
-    const err = await testClient(fetch).produtos.obter('SKU-1').catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .produtos.obter('SKU-1')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnexpectedResponseError);
     expect((err as UnexpectedResponseError).status).toBe(200);
   });
@@ -134,7 +142,9 @@ describe('bad call inputs', () => {
     [{ 'x-emoji': '😀' }, 'headers.x-emoji'],
   ])('refuse header %j before sending, instead of failing inside fetch', async (headers, path) => {
     const { fetch, seen } = scriptedFetch(() => json(200, {}));
-    const err = await testClient(fetch).request('GET', '/v1/conta', { headers }).catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .request('GET', '/v1/conta', { headers })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InvalidInputError);
     expect((err as InvalidInputError).issues[0]!.path).toBe(path);
     expect(seen).toHaveLength(0);
@@ -145,7 +155,9 @@ describe('bad call inputs', () => {
     const cycle: Record<string, unknown> = {};
     cycle['self'] = cycle;
     for (const body of [{ n: 10n }, cycle]) {
-      const err = await testClient(fetch).request('POST', '/v1/clientes', { body }).catch((e: unknown) => e);
+      const err = await testClient(fetch)
+        .request('POST', '/v1/clientes', { body })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(InvalidInputError);
       expect((err as InvalidInputError).issues[0]!.path).toBe('body');
     }

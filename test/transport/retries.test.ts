@@ -19,10 +19,17 @@ describe('retries', () => {
   it('back off 1 s, 2 s, 4 s on 5xx for a GET, then surface the ApiError after maxRetries', async () => {
     const { fetch, seen } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL'));
     const call = testClient(fetch, { retryDelayMs: 1000 }).produtos.obter('SKU-1');
-    const outcome = call.then(() => 'resolved', (e: unknown) => e);
+    const outcome = call.then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     await settle();
     expect(seen).toHaveLength(1);
-    for (const [wait, attempts] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+    for (const [wait, attempts] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ] as const) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(seen).toHaveLength(attempts - 1);
       await vi.advanceTimersByTimeAsync(1);
@@ -36,7 +43,10 @@ describe('retries', () => {
 
   it('retry 500, 502, 503 and 504, and succeed when the server recovers', async () => {
     for (const status of [500, 502, 503, 504]) {
-      const { fetch, seen } = scriptedFetch(() => new Response('bad gateway', { status }), () => json(200, PRODUTO));
+      const { fetch, seen } = scriptedFetch(
+        () => new Response('bad gateway', { status }),
+        () => json(200, PRODUTO),
+      );
       const call = testClient(fetch, { retryDelayMs: 10 }).produtos.obter('SKU-1');
       await vi.advanceTimersByTimeAsync(10);
       await expect(call).resolves.toMatchObject({ sku: 'SKU-1' });
@@ -46,7 +56,10 @@ describe('retries', () => {
 
   it('apply jitter that only ever shortens the nominal wait', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
-    const { fetch, seen } = scriptedFetch(() => apiError(500, 'ERRO_INTERNO'), () => json(200, PRODUTO));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(500, 'ERRO_INTERNO'),
+      () => json(200, PRODUTO),
+    );
     const call = testClient(fetch, { retryDelayMs: 1000 }).produtos.obter('SKU-1');
     await vi.advanceTimersByTimeAsync(749);
     expect(seen).toHaveLength(1);
@@ -56,7 +69,10 @@ describe('retries', () => {
   });
 
   it('wait Retry-After seconds on 429, then retry', async () => {
-    const { fetch, seen } = scriptedFetch(() => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '3' }), () => json(200, PRODUTO));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '3' }),
+      () => json(200, PRODUTO),
+    );
     const call = testClient(fetch).produtos.obter('SKU-1');
     await vi.advanceTimersByTimeAsync(2999);
     expect(seen).toHaveLength(1);
@@ -66,7 +82,10 @@ describe('retries', () => {
   });
 
   it('wait for X-RateLimit-Reset on a 429 without Retry-After', async () => {
-    const { fetch, seen } = scriptedFetch(() => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'x-ratelimit-reset': '5' }), () => json(200, PRODUTO));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'x-ratelimit-reset': '5' }),
+      () => json(200, PRODUTO),
+    );
     const call = testClient(fetch).produtos.obter('SKU-1');
     await vi.advanceTimersByTimeAsync(4999);
     expect(seen).toHaveLength(1);
@@ -76,14 +95,18 @@ describe('retries', () => {
 
   it.each([400, 401, 403, 404, 409, 422])('never repeat a %i', async (status) => {
     const { fetch, seen } = scriptedFetch(() => apiError(status, 'QUALQUER'));
-    const err = await testClient(fetch).produtos.obter('SKU-1').catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .produtos.obter('SKU-1')
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status });
     expect(seen).toHaveLength(1);
   });
 
   it('retry timeouts of a GET, each attempt with its own timeoutMs, then throw TimeoutError', async () => {
     const { fetch, seen } = scriptedFetch(hang);
-    const outcome = testClient(fetch, { timeoutMs: 500, maxRetries: 1 }).produtos.obter('SKU-1').catch((e: unknown) => e);
+    const outcome = testClient(fetch, { timeoutMs: 500, maxRetries: 1 })
+      .produtos.obter('SKU-1')
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(499);
     expect(seen).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -97,17 +120,20 @@ describe('retries', () => {
   });
 
   it('count the time to read the body within the attempt timeout', async () => {
-    const slowBody = () =>
-      new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"sku":')) }), { status: 200 });
+    const slowBody = () => new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"sku":')) }), { status: 200 });
     const { fetch } = scriptedFetch(slowBody);
-    const outcome = testClient(fetch, { timeoutMs: 100, maxRetries: 0 }).produtos.obter('SKU-1').catch((e: unknown) => e);
+    const outcome = testClient(fetch, { timeoutMs: 100, maxRetries: 0 })
+      .produtos.obter('SKU-1')
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(100);
     expect(await outcome).toBeInstanceOf(TimeoutError);
   });
 
   it('follow a per-call maxRetries over the client one', async () => {
     const { fetch, seen } = scriptedFetch(() => apiError(500, 'ERRO_INTERNO'));
-    const outcome = testClient(fetch).produtos.obter('SKU-1', { maxRetries: 0 }).catch((e: unknown) => e);
+    const outcome = testClient(fetch)
+      .produtos.obter('SKU-1', { maxRetries: 0 })
+      .catch((e: unknown) => e);
     await settle();
     expect(await outcome).toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(1);
@@ -124,7 +150,9 @@ describe('a POST without Idempotency-Key', () => {
     ['a connection reset', reset],
   ])('is never repeated after %s, which may have reached the server', async (_, step) => {
     const { fetch, seen } = scriptedFetch(step, () => json(201, {}));
-    const outcome = testClient(fetch).request('POST', '/v1/clientes', { body: { nome: 'Ana' } }).catch((e: unknown) => e);
+    const outcome = testClient(fetch)
+      .request('POST', '/v1/clientes', { body: { nome: 'Ana' } })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await outcome).toBeInstanceOf(Error);
     expect(seen).toHaveLength(1);
@@ -132,7 +160,9 @@ describe('a POST without Idempotency-Key', () => {
 
   it('is not repeated after a timeout either', async () => {
     const { fetch, seen } = scriptedFetch(hang);
-    const outcome = testClient(fetch, { timeoutMs: 100 }).request('PATCH', '/v1/clientes/c1', { body: {} }).catch((e: unknown) => e);
+    const outcome = testClient(fetch, { timeoutMs: 100 })
+      .request('PATCH', '/v1/clientes/c1', { body: {} })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await outcome).toBeInstanceOf(TimeoutError);
     expect(seen).toHaveLength(1);
@@ -147,7 +177,10 @@ describe('a POST without Idempotency-Key', () => {
   });
 
   it('is repeated after a 429, which the server did not process', async () => {
-    const { fetch, seen } = scriptedFetch(() => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '1' }), () => json(201, { id: 'c1' }));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(429, 'LIMITE_EXCEDIDO', {}, { 'retry-after': '1' }),
+      () => json(201, { id: 'c1' }),
+    );
     const call = testClient(fetch).request('POST', '/v1/clientes', { body: { nome: 'Ana' } });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(call).resolves.toEqual({ id: 'c1' });
@@ -156,7 +189,9 @@ describe('a POST without Idempotency-Key', () => {
 
   it('surfaces a refused connection as ConnectionError after the retries', async () => {
     const { fetch, seen } = scriptedFetch(refused);
-    const outcome = testClient(fetch, { maxRetries: 2 }).request('POST', '/v1/clientes', { body: {} }).catch((e: unknown) => e);
+    const outcome = testClient(fetch, { maxRetries: 2 })
+      .request('POST', '/v1/clientes', { body: {} })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(100);
     const err = await outcome;
     expect(err).toBeInstanceOf(ConnectionError);
@@ -176,7 +211,11 @@ describe('a call with Idempotency-Key', () => {
   });
 
   it('is repeated after a 5xx or a reset with the same key on every attempt', async () => {
-    const { fetch, seen } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL'), reset, () => json(201, { id: 'p1' }, { 'idempotent-replayed': 'true' }));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(503, 'SERVICO_INDISPONIVEL'),
+      reset,
+      () => json(201, { id: 'p1' }, { 'idempotent-replayed': 'true' }),
+    );
     const call = testClient(fetch).request('POST', '/v1/pedidos', { body: { itens: [] }, idempotencyKey: 'pedido-42' });
     await vi.advanceTimersByTimeAsync(100);
     const { data, meta } = await call.withMeta();
@@ -186,7 +225,10 @@ describe('a call with Idempotency-Key', () => {
   });
 
   it('repeats a 409 REQUISICAO_EM_ANDAMENTO with the same key to get the first result', async () => {
-    const { fetch, seen } = scriptedFetch(() => apiError(409, 'REQUISICAO_EM_ANDAMENTO'), () => json(201, { id: 'p1' }));
+    const { fetch, seen } = scriptedFetch(
+      () => apiError(409, 'REQUISICAO_EM_ANDAMENTO'),
+      () => json(201, { id: 'p1' }),
+    );
     const call = testClient(fetch, { retryDelayMs: 50 }).request('POST', '/v1/pedidos', { body: {}, idempotencyKey: 'k1' });
     await vi.advanceTimersByTimeAsync(49);
     expect(seen).toHaveLength(1);
@@ -197,7 +239,9 @@ describe('a call with Idempotency-Key', () => {
 
   it('does not repeat any other 409', async () => {
     const { fetch, seen } = scriptedFetch(() => apiError(409, 'REFERENCIA_EXTERNA_DUPLICADA', { pedido: { id: 'p0' } }));
-    const err = await testClient(fetch).request('POST', '/v1/pedidos', { body: {}, idempotencyKey: 'k1' }).catch((e: unknown) => e);
+    const err = await testClient(fetch)
+      .request('POST', '/v1/pedidos', { body: {}, idempotencyKey: 'k1' })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ codigo: 'REFERENCIA_EXTERNA_DUPLICADA', idempotencyKey: 'k1' });
     expect(seen).toHaveLength(1);
   });
@@ -210,7 +254,9 @@ describe('a caller signal', () => {
   it('aborts a request in flight at once and is never retried', async () => {
     const { fetch, seen } = scriptedFetch(hang);
     const controller = new AbortController();
-    const outcome = testClient(fetch).produtos.obter('SKU-1', { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = testClient(fetch)
+      .produtos.obter('SKU-1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     controller.abort(new Error('cancelado pelo parceiro'));
     const err = await outcome;
@@ -224,7 +270,9 @@ describe('a caller signal', () => {
   it('aborts at once during a backoff wait', async () => {
     const { fetch, seen } = scriptedFetch(() => apiError(503, 'SERVICO_INDISPONIVEL'));
     const controller = new AbortController();
-    const outcome = testClient(fetch, { retryDelayMs: 10_000 }).produtos.obter('SKU-1', { signal: controller.signal }).catch((e: unknown) => e);
+    const outcome = testClient(fetch, { retryDelayMs: 10_000 })
+      .produtos.obter('SKU-1', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(100);
     expect(seen).toHaveLength(1);
     controller.abort();

@@ -21,7 +21,7 @@ describe('a 2xx answer that does not fit is never a silent loss', () => {
     expect(e.body).toEqual(torto);
   });
 
-  it("lenient: returns the body, fitting fields parsed and the others as sent, listed in meta, one warning per route and field", async () => {
+  it('lenient: returns the body, fitting fields parsed and the others as sent, listed in meta, one warning per route and field', async () => {
     const logs = captureLogs();
     const { fetch } = scriptedFetch(() => json(200, torto));
     const client = testClient(fetch, { responseValidation: 'lenient', logger: logs.logger, logLevel: 'warn' });
@@ -37,7 +37,10 @@ describe('a 2xx answer that does not fit is never a silent loss', () => {
   });
 
   it('lenient parses everything that fits (money stays Money) when the odd field is not essential, and has no issues when all fits', async () => {
-    const { fetch } = scriptedFetch(() => json(200, { ...pedido, referenciaExterna: 5 }), () => json(200, pedido));
+    const { fetch } = scriptedFetch(
+      () => json(200, { ...pedido, referenciaExterna: 5 }),
+      () => json(200, pedido),
+    );
     const client = testClient(fetch, { responseValidation: 'lenient' });
     const first = await client.pedidos.obter('ped_1');
     expect(first.total).toBeInstanceOf(Money);

@@ -47,7 +47,7 @@ describe('ApiError narrowing', () => {
   });
 
   // What the SDK invents is named in English; the error body's wire fields stay as sent.
-  it('names the SDK\'s own parts in English: ApiErrorOf, ApiErrorOfUnknownCode and body', () => {
+  it("names the SDK's own parts in English: ApiErrorOf, ApiErrorOfUnknownCode and body", () => {
     expectTypeOf<ApiErrorOf<'ITENS_INDISPONIVEIS'>['itens']>().toEqualTypeOf<readonly ItemIndisponivel[]>();
     expectTypeOf<ApiErrorOfUnknownCode['codigo']>().toEqualTypeOf<string>();
     const e = {} as ApiError;
@@ -56,4 +56,3 @@ describe('ApiError narrowing', () => {
     e.corpo;
   });
 });
-

@@ -19,11 +19,10 @@ describe('one spelling for the shared budget', () => {
     expectTypeOf<NonNullable<ClientOptions['rateLimit']>>().toMatchTypeOf<false | RateLimiter | object>();
   });
 
-  it('a permit is released without an argument: reading the rate headers is the SDK\'s part', async () => {
+  it("a permit is released without an argument: reading the rate headers is the SDK's part", async () => {
     const permit = await new RateLimiter().acquire();
     expectTypeOf(permit.release).parameters.toEqualTypeOf<[]>();
     // @ts-expect-error release takes no observation
     permit.release({ status: 200 });
   });
 });
-

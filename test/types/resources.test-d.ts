@@ -1,5 +1,26 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ApiError, ApiPromise, ArquivoInput, Conta, ItemIndisponivel, LojaHub, Money, MoneyInput, PagePromise, PartnerCommerce, PedidoExistente, Categorias, Changelog, Clientes, Etiquetas, Financeiro, Numeracoes, Pedidos, Produtos, Sandbox } from '../../src/index.js';
+import type {
+  ApiError,
+  ApiPromise,
+  ArquivoInput,
+  Conta,
+  ItemIndisponivel,
+  LojaHub,
+  Money,
+  MoneyInput,
+  PagePromise,
+  PartnerCommerce,
+  PedidoExistente,
+  Categorias,
+  Changelog,
+  Clientes,
+  Etiquetas,
+  Financeiro,
+  Numeracoes,
+  Pedidos,
+  Produtos,
+  Sandbox,
+} from '../../src/index.js';
 import { fetchChangelog } from '../../src/index.js';
 
 declare const client: PartnerCommerce;

@@ -130,7 +130,13 @@ describe('handler.node', () => {
   it('never rejects, even when the response cannot be written', async () => {
     const { handler, logs } = testHandler();
     const req = Object.assign((async function* () {})(), { method: 'GET', headers: {} });
-    const res = { statusCode: 0, setHeader: () => { throw new Error('closed'); }, end: () => {} };
+    const res = {
+      statusCode: 0,
+      setHeader: () => {
+        throw new Error('closed');
+      },
+      end: () => {},
+    };
     await expect(handler.node(req, res)).resolves.toBeUndefined();
     expect(logs.lines.at(-1)?.message).toMatch(/could not write the answer/);
   });

@@ -63,7 +63,10 @@ describe('webhook dead letters', () => {
     state.failing = false;
     const result = await handler.replayDeadLetters();
     expect(result).toMatchObject({ replayed: 2, duplicates: 0, failed: 0, unreadable: 0, stopped: false });
-    expect(result.notices.map((n) => [n.id, n.outcome])).toEqual([['evt_b1', 'replayed'], ['evt_b2', 'replayed']]);
+    expect(result.notices.map((n) => [n.id, n.outcome])).toEqual([
+      ['evt_b1', 'replayed'],
+      ['evt_b2', 'replayed'],
+    ]);
     expect(await deadLetters.list()).toEqual([]);
     expect(state.runs.get('evt_b1')).toBe(2);
     expect((await handler.replayDeadLetters()).notices).toEqual([]);
@@ -88,18 +91,25 @@ describe('webhook dead letters', () => {
     await handler.handle(eventoBody('pedido.criado', { id: 'evt_d2' }));
     const result = await handler.replayDeadLetters();
     expect(result).toMatchObject({ replayed: 0, failed: 2 });
-    expect((await deadLetters.list()).map((l) => [l.id, l.attempts])).toEqual([['evt_d1', 2], ['evt_d2', 2]]);
+    expect((await deadLetters.list()).map((l) => [l.id, l.attempts])).toEqual([
+      ['evt_d1', 2],
+      ['evt_d2', 2],
+    ]);
     expect(state.runs.get('evt_d2')).toBe(2);
   });
 
-  it('sets aside a record whose body no longer parses, or whose id is not its body\'s, and replays the others', async () => {
+  it("sets aside a record whose body no longer parses, or whose id is not its body's, and replays the others", async () => {
     const { handler, deadLetters, state } = failingHandler();
     await deadLetters.record({ id: 'evt_e0', evento: 'pedido.criado', body: '{"evento": "pedido.criado", trunc', error: { name: 'Error', message: 'x' }, failedAt: Date.now() });
     await deadLetters.record({ id: 'evt_e1', evento: 'pedido.criado', body: eventoBody('pedido.criado', { id: 'evt_other' }), error: { name: 'Error', message: 'x' }, failedAt: Date.now() });
     await handler.handle(eventoBody('pedido.criado', { id: 'evt_e2' }));
     state.failing = false;
     const result = await handler.replayDeadLetters();
-    expect(result.notices.map((n) => [n.id, n.outcome])).toEqual([['evt_e0', 'unreadable'], ['evt_e1', 'unreadable'], ['evt_e2', 'replayed']]);
+    expect(result.notices.map((n) => [n.id, n.outcome])).toEqual([
+      ['evt_e0', 'unreadable'],
+      ['evt_e1', 'unreadable'],
+      ['evt_e2', 'replayed'],
+    ]);
     expect((await deadLetters.list()).map((l) => l.id)).toEqual(['evt_e0', 'evt_e1']);
     expect(state.runs.has('evt_other')).toBe(false);
   });
@@ -149,7 +159,11 @@ describe('webhook dead letters', () => {
   it('keeps the answer 500 and reports through onError when the store cannot record', async () => {
     const seen: string[] = [];
     const broken = { ...createMemoryDeadLetterStore(), record: async () => Promise.reject(new Error('disco cheio')) };
-    const { handler } = testHandler({ deadLetters: broken, on: { 'pedido.criado': () => Promise.reject(new Error('falhou')) }, onError: (err, ctx) => seen.push(`${ctx.stage}:${(err as Error).message}`) });
+    const { handler } = testHandler({
+      deadLetters: broken,
+      on: { 'pedido.criado': () => Promise.reject(new Error('falhou')) },
+      onError: (err, ctx) => seen.push(`${ctx.stage}:${(err as Error).message}`),
+    });
     expect((await handler.handle(eventoBody('pedido.criado'))).status).toBe(500);
     expect(seen).toEqual(['handler:falhou', 'dead-letter:disco cheio']);
   });

@@ -100,7 +100,14 @@ describe('importing the built entries', () => {
   });
 
   it('counts the schemas a first parse builds (so the zero above is measured, not assumed)', () => {
-    const notice = JSON.stringify({ id: 'evt_1', evento: 'teste.ping', criadoEm: '2026-11-21T10:00:00-03:00', ambiente: 'producao', integracao: { id: 'int_1', nome: 'Loja' }, dados: { mensagem: 'oi' } });
+    const notice = JSON.stringify({
+      id: 'evt_1',
+      evento: 'teste.ping',
+      criadoEm: '2026-11-21T10:00:00-03:00',
+      ambiente: 'producao',
+      integracao: { id: 'int_1', nome: 'Loja' },
+      dados: { mensagem: 'oi' },
+    });
     const [atImport, afterParse] = constructedBy(
       `const m = await import('./webhooks.js'); const a = globalThis.__zodConstructed ?? 0; m.parseWebhook(${JSON.stringify(notice)}); process.stdout.write(a + ' ' + (globalThis.__zodConstructed ?? 0));`,
     );

@@ -44,13 +44,13 @@ describe('createMemoryDedupeStore and productHandlers options', () => {
   it('createMemoryDedupeStore names every bad option in one InvalidInputError', () => {
     const err = refusal(() => createMemoryDedupeStore({ maxEntries: 0, now: 5, maxEntires: 3 } as unknown as MemoryDedupeStoreOptions));
     expect(err).toBeInstanceOf(InvalidInputError);
-    expect((err).issues.map((i) => i.path).sort()).toEqual(['maxEntires', 'maxEntries', 'now']);
-    expect((err).message).toMatch(/maxEntries: must be a positive whole number \(got 0\)/);
+    expect(err.issues.map((i) => i.path).sort()).toEqual(['maxEntires', 'maxEntries', 'now']);
+    expect(err.message).toMatch(/maxEntries: must be a positive whole number \(got 0\)/);
   });
 
   it('productHandlers names fn in an InvalidInputError when it is not a function', () => {
     const err = refusal(() => productHandlers('log' as unknown as (e: EventoProduto) => void));
     expect(err).toBeInstanceOf(InvalidInputError);
-    expect((err).issues).toEqual([{ path: 'fn', message: 'must be a function (got string)' }]);
+    expect(err.issues).toEqual([{ path: 'fn', message: 'must be a function (got string)' }]);
   });
 });

@@ -28,10 +28,13 @@ describe('the webhook handler retains nothing per notice', () => {
   it('fetch(), a Request a framework hands over', async () => {
     let next = 0;
     const handler = createWebhookHandler({ verify: () => true, dedupe: { store: createMemoryDedupeStore({ maxEntries: 100 }) }, on: { 'pedido.criado': () => undefined } });
-    const perCall = await retainedBytesPerCall(async () => {
-      const response = await handler.fetch(new Request('https://parceiro.example.test/webhooks', { method: 'POST', body: eventoBody('pedido.criado', { id: `evt_${++next}` }) }));
-      expect(response.status).toBe(200);
-    }, { calls: 20_000 });
+    const perCall = await retainedBytesPerCall(
+      async () => {
+        const response = await handler.fetch(new Request('https://parceiro.example.test/webhooks', { method: 'POST', body: eventoBody('pedido.criado', { id: `evt_${++next}` }) }));
+        expect(response.status).toBe(200);
+      },
+      { calls: 20_000 },
+    );
     expect(perCall).toBeLessThan(BOUND);
   });
 });

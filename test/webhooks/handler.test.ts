@@ -43,7 +43,11 @@ describe('createWebhookHandler answers', () => {
     let calls = 0;
     const onError = vi.fn();
     const { handler } = testHandler({
-      on: { 'pedido.criado': () => { if (++calls === 1) throw new Error('db down'); } },
+      on: {
+        'pedido.criado': () => {
+          if (++calls === 1) throw new Error('db down');
+        },
+      },
       onError,
     });
     expect(await handler.handle(PEDIDO)).toMatchObject({ status: 500, outcome: 'failed' });
@@ -173,14 +177,26 @@ describe('createWebhookHandler dedupe', () => {
   it('releases a reservation after a handler failure so the redelivery can run', async () => {
     const release = vi.fn();
     const store: DedupeStore = { has: () => false, add: () => {}, reserve: () => true, release };
-    const { handler } = testHandler({ on: { 'pedido.criado': () => { throw new Error('x'); } }, dedupe: { store } });
+    const { handler } = testHandler({
+      on: {
+        'pedido.criado': () => {
+          throw new Error('x');
+        },
+      },
+      dedupe: { store },
+    });
     expect((await handler.handle(PEDIDO)).status).toBe(500);
     expect(release).toHaveBeenCalledWith('evt:evt_01JD7X3K9Q2W8M4N6P');
   });
 
   it('answers 500 when the store cannot be read, and 200 when only recording failed', async () => {
     const fn = vi.fn();
-    const broken: DedupeStore = { has: () => { throw new Error('redis down'); }, add: () => {} };
+    const broken: DedupeStore = {
+      has: () => {
+        throw new Error('redis down');
+      },
+      add: () => {},
+    };
     const first = testHandler({ on: { 'pedido.criado': fn }, dedupe: { store: broken } });
     expect(await first.handler.handle(PEDIDO)).toMatchObject({ status: 500 });
     expect(fn).not.toHaveBeenCalled();
@@ -193,7 +209,14 @@ describe('createWebhookHandler dedupe', () => {
 
   it('hands onError the kind and id of the event that failed', async () => {
     let got: [string | undefined, string | undefined] | undefined;
-    const { handler } = testHandler({ on: { 'pedido.criado': () => { throw new Error('x'); } }, onError: (_e, ctx) => (got = [ctx.evento, ctx.id]) });
+    const { handler } = testHandler({
+      on: {
+        'pedido.criado': () => {
+          throw new Error('x');
+        },
+      },
+      onError: (_e, ctx) => (got = [ctx.evento, ctx.id]),
+    });
     await handler.handle(PEDIDO);
     expect(got).toEqual(['pedido.criado', 'evt_01JD7X3K9Q2W8M4N6P']);
   });

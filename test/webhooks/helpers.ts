@@ -3,9 +3,11 @@ import { createWebhookHandler, type WebhookHandlerOptions } from '../../src/webh
 /** Log lines a handler wrote, by level. */
 export function captureLogger() {
   const lines: { level: 'warn' | 'error'; message: string }[] = [];
-  const at = (level: 'warn' | 'error') => (message: string, ...rest: unknown[]) => {
-    lines.push({ level, message: [message, ...rest.map((r) => (r instanceof Error ? r.message : String(r)))].join(' ') });
-  };
+  const at =
+    (level: 'warn' | 'error') =>
+    (message: string, ...rest: unknown[]) => {
+      lines.push({ level, message: [message, ...rest.map((r) => (r instanceof Error ? r.message : String(r)))].join(' ') });
+    };
   return { lines, logger: { warn: at('warn'), error: at('error') } };
 }
 

@@ -31,10 +31,7 @@ describe('produto.lote parsing', () => {
     const dados = DADOS['produto.lote']();
     dados.itens[1] = { ...dados.itens[1]!, anterior: { precoAtacado: 'R$ 1' } } as never;
     (dados.itens as unknown[]).push(7);
-    expect(issuesOf(eventoJson('produto.lote', { dados })).map((i) => i.path)).toEqual([
-      'dados.itens.1.anterior.precoAtacado',
-      'dados.itens.3',
-    ]);
+    expect(issuesOf(eventoJson('produto.lote', { dados })).map((i) => i.path)).toEqual(['dados.itens.1.anterior.precoAtacado', 'dados.itens.3']);
   });
 
   it('keeps an item of an unknown kind as sent, and still checks the known ones beside it', () => {
@@ -47,15 +44,11 @@ describe('produto.lote parsing', () => {
 
   it('refuses an item that is itself a produto.lote', () => {
     const itens = [{ evento: 'produto.lote', total: 0, itens: [] }];
-    expect(issuesOf(eventoJson('produto.lote', { dados: { total: 1, itens } }))).toEqual([
-      { path: 'dados.itens.0.evento', message: 'a lote item cannot itself be a produto.lote' },
-    ]);
+    expect(issuesOf(eventoJson('produto.lote', { dados: { total: 1, itens } }))).toEqual([{ path: 'dados.itens.0.evento', message: 'a lote item cannot itself be a produto.lote' }]);
   });
 
   it('refuses an item without evento', () => {
-    expect(issuesOf(eventoJson('produto.lote', { dados: { total: 1, itens: [{ produto: produtoJson() }] } }))).toEqual([
-      { path: 'dados.itens.0.evento', message: 'is required (expected string)' },
-    ]);
+    expect(issuesOf(eventoJson('produto.lote', { dados: { total: 1, itens: [{ produto: produtoJson() }] } }))).toEqual([{ path: 'dados.itens.0.evento', message: 'is required (expected string)' }]);
   });
 });
 

@@ -106,7 +106,14 @@ describe('parseWebhook', () => {
   });
 
   it('turns an object whose fields throw when read into a WebhookParseError', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('no reading'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no reading');
+        },
+      },
+    );
     expect(parseError(hostile).issues).toEqual([{ path: '', message: 'could not be read: no reading' }]);
   });
 
@@ -138,16 +145,12 @@ describe('parseWebhook', () => {
   });
 
   it('refuses a money string without exactly two decimals', () => {
-    expect(paths(eventoJson('financeiro.lancamento_criado', { dados: { lancamento: { ...DADOS['financeiro.lancamento_criado']().lancamento, valor: '5' } } }))).toEqual([
-      'dados.lancamento.valor',
-    ]);
+    expect(paths(eventoJson('financeiro.lancamento_criado', { dados: { lancamento: { ...DADOS['financeiro.lancamento_criado']().lancamento, valor: '5' } } }))).toEqual(['dados.lancamento.valor']);
   });
 
   it('requires the previous wholesale price of a produto.preco_atualizado (the suggested one may be absent)', () => {
     const dados = DADOS['produto.preco_atualizado']();
-    expect(paths(eventoJson('produto.preco_atualizado', { dados: { ...dados, anterior: { precoSugerido: '1.00' } } }))).toEqual([
-      'dados.anterior.precoAtacado',
-    ]);
+    expect(paths(eventoJson('produto.preco_atualizado', { dados: { ...dados, anterior: { precoSugerido: '1.00' } } }))).toEqual(['dados.anterior.precoAtacado']);
     expect(parseWebhook(eventoJson('produto.preco_atualizado', { dados: { ...dados, anterior: { precoAtacado: '1.00' } } })).evento).toBe('produto.preco_atualizado');
   });
 

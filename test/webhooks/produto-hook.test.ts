@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWebhookEvent, buildWebhookRequest } from '../../src/testing/index.js';
-import {
-  compareProducts,
-  shouldApply,
-  expandBatch,
-  isProductEvent,
-  parseWebhook,
-  productHandlers,
-  TIPOS_EVENTO,
-  TIPOS_EVENTO_PRODUTO,
-  type EventoProduto,
-} from '../../src/webhooks/index.js';
+import { compareProducts, shouldApply, expandBatch, isProductEvent, parseWebhook, productHandlers, TIPOS_EVENTO, TIPOS_EVENTO_PRODUTO, type EventoProduto } from '../../src/webhooks/index.js';
 import { testHandler } from './helpers.js';
 
 const produto = (overrides: Record<string, unknown> = {}) => ({ ...buildWebhookEvent('produto.criado').dados.produto, ...overrides });
@@ -159,7 +149,11 @@ describe('compareProducts', () => {
 
   it('never moves a store backwards over any delivery order (apply when shouldApply)', () => {
     const versions = [0, 1, 2, 3, 4].map((s) => at(`2024-05-10T12:00:0${s}-03:00`, { titulo: `v${s}` }));
-    const orders = [[4, 3, 2, 1, 0], [0, 4, 1, 3, 2], [2, 2, 0, 4, 4, 1]];
+    const orders = [
+      [4, 3, 2, 1, 0],
+      [0, 4, 1, 3, 2],
+      [2, 2, 0, 4, 4, 1],
+    ];
     for (const order of orders) {
       let stored: (typeof versions)[number] | undefined;
       for (const i of order) if (shouldApply(compareProducts(versions[i]!, stored))) stored = versions[i];

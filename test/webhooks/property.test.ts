@@ -68,7 +68,13 @@ function mutate(root: Json, path: (string | number)[], mutation: Mutation): Json
 const tipo = fc.constantFrom(...TIPOS_EVENTO, 'tipo.desconhecido');
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.constant({ kind: 'drop' as const }),
-  fc.record({ kind: fc.constant('replace' as const), value: fc.oneof(fc.json().map((j) => JSON.parse(j) as Json), fc.constantFrom<Json>(null, '', 0, -1.5, true, [], {}, '12.345', 'evt_')) }),
+  fc.record({
+    kind: fc.constant('replace' as const),
+    value: fc.oneof(
+      fc.json().map((j) => JSON.parse(j) as Json),
+      fc.constantFrom<Json>(null, '', 0, -1.5, true, [], {}, '12.345', 'evt_'),
+    ),
+  }),
   fc.record({ kind: fc.constant('inject' as const), key: fc.constantFrom('__proto__' as const, 'constructor' as const, 'prototype' as const) }),
 );
 

@@ -75,9 +75,11 @@ describe('webhookSignatureVerifier with several secrets', () => {
 });
 
 describe('createWebhookHandler with a list of checks', () => {
-  const refuse = (why: 'mismatch' | 'expired'): WebhookVerify => () => {
-    throw new WebhookSignatureError(why);
-  };
+  const refuse =
+    (why: 'mismatch' | 'expired'): WebhookVerify =>
+    () => {
+      throw new WebhookSignatureError(why);
+    };
   const accept: WebhookVerify = () => true;
   const broken: WebhookVerify = () => {
     throw new Error('secret store down');

@@ -7,7 +7,10 @@
 export async function check(label, { PartnerCommerce, createWebhookHandler, createFakeApi }) {
   try {
     for (const peer of ['@opentelemetry/api', 'msw', 'redis']) {
-      const found = await import(peer).then(() => true, () => false);
+      const found = await import(peer).then(
+        () => true,
+        () => false,
+      );
       if (found) throw new Error(`${peer} is installed; this consumer must have no optional peer`);
     }
     const warnings = [];
@@ -35,7 +38,16 @@ export async function check(label, { PartnerCommerce, createWebhookHandler, crea
     }
     const webhookLogs = [];
     const handler = createWebhookHandler({ verify: () => true, telemetry: true, logger: { warn: (m) => webhookLogs.push(m), error: (m) => webhookLogs.push(m) } });
-    const result = await handler.handle(JSON.stringify({ id: 'evt_np', evento: 'teste.ping', criadoEm: '2026-11-20T10:00:00-03:00', ambiente: 'sandbox', integracao: { id: 'int_1', nome: 'Loja' }, dados: { mensagem: 'Teste de webhook' } }));
+    const result = await handler.handle(
+      JSON.stringify({
+        id: 'evt_np',
+        evento: 'teste.ping',
+        criadoEm: '2026-11-20T10:00:00-03:00',
+        ambiente: 'sandbox',
+        integracao: { id: 'int_1', nome: 'Loja' },
+        dados: { mensagem: 'Teste de webhook' },
+      }),
+    );
     if (result.status !== 200) throw new Error(`webhook answered ${result.status} (${result.outcome}): ${webhookLogs.join('; ')}`);
     if (!webhookLogs.some((m) => m.includes('npm install @opentelemetry/api'))) throw new Error(`webhook handler did not say what to install: ${webhookLogs.join('; ')}`);
     console.log(`ok   ${label.padEnd(22)} client and webhooks with telemetry: true and hooks, no optional peer installed`);

@@ -64,10 +64,21 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
   const baseUrl = flags.baseUrl ?? readEnv('PARTNER_COMMERCE_BASE_URL');
   const environment = tokenEnvironment(token);
   const expected = expectedEnvironment(flags.environment);
-  if (!token) checks.push({ check: 'token', status: 'block', detail: 'no token', fix: 'run partner-commerce login, or pass --token-stdin, or set PARTNER_COMMERCE_TOKEN (created per integration in the panel)' });
+  if (!token)
+    checks.push({
+      check: 'token',
+      status: 'block',
+      detail: 'no token',
+      fix: 'run partner-commerce login, or pass --token-stdin, or set PARTNER_COMMERCE_TOKEN (created per integration in the panel)',
+    });
   else if (!environment) checks.push({ check: 'token', status: 'block', detail: `not a partner token (svc_sbx_… or svc_prod_…), from ${from}`, fix: 'copy the token again from the panel' });
   else if (expected !== undefined && environment !== expected) {
-    checks.push({ check: 'token', status: 'block', detail: `a ${environment} token, but ${expected} was expected, from ${from}`, fix: `use the integration's ${expected} token (${expected === 'sandbox' ? 'svc_sbx_…' : 'svc_prod_…'})` });
+    checks.push({
+      check: 'token',
+      status: 'block',
+      detail: `a ${environment} token, but ${expected} was expected, from ${from}`,
+      fix: `use the integration's ${expected} token (${expected === 'sandbox' ? 'svc_sbx_…' : 'svc_prod_…'})`,
+    });
   } else checks.push({ check: 'token', status: 'ok', detail: `${environment} token present (not shown), from ${from}` });
   if (!baseUrl) checks.push({ check: 'base URL', status: 'block', detail: 'no base URL', fix: 'pass --base-url or set PARTNER_COMMERCE_BASE_URL' });
   if (!token || !environment || !baseUrl) return checks;
@@ -85,19 +96,27 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
 
   let eu: Record<string, unknown>;
   try {
-    eu = (await client.conta.eu());
+    eu = await client.conta.eu();
     checks.push({ check: 'connectivity', status: 'ok', detail: `GET /v1/eu answered${tlsNote(baseUrl)}` });
   } catch (err) {
     if (err instanceof ApiError && err.codigo === 'TOKEN_DE_OUTRO_AMBIENTE') {
       // The server answered, so the connection is fine: it is the token that is of the other environment.
       const at = checks.findIndex((c) => c.check === 'token');
-      checks[at] = { check: 'token', status: 'block', detail: `${err.status} ${err.codigo}: ${baseUrl} is not the ${environment} environment`, fix: `use the ${environment} base URL, or this environment's token` };
+      checks[at] = {
+        check: 'token',
+        status: 'block',
+        detail: `${err.status} ${err.codigo}: ${baseUrl} is not the ${environment} environment`,
+        fix: `use the ${environment} base URL, or this environment's token`,
+      };
       checks.push({ check: 'connectivity', status: 'ok', detail: `GET /v1/eu answered${tlsNote(baseUrl)}` });
     } else checks.push(connectionCheck(err));
     return checks;
   }
 
-  const needs = (flags.needs ?? READ_PERMISSIONS.join(',')).split(',').map((p) => p.trim()).filter(Boolean);
+  const needs = (flags.needs ?? READ_PERMISSIONS.join(','))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const granted = Array.isArray(eu['permissoes']) ? (eu['permissoes'] as unknown[]).filter((p): p is string => typeof p === 'string') : undefined;
   if (granted === undefined) checks.push({ check: 'permissions', status: 'skip', detail: 'GET /v1/eu did not list permissions; each call will tell (403 ESCOPO_INSUFICIENTE)' });
   else {
@@ -129,7 +148,11 @@ export async function runDoctor(flags: DoctorFlags): Promise<DoctorCheck[]> {
   });
 
   const aviso = seen.answers.map((a) => a.headers.get('aviso-termos-api')).find((v) => v !== null);
-  checks.push(aviso ? { check: 'API terms', status: 'warn', detail: `new terms pending (Aviso-Termos-Api: ${aviso})`, fix: 'accept them in the panel before the notice period ends' } : { check: 'API terms', status: 'ok', detail: 'nothing pending' });
+  checks.push(
+    aviso
+      ? { check: 'API terms', status: 'warn', detail: `new terms pending (Aviso-Termos-Api: ${aviso})`, fix: 'accept them in the panel before the notice period ends' }
+      : { check: 'API terms', status: 'ok', detail: 'nothing pending' },
+  );
   const deprecated = seen.answers.filter((a) => a.headers.has('deprecation') || a.headers.has('sunset'));
   checks.push(
     deprecated.length > 0
@@ -177,7 +200,12 @@ function rateBudgetCheck(headers: Headers | undefined): DoctorCheck {
   if (!Number.isFinite(remaining)) return { check: 'rate budget', status: 'warn', detail: `X-RateLimit-Limit ${limit} without X-RateLimit-Remaining` };
   const detail = `${remaining} of ${limit} left, X-RateLimit-Reset ${reset}`;
   if (remaining < limit * LOW_BUDGET_SHARE) {
-    return { check: 'rate budget', status: 'warn', detail: `${detail}: almost used up, calls will wait for the window`, fix: 'something else is spending this token\'s budget (another process, a loop); give it a lower priority or its own integration' };
+    return {
+      check: 'rate budget',
+      status: 'warn',
+      detail: `${detail}: almost used up, calls will wait for the window`,
+      fix: "something else is spending this token's budget (another process, a loop); give it a lower priority or its own integration",
+    };
   }
   return { check: 'rate budget', status: 'ok', detail };
 }
@@ -185,7 +213,7 @@ function rateBudgetCheck(headers: Headers | undefined): DoctorCheck {
 /** The first call's failure: no answer at all (network, TLS) or an API error that gates every call. */
 function connectionCheck(err: unknown): DoctorCheck {
   if (err instanceof ConnectionError && causes(err).some((t) => TLS_FAILURE.test(t))) {
-    return { check: 'TLS', status: 'block', detail: err.message, fix: 'the server\'s certificate is not trusted here: check the base URL\'s host, a proxy that intercepts TLS, NODE_EXTRA_CA_CERTS' };
+    return { check: 'TLS', status: 'block', detail: err.message, fix: "the server's certificate is not trusted here: check the base URL's host, a proxy that intercepts TLS, NODE_EXTRA_CA_CERTS" };
   }
   return failureCheck('connectivity', err);
 }
@@ -207,7 +235,9 @@ function expectedEnvironment(text: string | undefined): Environment | undefined 
 
 function failureCheck(check: string, err: unknown): DoctorCheck {
   if (err instanceof ApiError) {
-    const gate = ['TERMS_PENDING', 'TERMOS_API_PENDENTES', 'TOKEN_INVALIDO', 'TOKEN_EXPIRADO', 'TOKEN_DE_OUTRO_AMBIENTE', 'CONTA_DESATIVADA', 'API_NAO_LIBERADA', 'INTEGRACAO_SUSPENSA'].includes(err.codigo);
+    const gate = ['TERMS_PENDING', 'TERMOS_API_PENDENTES', 'TOKEN_INVALIDO', 'TOKEN_EXPIRADO', 'TOKEN_DE_OUTRO_AMBIENTE', 'CONTA_DESATIVADA', 'API_NAO_LIBERADA', 'INTEGRACAO_SUSPENSA'].includes(
+      err.codigo,
+    );
     const optional = err.codigo === 'LOJA_HUB_NAO_LIBERADA' || err.codigo === 'ESCOPO_INSUFICIENTE';
     return { check, status: gate ? 'block' : optional ? 'warn' : 'block', detail: `${err.status} ${err.codigo}: ${err.mensagem}`, fix: err.doc };
   }

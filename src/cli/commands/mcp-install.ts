@@ -30,7 +30,8 @@ export interface McpInstallFlags extends ConnectionFlags {
 export function mcpInstallCommand(flags: McpInstallFlags, io: CliIo, env: Readonly<Record<string, string | undefined>>): void {
   const host = flags.client as Host;
   if (!(HOSTS as readonly string[]).includes(host)) throw new CliFailure(`--client must be one of ${HOSTS.join(', ')}`, EXIT.usage);
-  if (flags.mirrorDir !== undefined && !existsSync(flags.mirrorDir)) throw new CliFailure(`--mirror-dir ${flags.mirrorDir} does not exist: fill it first with partner-commerce mirror --dir`, EXIT.usage);
+  if (flags.mirrorDir !== undefined && !existsSync(flags.mirrorDir))
+    throw new CliFailure(`--mirror-dir ${flags.mirrorDir} does not exist: fill it first with partner-commerce mirror --dir`, EXIT.usage);
   const setup = {
     name: flags.name ?? 'partner-commerce',
     token: flags.token?.trim() || undefined,

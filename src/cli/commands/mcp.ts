@@ -130,7 +130,10 @@ export async function mcpCommand(flags: McpFlags, io: CliIo, stopped: Promise<vo
 
 /** `--tools`: `all`, or a comma-separated list (empty entries dropped; createMcpServer names a bad one). */
 function toolsFrom(value: string): 'all' | string[] {
-  const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   return entries.length === 1 && entries[0] === 'all' ? 'all' : entries;
 }
 

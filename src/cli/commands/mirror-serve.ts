@@ -48,7 +48,11 @@ export async function mirrorServeCommand(flags: MirrorServeFlags, io: CliIo, sto
       throw err;
     });
     const stop = sync ? mirror.start({ intervalMs, onError: (err) => io.err(`warning: follow failed: ${err instanceof Error ? err.message : String(err)}`) }) : undefined;
-    io.out(flags.json === true ? JSON.stringify({ type: 'serving', url: feed.url, store: where, sync }) : `change feed at ${feed.url} (store ${where}${sync ? `, following every ${flags.interval ?? '60s'}` : ', not syncing'}); Ctrl-C stops`);
+    io.out(
+      flags.json === true
+        ? JSON.stringify({ type: 'serving', url: feed.url, store: where, sync })
+        : `change feed at ${feed.url} (store ${where}${sync ? `, following every ${flags.interval ?? '60s'}` : ', not syncing'}); Ctrl-C stops`,
+    );
     await stopped;
     await stop?.();
     await feed.close();

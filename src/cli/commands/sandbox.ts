@@ -44,7 +44,13 @@ export interface SandboxFlags {
 export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Promise<void>): Promise<void> {
   // Every flag is checked before the folder is touched or a port opened.
   const forwardTo = checkForwardTargets(flags.forwardTo, '--forward-to');
-  const events = flags.events === undefined ? undefined : flags.events.split(',').map((k) => k.trim()).filter((k) => k !== '');
+  const events =
+    flags.events === undefined
+      ? undefined
+      : flags.events
+          .split(',')
+          .map((k) => k.trim())
+          .filter((k) => k !== '');
   checkEventKinds(events, '--events');
   const kit = {
     port: flags.port === undefined ? 0 : parseInteger(flags.port, '--port', 0, 65535),
@@ -89,7 +95,9 @@ export async function sandboxCommand(flags: SandboxFlags, io: CliIo, stopped: Pr
     onDelivery: report,
   });
   if (flags.json === true) {
-    io.out(JSON.stringify({ type: 'listening', url: sandbox.url, forwardTo, events: events ?? null, journalDir, secret: sandbox.secret, secrets: sandbox.secrets, controlSecret: sandbox.controlSecret }));
+    io.out(
+      JSON.stringify({ type: 'listening', url: sandbox.url, forwardTo, events: events ?? null, journalDir, secret: sandbox.secret, secrets: sandbox.secrets, controlSecret: sandbox.controlSecret }),
+    );
   } else {
     for (const line of banner(sandbox, forwardTo, events)) io.out(line);
   }

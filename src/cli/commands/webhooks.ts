@@ -88,7 +88,7 @@ export async function deadLettersCommand(flags: DeadLettersFlags, io: CliIo): Pr
       return;
     }
     const letters: DeadLetter[] = [];
-    for (let page = await store.list({ limit: Math.min(limit, 100) }); page.length > 0 && letters.length < limit; ) {
+    for (let page = await store.list({ limit: Math.min(limit, 100) }); page.length > 0 && letters.length < limit;) {
       letters.push(...page.slice(0, limit - letters.length));
       page = letters.length < limit ? await store.list({ limit: Math.min(limit - letters.length, 100), after: page[page.length - 1]!.id }) : [];
     }

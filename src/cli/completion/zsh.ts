@@ -1,7 +1,12 @@
 import type { CompletionModel, CompletionOption } from './model.js';
 
 /** Text inside a single-quoted zsh word, and inside `[…]` of an _arguments spec. */
-const quoted = (text: string): string => text.replace(/\s+/g, ' ').replace(/\\/g, '\\\\').replace(/[[\]]/g, (c) => `\\${c}`).replace(/'/g, "'\\''");
+const quoted = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/[[\]]/g, (c) => `\\${c}`)
+    .replace(/'/g, "'\\''");
 
 function specs(options: readonly CompletionOption[]): string[] {
   return options.flatMap((o) => {

@@ -33,7 +33,8 @@ export function loopbackGuard(handle: (request: Request) => Promise<Response>): 
     if (host === null || !isLoopbackHost(host, url.port)) return refuse(421, `Host ${JSON.stringify(host)} refused: this server answers only localhost, 127.0.0.1 or [::1] on port ${url.port}`);
     const origin = request.headers.get('origin');
     // By name only: a page's port is its own (a dev server's, or none on the default port), not ours.
-    if (origin !== null && !(URL.canParse(origin) && isLoopbackName(new URL(origin).hostname))) return refuse(403, `Origin ${JSON.stringify(origin)} refused: only pages on this machine may call this server`);
+    if (origin !== null && !(URL.canParse(origin) && isLoopbackName(new URL(origin).hostname)))
+      return refuse(403, `Origin ${JSON.stringify(origin)} refused: only pages on this machine may call this server`);
     if (url.pathname !== '/mcp') return refuse(404, 'the MCP endpoint is /mcp');
     return handle(request);
   };

@@ -36,7 +36,18 @@ export class MirrorProgress {
   page(state: BackfillState, budget: BudgetSnapshot): void {
     if (this.mode === 'json') {
       const extra = { quarantined: state.quarantine || undefined, fetches: state.fetches ?? undefined };
-      return this.io.out(JSON.stringify({ type: 'page', generation: state.generation, pages: state.pages, products: state.products, expected: expected(state), phase: state.phase, ...extra, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
+      return this.io.out(
+        JSON.stringify({
+          type: 'page',
+          generation: state.generation,
+          pages: state.pages,
+          products: state.products,
+          expected: expected(state),
+          phase: state.phase,
+          ...extra,
+          rateLimit: { limit: budget.limit, remaining: budget.remaining },
+        }),
+      );
     }
     const line = `backfill ${bar(state)} page ${state.pages} · ${productsText(state)}${pageExtras(state)} · rate budget ${budgetText(budget)}`;
     if (this.mode === 'tty') {
@@ -48,7 +59,9 @@ export class MirrorProgress {
   backfillDone(result: BackfillResult): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'backfill', ...result }));
-    this.io.out(`backfill done: ${result.pages} pages, ${result.applied} changes applied, ${result.missing} products no longer listed, ${result.calls} calls in this run${setAside(result.quarantined)}${result.resumed ? ' (resumed)' : ''}${result.restarted ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`);
+    this.io.out(
+      `backfill done: ${result.pages} pages, ${result.applied} changes applied, ${result.missing} products no longer listed, ${result.calls} calls in this run${setAside(result.quarantined)}${result.resumed ? ' (resumed)' : ''}${result.restarted ? ' (restarted from the first page: the server refused the saved cursor)' : ''}`,
+    );
   }
 
   /** After a run that set products aside: which, and why (the first few; all of them are in `status()`). */
@@ -74,7 +87,9 @@ export class MirrorProgress {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'follow', ...result, rateLimit: { limit: budget.limit, remaining: budget.remaining } }));
     if (result.kind === 'backfill') return this.backfillDone(result);
-    this.io.out(`follow: ${result.received} products listed, ${result.applied} changes applied${setAside(result.quarantined)}, ${result.calls} calls, high-water mark ${result.mark ?? '-'} · rate budget ${budgetText(budget)}`);
+    this.io.out(
+      `follow: ${result.received} products listed, ${result.applied} changes applied${setAside(result.quarantined)}, ${result.calls} calls, high-water mark ${result.mark ?? '-'} · rate budget ${budgetText(budget)}`,
+    );
   }
 
   /** A drift audit's result: what it compared, found and repaired (by field), and the budget it kept to. */
@@ -83,7 +98,8 @@ export class MirrorProgress {
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'audit', ...result }));
     const fields = Object.entries(result.fields)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([field, n]) => `${field} ${n}`).join(', ');
+      .map(([field, n]) => `${field} ${n}`)
+      .join(', ');
     const skipped = result.recent + result.newer > 0 ? `, ${result.recent + result.newer} skipped as changed meanwhile` : '';
     const { limit, windowMs, source } = result.budget;
     // Field names are the server's (any top-level field it sends): never raw on the terminal.
@@ -98,11 +114,7 @@ export class MirrorProgress {
   stopped(info: { during: 'backfill' | 'follow'; pages: number | null }): void {
     this.#endLine();
     if (this.mode === 'json') return this.io.out(JSON.stringify({ type: 'stopped', ...info }));
-    this.io.err(
-      info.during === 'backfill'
-        ? `stopped: the backfill checkpoint is kept (${info.pages ?? 0} pages stored); run the same command to resume`
-        : 'stopped',
-    );
+    this.io.err(info.during === 'backfill' ? `stopped: the backfill checkpoint is kept (${info.pages ?? 0} pages stored); run the same command to resume` : 'stopped');
   }
 
   #endLine(): void {

@@ -75,10 +75,13 @@ export class Forwarder {
     const canRetry = !this.#closed && attempt <= schedule.length;
     const result = await this.#post(body, event, attempt, canRetry);
     if (!result.willRetry) return;
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
-      this.#track(this.#attempt(body, event, attempt + 1));
-    }, schedule[attempt - 1]);
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(timer);
+        this.#track(this.#attempt(body, event, attempt + 1));
+      },
+      schedule[attempt - 1],
+    );
     timer.unref?.();
     this.#timers.add(timer);
   }
@@ -111,7 +114,17 @@ export class Forwarder {
     } catch (err) {
       error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     }
-    const result: DeliveryAttempt = { eventId: event.id, evento: event.evento, url: this.options.url, attempt, status, error, location, ms: Date.now() - started, willRetry: error !== undefined && canRetry };
+    const result: DeliveryAttempt = {
+      eventId: event.id,
+      evento: event.evento,
+      url: this.options.url,
+      attempt,
+      status,
+      error,
+      location,
+      ms: Date.now() - started,
+      willRetry: error !== undefined && canRetry,
+    };
     this.options.onAttempt?.(result);
     return result;
   }

@@ -36,7 +36,13 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
       if (!filter(catalog.product(o.sku)!)) throw new PlanRefused(`--sku: product ${o.sku} is not ${what}`);
       return Array.from({ length: count }, () => o.sku!);
     }
-    const all = seededOrder(catalog.products().filter(filter).map((p) => p.sku), plan.seed);
+    const all = seededOrder(
+      catalog
+        .products()
+        .filter(filter)
+        .map((p) => p.sku),
+      plan.seed,
+    );
     if (all.length === 0) throw new PlanRefused(`no ${what} product in the sandbox catalog`);
     return Array.from({ length: count }, (_, i) => all[i % all.length]!);
   };
@@ -57,7 +63,8 @@ export async function runProductPlan(catalog: FakeCatalog, plan: ProductTriggerP
     case 'produto.reativado': {
       const ativar = plan.evento === 'produto.reativado';
       const list = targets((p) => p.ativo !== ativar, ativar ? 'inactive' : 'active');
-      if (o.sku === undefined && new Set(list).size < count) throw new PlanRefused(`only ${new Set(list).size} ${ativar ? 'inactive' : 'active'} product(s) in the sandbox catalog; --count ${count} is more`);
+      if (o.sku === undefined && new Set(list).size < count)
+        throw new PlanRefused(`only ${new Set(list).size} ${ativar ? 'inactive' : 'active'} product(s) in the sandbox catalog; --count ${count} is more`);
       for (const sku of list) did(await (ativar ? catalog.reactivate(sku) : catalog.deactivate(sku)));
       break;
     }
@@ -133,7 +140,7 @@ function otherTitle(p: FakeProduto, random: Random): string {
   return titulo === p.titulo ? `${titulo}0` : titulo;
 }
 
-function otherTags(p: FakeProduto, random: Random): { tags: typeof TAGS[number][] } {
+function otherTags(p: FakeProduto, random: Random): { tags: (typeof TAGS)[number][] } {
   const atuais = JSON.stringify(p.tags ?? []);
   for (;;) {
     const tags = TAGS.filter(() => random.next() < 0.4);

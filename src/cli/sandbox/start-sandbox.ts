@@ -1,11 +1,4 @@
-import {
-  createFakeApi,
-  serveFetch,
-  type FakeApi,
-  type FakeRateLimit,
-  type FakeWebhookEvent,
-  type FakeWebhookFaults,
-} from '../../testing/index.js';
+import { createFakeApi, serveFetch, type FakeApi, type FakeRateLimit, type FakeWebhookEvent, type FakeWebhookFaults } from '../../testing/index.js';
 import { InvalidInputError } from '../../index.js';
 import { withControlRoute } from './control-route.js';
 import { checkEventKinds, checkForwardTargets } from './forward-targets.js';
@@ -98,8 +91,20 @@ export function defaultJournalDir(): string {
 }
 
 const SANDBOX_OPTION_NAMES = optionNames<LocalSandboxOptions>({
-  port: 1, catalogSize: 1, rateLimit: 1, stockWebhookDelayMs: 1, sendNulls: 1, webhookFaults: 1, forwardTo: 1, events: 1,
-  secret: 1, controlSecret: 1, retryScheduleMs: 1, journalDir: 1, onEvent: 1, onDelivery: 1,
+  port: 1,
+  catalogSize: 1,
+  rateLimit: 1,
+  stockWebhookDelayMs: 1,
+  sendNulls: 1,
+  webhookFaults: 1,
+  forwardTo: 1,
+  events: 1,
+  secret: 1,
+  controlSecret: 1,
+  retryScheduleMs: 1,
+  journalDir: 1,
+  onEvent: 1,
+  onDelivery: 1,
 });
 
 /**
@@ -135,10 +140,7 @@ export async function startSandbox(options: LocalSandboxOptions = {}): Promise<L
   });
   // The fake's API, plus the sandbox's own routes for product events (`trigger produto.*`) and the
   // OpenAPI document, all for loopback Host names only (a rebound DNS name reaches the port, but not the routes).
-  const server = await serveFetch(
-    loopbackHostsOnly(withOpenApiRoute(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), stockWebhookDelayMs))),
-    { port: options.port ?? 0 },
-  );
+  const server = await serveFetch(loopbackHostsOnly(withOpenApiRoute(withStockDelayHeader(withControlRoute(fake, gate, controlSecret), stockWebhookDelayMs))), { port: options.port ?? 0 });
   // One close for every caller: a test's afterEach may close what the test already closed.
   let closing: Promise<void> | undefined;
   return {

@@ -57,11 +57,20 @@ function description(found: FoundOperation, tools: ServerTools): Record<string, 
 export function describeTool(tools: ServerTools): McpTool {
   return {
     name: 'describe',
-    description: "One operation's input and output JSON Schemas, its errors with what to do, and an example input for execute; or a record's or topic's detail. Takes an id from search (pedidos.obter).",
+    description:
+      "One operation's input and output JSON Schemas, its errors with what to do, and an example input for execute; or a record's or topic's detail. Takes an id from search (pedidos.obter).",
     inputSchema: inputJsonSchema(describeInput()),
     outputSchema: {
       type: 'object',
-      properties: { operation: { type: 'string' }, offered: { type: 'boolean' }, input: { type: 'object' }, output: { type: 'object' }, example: { type: 'object' }, record: { type: 'string' }, topic: { type: 'string' } },
+      properties: {
+        operation: { type: 'string' },
+        offered: { type: 'boolean' },
+        input: { type: 'object' },
+        output: { type: 'object' },
+        example: { type: 'object' },
+        record: { type: 'string' },
+        topic: { type: 'string' },
+      },
       anyOf: [{ required: ['operation', 'offered', 'input', 'output', 'example'] }, { required: ['record'] }, { required: ['topic'] }],
     },
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -45,7 +45,10 @@ export function executeTool(tools: ServerTools): McpTool {
         const found = findOperation(operation, tools);
         if ('unknown' in found) return toolResult(unknownOperation(operation, found.suggestions), true);
         if (found.tool === undefined) {
-          return toolResult({ codigo: 'TOOL_NOT_ALLOWED', mensagem: `${found.id} is not offered: ${found.why ?? 'not on this server'}`, fix: 'Do it another way or ask the operator; nothing was sent.' }, true);
+          return toolResult(
+            { codigo: 'TOOL_NOT_ALLOWED', mensagem: `${found.id} is not offered: ${found.why ?? 'not on this server'}`, fix: 'Do it another way or ask the operator; nothing was sent.' },
+            true,
+          );
         }
         return await found.tool.run(fields === undefined ? input : { ...input, fields });
       } catch (err) {

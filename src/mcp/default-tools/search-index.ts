@@ -22,17 +22,94 @@ export interface SearchEntry {
 // The operations and records are named in Portuguese (the wire's words) and described in English, so a
 // question in either language finds them; these English words name what the Portuguese ones mean.
 const GLOSSARY: Readonly<Record<string, string>> = {
-  order: 'pedido', stock: 'estoque', inventory: 'estoque', product: 'produto', customer: 'cliente', client: 'cliente',
-  balance: 'saldo', statement: 'extrato', ledger: 'lancamento', entry: 'lancamento', label: 'etiqueta', shipping: 'etiqueta',
-  shipment: 'etiqueta', store: 'loja', storefront: 'loja', shop: 'loja', size: 'numeracao', category: 'categoria',
-  expense: 'despesa', tracking: 'rastreio', proof: 'comprovante', receipt: 'comprovante', account: 'conta', price: 'preco',
-  create: 'criar', list: 'listar', get: 'obter', read: 'obter', cancel: 'cancelar', delete: 'remover', remove: 'remover',
-  add: 'adicionar', quote: 'cotar', issue: 'emitir', publish: 'publicar', update: 'atualizar', validate: 'validar',
-  banner: 'banner', logo: 'logo', appearance: 'aparencia', statistics: 'estatisticas', reset: 'resetar', status: 'status',
-  me: 'eu', token: 'eu', catalog: 'catalogo', wholesale: 'atacado', sale: 'venda',
+  order: 'pedido',
+  stock: 'estoque',
+  inventory: 'estoque',
+  product: 'produto',
+  customer: 'cliente',
+  client: 'cliente',
+  balance: 'saldo',
+  statement: 'extrato',
+  ledger: 'lancamento',
+  entry: 'lancamento',
+  label: 'etiqueta',
+  shipping: 'etiqueta',
+  shipment: 'etiqueta',
+  store: 'loja',
+  storefront: 'loja',
+  shop: 'loja',
+  size: 'numeracao',
+  category: 'categoria',
+  expense: 'despesa',
+  tracking: 'rastreio',
+  proof: 'comprovante',
+  receipt: 'comprovante',
+  account: 'conta',
+  price: 'preco',
+  create: 'criar',
+  list: 'listar',
+  get: 'obter',
+  read: 'obter',
+  cancel: 'cancelar',
+  delete: 'remover',
+  remove: 'remover',
+  add: 'adicionar',
+  quote: 'cotar',
+  issue: 'emitir',
+  publish: 'publicar',
+  update: 'atualizar',
+  validate: 'validar',
+  banner: 'banner',
+  logo: 'logo',
+  appearance: 'aparencia',
+  statistics: 'estatisticas',
+  reset: 'resetar',
+  status: 'status',
+  me: 'eu',
+  token: 'eu',
+  catalog: 'catalogo',
+  wholesale: 'atacado',
+  sale: 'venda',
 };
 
-const STOP = new Set(['the', 'a', 'an', 'of', 'to', 'and', 'or', 'for', 'in', 'on', 'is', 'it', 'its', 'by', 'with', 'what', 'which', 'how', 'do', 'does', 'de', 'da', 'do', 'dos', 'das', 'o', 'e', 'com', 'um', 'uma', 'em', 'no', 'na', 'my', 'all', 'any']);
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'and',
+  'or',
+  'for',
+  'in',
+  'on',
+  'is',
+  'it',
+  'its',
+  'by',
+  'with',
+  'what',
+  'which',
+  'how',
+  'do',
+  'does',
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'o',
+  'e',
+  'com',
+  'um',
+  'uma',
+  'em',
+  'no',
+  'na',
+  'my',
+  'all',
+  'any',
+]);
 
 /** One word in its plain form: no accents, lower case, Portuguese and English plurals made singular. */
 function stem(word: string): string {
@@ -67,7 +144,11 @@ const operationEntry = (row: Operation): SearchEntry => {
     kind: 'operation',
     id: row.id,
     summary,
-    words: weigh([[row.id, 3], [summary, 2], [`${description} ${row.route} ${row.access}`, 1]]),
+    words: weigh([
+      [row.id, 3],
+      [summary, 2],
+      [`${description} ${row.route} ${row.access}`, 1],
+    ]),
   };
 };
 
@@ -88,7 +169,11 @@ function recordEntries(): SearchEntry[] {
       id: name,
       summary: `Record ${name}${listed ? ` (${listed})` : ''}`,
       detail: { record: name, fields, answeredBy: returnedBy, schema: inputJsonSchema(built) },
-      words: weigh([[name, 3], [fields.join(' '), 1], [returnedBy.join(' '), 1]]),
+      words: weigh([
+        [name, 3],
+        [fields.join(' '), 1],
+        [returnedBy.join(' '), 1],
+      ]),
     };
   });
 }
@@ -99,9 +184,27 @@ let built: readonly SearchEntry[] | undefined;
 export function searchEntries(): readonly SearchEntry[] {
   built ??= [
     ...OPERATIONS.map(operationEntry),
-    ...MIRROR_ENTRIES.map((m) => ({ kind: 'operation' as const, id: m.id, summary: m.summary, words: weigh([[m.id, 3], [m.summary, 2], ['mirror local catalog', 1]]) })),
+    ...MIRROR_ENTRIES.map((m) => ({
+      kind: 'operation' as const,
+      id: m.id,
+      summary: m.summary,
+      words: weigh([
+        [m.id, 3],
+        [m.summary, 2],
+        ['mirror local catalog', 1],
+      ]),
+    })),
     ...recordEntries(),
-    ...TOPICS.map((t) => ({ kind: 'topic' as const, id: t.id, summary: t.title, detail: { topic: t.id, title: t.title, text: t.text }, words: weigh([[t.title, 3], [t.text, 1]]) })),
+    ...TOPICS.map((t) => ({
+      kind: 'topic' as const,
+      id: t.id,
+      summary: t.title,
+      detail: { topic: t.id, title: t.title, text: t.text },
+      words: weigh([
+        [t.title, 3],
+        [t.text, 1],
+      ]),
+    })),
   ];
   return built;
 }

@@ -32,7 +32,11 @@ export function searchTool(tools: ServerTools): McpTool {
       properties: {
         results: {
           type: 'array',
-          items: { type: 'object', properties: { kind: { enum: ['operation', 'record', 'topic'] }, id: { type: 'string' }, summary: { type: 'string' }, offered: { type: 'boolean' } }, required: ['kind', 'id', 'summary'] },
+          items: {
+            type: 'object',
+            properties: { kind: { enum: ['operation', 'record', 'topic'] }, id: { type: 'string' }, summary: { type: 'string' }, offered: { type: 'boolean' } },
+            required: ['kind', 'id', 'summary'],
+          },
         },
       },
       required: ['results'],

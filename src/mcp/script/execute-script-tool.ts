@@ -36,11 +36,20 @@ export function executeScriptTool(tools: ServerTools, execute: McpTool, limits: 
   return {
     name: 'execute_script',
     description:
-      'Run a short async JavaScript body with `await api.call(operation, input)` (execute\'s answers) and `console.log`; `return` the answer. No Node, network, files or environment; ' +
+      "Run a short async JavaScript body with `await api.call(operation, input)` (execute's answers) and `console.log`; `return` the answer. No Node, network, files or environment; " +
       `${limits.timeoutMs / 1000} s, ${limits.memoryMb} MB, ${limits.maxCalls} calls, ${limits.maxOutputBytes} bytes of result. ` +
       'Use it to combine many calls into one small answer.',
-    inputSchema: { type: 'object', properties: { code: { type: 'string', maxLength: MAX_CODE, description: 'e.g. const p = await api.call("produtos.listar", { limite: 100 }); return p.dados.length;' } }, required: ['code'], additionalProperties: false },
-    outputSchema: { type: 'object', properties: { result: {}, logs: { type: 'array', items: { type: 'string' } }, calls: { type: 'array', items: { type: 'object' } } }, required: ['result', 'calls'] },
+    inputSchema: {
+      type: 'object',
+      properties: { code: { type: 'string', maxLength: MAX_CODE, description: 'e.g. const p = await api.call("produtos.listar", { limite: 100 }); return p.dados.length;' } },
+      required: ['code'],
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'object',
+      properties: { result: {}, logs: { type: 'array', items: { type: 'string' } }, calls: { type: 'array', items: { type: 'object' } } },
+      required: ['result', 'calls'],
+    },
     annotations: { readOnlyHint: !writes, destructiveHint: writes, idempotentHint: false, openWorldHint: true },
     run: async (args) => {
       let code: string;
@@ -54,7 +63,10 @@ export function executeScriptTool(tools: ServerTools, execute: McpTool, limits: 
         const parsed = input.length > MAX_CALL_INPUT ? undefined : (JSON.parse(input) as unknown);
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
           calls.push({ operation, ok: false });
-          return { ok: false, body: { codigo: 'INVALID_INPUT', mensagem: `the input must be a JSON object of at most ${MAX_CALL_INPUT} bytes`, fix: 'Pass the operation\'s input as describe shows it.' } };
+          return {
+            ok: false,
+            body: { codigo: 'INVALID_INPUT', mensagem: `the input must be a JSON object of at most ${MAX_CALL_INPUT} bytes`, fix: "Pass the operation's input as describe shows it." },
+          };
         }
         const answer = await execute.run({ operation, input: parsed });
         const body = answer.structuredContent;

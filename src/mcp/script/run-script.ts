@@ -85,7 +85,10 @@ export function runScript(code: string, operations: readonly string[], limits: R
         else dropped++;
       } else if (message.type === 'call' && typeof message.operation === 'string' && typeof message.input === 'string') {
         if (++calls > limits.maxCalls) {
-          reply(message.id, { ok: false, body: { codigo: 'SCRIPT_CALL_LIMIT', mensagem: `a script may call at most ${limits.maxCalls} operations`, fix: 'Ask for larger pages (limite up to 100) or fewer records.' } });
+          reply(message.id, {
+            ok: false,
+            body: { codigo: 'SCRIPT_CALL_LIMIT', mensagem: `a script may call at most ${limits.maxCalls} operations`, fix: 'Ask for larger pages (limite up to 100) or fewer records.' },
+          });
           return;
         }
         const id = message.id;
@@ -97,7 +100,11 @@ export function runScript(code: string, operations: readonly string[], limits: R
         if (message.ok !== true) return end({ ok: false, kind: 'error', message: message.text });
         const bytes = Buffer.byteLength(message.text);
         if (bytes > limits.maxOutputBytes) {
-          return end({ ok: false, kind: 'output', message: `the result is ${bytes} bytes of JSON, more than the ${limits.maxOutputBytes} allowed: return less (fewer records, only the fields needed)` });
+          return end({
+            ok: false,
+            kind: 'output',
+            message: `the result is ${bytes} bytes of JSON, more than the ${limits.maxOutputBytes} allowed: return less (fewer records, only the fields needed)`,
+          });
         }
         end({ ok: true, value: JSON.parse(message.text) as unknown });
       }

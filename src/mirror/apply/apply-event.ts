@@ -39,7 +39,11 @@ export async function aplicarEvento(store: CatalogStore, evento: EventoWebhook):
       const local = { aplicados: 0, ignorados: 0, empates: 0 };
       // A notice carries no server time: the clock the answers of the API last showed judges its stamps.
       const tetoMs = await trustCeiling(tx);
-      const { decisoes, quarantined } = await aplicarProdutos(tx, chunk.map((c) => c.produto), { origin: 'webhook', evento: chunk.map((c) => c.kind), tetoMs });
+      const { decisoes, quarantined } = await aplicarProdutos(
+        tx,
+        chunk.map((c) => c.produto),
+        { origin: 'webhook', evento: chunk.map((c) => c.kind), tetoMs },
+      );
       for (const decisao of decisoes) {
         if (decisao.comparacao === 'empate') local.empates++;
         if (decisao.aplicar) local.aplicados++;

@@ -92,7 +92,8 @@ export async function aplicarProdutos(tx: CatalogTx, incoming: readonly ProdutoW
   positions.forEach((position, i) => (touched.get(changeSku[i]!)!.position = position));
   await tx.putProdutos([...touched.values()]);
   // A product set aside was still listed: the sweep must not infer it gone (its stored state, if any, stays).
-  if (ctx.geracao !== undefined) seen.push(...incoming.filter((p, i) => !storable.has(i) && isObject(p) && typeof p.sku === 'string' && p.sku !== '' && storableText(p.sku) === p.sku).map((p) => p.sku));
+  if (ctx.geracao !== undefined)
+    seen.push(...incoming.filter((p, i) => !storable.has(i) && isObject(p) && typeof p.sku === 'string' && p.sku !== '' && storableText(p.sku) === p.sku).map((p) => p.sku));
   if (seen.length && ctx.geracao !== undefined) await tx.markSeen(seen, ctx.geracao);
   if (ties.length) await tx.queueRefresh(ties);
   await updateQuarantine(tx, setAside, skus);

@@ -112,7 +112,8 @@ export async function audit(store: CatalogStore, source: MirrorSource, budget: A
       break;
     }
   }
-  if (total.quarantined > 0) warn({ kind: 'quarantine', count: total.quarantined, message: `${total.quarantined} product(s) set aside by this audit: the store cannot hold or read them as sent (see status().quarantine)` });
+  if (total.quarantined > 0)
+    warn({ kind: 'quarantine', count: total.quarantined, message: `${total.quarantined} product(s) set aside by this audit: the store cannot hold or read them as sent (see status().quarantine)` });
   const finishedAt = new Date().toISOString();
   const summary: MirrorDrift = { checked: total.checked, drifted: total.drifted, repaired: total.repaired, fields: total.fields, calls, passes: pass.passes, finishedAt };
   await store.transaction((tx) => tx.setState(AUDIT_KEY, summary));
@@ -149,7 +150,7 @@ async function goneBetween(store: CatalogStore, from: AuditPass, listed: readonl
   if (upTo === null && (listed.length > 0 || !last)) return 0;
   const skus = new Set(listed.map((p) => p.sku));
   let gone = 0;
-  for (let cursor = from.lastSku; ; ) {
+  for (let cursor = from.lastSku; ;) {
     const rows = await store.produtos(cursor, 500);
     for (const row of rows) {
       if (!last && row.produto.sku > upTo!) return gone;

@@ -84,9 +84,10 @@ export class ChangeFeed {
   subscribe(fn: ChangeListener, from?: number): () => void {
     const entry = { fn, after: from ?? -1 };
     this.#listeners.add(entry);
-    if (from === undefined) void this.#store().then(async (s) => {
-      if (entry.after === -1) entry.after = await s.lastPosition();
-    });
+    if (from === undefined)
+      void this.#store().then(async (s) => {
+        if (entry.after === -1) entry.after = await s.lastPosition();
+      });
     return () => void this.#listeners.delete(entry);
   }
 

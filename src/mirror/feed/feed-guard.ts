@@ -21,7 +21,11 @@ export function guardFeed(options: FeedGuardOptions, handle: (request: Request) 
       const host = request.headers.get('host');
       const port = new URL(request.url).port;
       if (host === null || !isLoopbackHost(host, port)) {
-        return feedError(421, 'HOST_NAO_PERMITIDO', `Host ${host === null ? 'ausente' : JSON.stringify(host.slice(0, 100))} recusado: o feed só atende localhost, 127.0.0.1 ou [::1] na porta ${port} (proteção contra DNS rebinding).`);
+        return feedError(
+          421,
+          'HOST_NAO_PERMITIDO',
+          `Host ${host === null ? 'ausente' : JSON.stringify(host.slice(0, 100))} recusado: o feed só atende localhost, 127.0.0.1 ou [::1] na porta ${port} (proteção contra DNS rebinding).`,
+        );
       }
     }
     if (expected !== undefined) {

@@ -8,11 +8,7 @@
  */
 
 /** @internal Where a read starts. */
-export type FeedCursor =
-  | { kind: 'start' }
-  | { kind: 'now' }
-  | { kind: 'snapshot'; position: number; afterSku: string | null; feedId: string }
-  | { kind: 'changes'; position: number; feedId: string };
+export type FeedCursor = { kind: 'start' } | { kind: 'now' } | { kind: 'snapshot'; position: number; afterSku: string | null; feedId: string } | { kind: 'changes'; position: number; feedId: string };
 
 /** @internal The first offset of a feed: the whole snapshot, then the changes. */
 export const START_OFFSET = '-1';

@@ -3,9 +3,7 @@ import type { MirrorFeedChange, MirrorFeedMessage, MirrorFeedSnapshotRow } from 
 import type { FeedCursor } from './feed-offset.js';
 
 /** @internal A read the feed can answer, or why it must refetch from the start. */
-export type FeedPage =
-  | { gone: false; messages: MirrorFeedMessage[]; next: Exclude<FeedCursor, { kind: 'start' } | { kind: 'now' }>; upToDate: boolean }
-  | { gone: true; reason: string };
+export type FeedPage = { gone: false; messages: MirrorFeedMessage[]; next: Exclude<FeedCursor, { kind: 'start' } | { kind: 'now' }>; upToDate: boolean } | { gone: true; reason: string };
 
 /**
  * @internal One page of the feed from `cursor`, at most `limit` messages: snapshot rows in sku order,

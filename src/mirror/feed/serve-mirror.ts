@@ -137,7 +137,8 @@ function checkServeOptions(options: ServeMirrorOptions): CheckedOptions {
   const loopback = isLoopbackName(name);
   const token: unknown = options?.token;
   if (token !== undefined && (typeof token !== 'string' || token.length < 16 || /\s/.test(token))) issues.push({ path: 'token', message: 'must be a string of at least 16 characters without spaces' });
-  if (token === undefined && typeof host === 'string' && !loopback) issues.push({ path: 'token', message: `is required to serve the feed beyond loopback (host ${host}): every request must then send it as a Bearer token` });
+  if (token === undefined && typeof host === 'string' && !loopback)
+    issues.push({ path: 'token', message: `is required to serve the feed beyond loopback (host ${host}): every request must then send it as a Bearer token` });
   const checked = {
     host: typeof host === 'string' ? host : '127.0.0.1',
     loopback,

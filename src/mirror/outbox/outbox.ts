@@ -161,7 +161,9 @@ export class Outbox {
     // The key is already in the outbox: the same call again is fine (its answer, or its pending send);
     // another call under it is a bug the server would answer 422, so it is refused here, before sending.
     if (saved !== true && saved && (saved.operation !== operation || canonicalJson(saved.body) !== canonicalJson(wire))) {
-      throw new InvalidInputError([{ path: 'idempotencyKey', message: `${key} is already in the outbox for another ${saved.operation === operation ? 'body' : `operation (${saved.operation})`}; use a new key` }]);
+      throw new InvalidInputError([
+        { path: 'idempotencyKey', message: `${key} is already in the outbox for another ${saved.operation === operation ? 'body' : `operation (${saved.operation})`}; use a new key` },
+      ]);
     }
     const live: Live = {};
     const row = await store.outboxClaim(key, (r) => this.#send(r, live));
@@ -175,7 +177,12 @@ export class Outbox {
   async #send(row: OutboxRow, live: Live = {}): Promise<OutboxOutcome> {
     const spec = operationOf(row.operation);
     // Never sent as another operation: `etiquetas.cancelar` sent as POST /v1/etiquetas would issue a paid label.
-    if (!spec) return { status: 'failed', sent: false, error: { message: `unknown operation ${JSON.stringify(row.operation)}: the outbox sends only ${OPERATION_NAMES.join(' and ')}, so this row is never sent` } };
+    if (!spec)
+      return {
+        status: 'failed',
+        sent: false,
+        error: { message: `unknown operation ${JSON.stringify(row.operation)}: the outbox sends only ${OPERATION_NAMES.join(' and ')}, so this row is never sent` },
+      };
     const checked = checkOutboxBody(spec, row.body);
     if (checked.issues.length) return outcomeOf(new InvalidInputError(checked.issues, { idempotencyKey: row.key }));
     const method = spec.method(this.#client);

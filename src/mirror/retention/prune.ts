@@ -18,7 +18,7 @@ export async function prune(store: MirrorStore, retention: ResolvedRetention, no
   if (retention.changesMs !== false) {
     const cutoff = isoMicros(now - retention.changesMs);
     const through = await store.transaction((tx) => tx.lastChangeBefore(cutoff));
-    for (let after = 0; through > 0; ) {
+    for (let after = 0; through > 0;) {
       const batch = await store.transaction(async (tx) => {
         const removed = await tx.compactChanges(after, through, BATCH);
         if (removed.last > ((await tx.state<number>(COMPACTED_THROUGH_KEY)) ?? 0)) await tx.setState(COMPACTED_THROUGH_KEY, removed.last);

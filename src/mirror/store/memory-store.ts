@@ -48,14 +48,22 @@ export function createMemoryStore(): MirrorStore {
   const writes = new Mutex();
   const runs = new NamedMutex();
   // A transaction writes in place (undone on a throw): reads wait for it, so none sees a write before its commit.
-  const committed = <A extends unknown[], R>(read: (...args: A) => R) => (...args: A): Promise<R> => writes.run(async () => read(...args));
+  const committed =
+    <A extends unknown[], R>(read: (...args: A) => R) =>
+    (...args: A): Promise<R> =>
+      writes.run(async () => read(...args));
 
   const reads = {
     produto: committed((sku: string) => copy(data.produtos.get(sku))),
     variacao: committed((skuVariacao: string) => copy(data.variacoes.get(skuVariacao))),
     changes: committed((apos: number, limite: number) => copy(data.mudancas.filter((m) => m.position > apos).slice(0, limite))),
     changedSince: committed((apos: number, limite: number) =>
-      copy([...data.produtos.values()].filter((p) => p.position > apos).sort((a, b) => a.position - b.position).slice(0, limite)),
+      copy(
+        [...data.produtos.values()]
+          .filter((p) => p.position > apos)
+          .sort((a, b) => a.position - b.position)
+          .slice(0, limite),
+      ),
     ),
     produtos: committed((aposSku: string | null, limite: number) =>
       copy(
@@ -210,7 +218,11 @@ function memoryTx(data: Data, undo: Array<() => void>, now: string): MirrorTx {
       const rows = [...data.outbox.values()].sort((a, b) => (a.createdAt === b.createdAt ? byCodePoint(a.key, b.key) : a.createdAt < b.createdAt ? -1 : 1));
       const at = aposChave === undefined ? -1 : rows.findIndex((o) => o.key === aposChave);
       if (aposChave !== undefined && at < 0) return [];
-      return rows.slice(at + 1).filter((o) => o.status === 'pending').slice(0, limite).map((o) => o.key);
+      return rows
+        .slice(at + 1)
+        .filter((o) => o.status === 'pending')
+        .slice(0, limite)
+        .map((o) => o.key);
     },
     outboxUpdate: async (key, mudanca) => {
       const row = data.outbox.get(key);

@@ -123,7 +123,8 @@ export async function backfill(store: CatalogStore, source: MirrorSource, option
     quarantined += setAside;
     // Warned once committed: what is said has happened, and a throwing handler cannot undo the page.
     if (verdict?.jump) warn(clockJumpWarning(verdict.jump));
-    if (setAside > 0) warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold or read them as sent (see status().quarantine)` });
+    if (setAside > 0)
+      warn({ kind: 'quarantine', count: setAside, message: `${setAside} product(s) of page ${proximo.paginas} set aside: the store cannot hold or read them as sent (see status().quarantine)` });
     estado = proximo;
     await options.onPage?.(toBackfillState(estado));
   }
@@ -210,7 +211,8 @@ async function announceFetches(store: CatalogStore, estado: EstadoBackfill, list
   };
   const next: EstadoBackfill = { ...estado, buscas };
   await store.transaction((tx) => tx.setState(ESTADO.backfill, next));
-  const cost = expectedCalls === null ? `about ${perHundred} extra calls per 100 products (catalog size not known yet)` : `about ${expectedCalls} calls for the scan (${expectedFetches} product fetches)`;
+  const cost =
+    expectedCalls === null ? `about ${perHundred} extra calls per 100 products (catalog size not known yet)` : `about ${expectedCalls} calls for the scan (${expectedFetches} product fetches)`;
   warn({ kind: 'fetches', estimate: buscas, message: `${need.count} of ${listed.length} listed items lack ${fields}; fetching each whole: ${cost}` });
   return next;
 }

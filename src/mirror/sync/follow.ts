@@ -100,7 +100,8 @@ export async function follow(store: CatalogStore, source: MirrorSource, options:
     aplicados += applied.logged;
     quarantined += applied.quarantined;
   }
-  if (quarantined > 0) warn({ kind: 'quarantine', count: quarantined, message: `${quarantined} product(s) set aside by this follow: the store cannot hold or read them as sent (see status().quarantine)` });
+  if (quarantined > 0)
+    warn({ kind: 'quarantine', count: quarantined, message: `${quarantined} product(s) set aside by this follow: the store cannot hold or read them as sent (see status().quarantine)` });
   const nova = inicioServidor ?? (maisRecente === undefined ? undefined : maisRecente - Math.ceil(performance.now() - started));
   const resumo: ResumoExecucao = { chamadas, recebidos, aplicados, quarantined, desde: iso(desde), marca: null, concluidoEm: new Date().toISOString() };
   await store.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import type { OperationProse } from './operation-prose.js';
 export const CATALOGO_PROSE = {
   produtosListar: {
     summary: 'Lists the catalog, page by page; `atualizadoDesde` for an incremental sync.',
-    description: "Lists the supplier's catalog in pages of `limite` items; pass `atualizadoDesde` (a timestamp with offset) to get only the products changed since then. A cursor used with other filters answers 400 CURSOR_INVALIDO.",
+    description:
+      "Lists the supplier's catalog in pages of `limite` items; pass `atualizadoDesde` (a timestamp with offset) to get only the products changed since then. A cursor used with other filters answers 400 CURSOR_INVALIDO.",
   },
   produtosObter: {
     summary: 'One product with prices and the stock of every size.',

@@ -21,7 +21,8 @@ export const FINANCEIRO_PROSE = {
   },
   etiquetasEmitir: {
     summary: 'Issues and pays a label; always with an Idempotency-Key.',
-    description: 'Issues and pays a label for an order with the chosen service; the Idempotency-Key is required, so a retry never pays twice. Answers 400 SALE_VALUE_REQUIRED when an item has no sale value and 400 LABEL_PROVIDER_NOT_CONNECTED without a provider.',
+    description:
+      'Issues and pays a label for an order with the chosen service; the Idempotency-Key is required, so a retry never pays twice. Answers 400 SALE_VALUE_REQUIRED when an item has no sale value and 400 LABEL_PROVIDER_NOT_CONNECTED without a provider.',
   },
   etiquetasListar: {
     summary: 'Lists the labels, page by page.',

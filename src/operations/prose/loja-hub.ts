@@ -5,7 +5,8 @@ import type { OperationProse } from './operation-prose.js';
 export const LOJA_HUB_PROSE = {
   lojaHubObter: {
     summary: 'The storefront configuration; `publicacao` says what publishing still needs.',
-    description: 'Reads the storefront configuration; `publicacao` says whether it can be published and what is missing. Answers 403 LOJA_HUB_NAO_LIBERADA when the storefront is not released to the partner.',
+    description:
+      'Reads the storefront configuration; `publicacao` says whether it can be published and what is missing. Answers 403 LOJA_HUB_NAO_LIBERADA when the storefront is not released to the partner.',
   },
   lojaHubAtualizar: {
     summary: 'Changes the storefront configuration.',

@@ -13,7 +13,8 @@ export const PEDIDOS_PROSE = {
   },
   pedidosCriar: {
     summary: 'Creates an order; always with an Idempotency-Key.',
-    description: 'Creates an order from its items; the Idempotency-Key is required and a repeated key with the same body answers the first result. Answers 422 ITENS_INDISPONIVEIS (with `itens`) when an item cannot be sold now and 409 REFERENCIA_EXTERNA_DUPLICADA (with `pedido`) when the reference exists: do not retry either.',
+    description:
+      'Creates an order from its items; the Idempotency-Key is required and a repeated key with the same body answers the first result. Answers 422 ITENS_INDISPONIVEIS (with `itens`) when an item cannot be sold now and 409 REFERENCIA_EXTERNA_DUPLICADA (with `pedido`) when the reference exists: do not retry either.',
   },
   pedidosValidar: {
     summary: 'Simulates creating an order: the same checks and errors, nothing stored.',
@@ -21,7 +22,8 @@ export const PEDIDOS_PROSE = {
   },
   pedidosDefinirValorVenda: {
     summary: 'Sets the sale value of an order item, which labels need for the content declaration.',
-    description: "Sets the price the partner sells an order item for, which a label's content declaration needs (else 400 SALE_VALUE_REQUIRED on labels). `itemId` is the `id` of one of the order's `itens`.",
+    description:
+      "Sets the price the partner sells an order item for, which a label's content declaration needs (else 400 SALE_VALUE_REQUIRED on labels). `itemId` is the `id` of one of the order's `itens`.",
   },
   pedidosRastreiosAdicionar: {
     summary: 'Adds a tracking code to an order.',
@@ -33,7 +35,8 @@ export const PEDIDOS_PROSE = {
   },
   pedidosComprovantesEnviar: {
     summary: 'Uploads a payment proof (PDF, JPEG or PNG) as multipart/form-data.',
-    description: 'Uploads a payment proof (PDF, JPEG or PNG, checked from the content) in the multipart part `arquivo`. A PDF with script, an embedded file, a form or a password answers 400 VALIDACAO; an order with a validated proof accepts no other.',
+    description:
+      'Uploads a payment proof (PDF, JPEG or PNG, checked from the content) in the multipart part `arquivo`. A PDF with script, an embedded file, a form or a password answers 400 VALIDACAO; an order with a validated proof accepts no other.',
   },
   pedidosComprovantesRemover: {
     summary: 'Removes a payment proof; refused by the API once validated.',

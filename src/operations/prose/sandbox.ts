@@ -5,11 +5,13 @@ import type { OperationProse } from './operation-prose.js';
 export const SANDBOX_PROSE = {
   sandboxPedidosAlterarStatus: {
     summary: "Sets an order's status (any transition); emits pedido.status_alterado.",
-    description: 'Sandbox only: moves an order to any of the seven states, backwards included, and emits pedido.status_alterado. An unknown status answers 400 VALIDACAO, an unknown order 404 NAO_ENCONTRADO.',
+    description:
+      'Sandbox only: moves an order to any of the seven states, backwards included, and emits pedido.status_alterado. An unknown status answers 400 VALIDACAO, an unknown order 404 NAO_ENCONTRADO.',
   },
   sandboxPedidosValidarComprovante: {
     summary: 'Validates a payment proof; emits pedido.comprovante_validado.',
-    description: 'Sandbox only: validates a payment proof as the supplier would and emits pedido.comprovante_validado. Only an attachment of tipo COMPROVANTE can be validated; another kind answers 400.',
+    description:
+      'Sandbox only: validates a payment proof as the supplier would and emits pedido.comprovante_validado. Only an attachment of tipo COMPROVANTE can be validated; another kind answers 400.',
   },
   sandboxPedidosValidarRastreio: {
     summary: 'Validates a tracking code; no webhook.',

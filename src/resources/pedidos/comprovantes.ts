@@ -30,7 +30,9 @@ export class PedidoComprovantes extends Resource {
    * @param arquivo a Blob or File, bytes (Uint8Array, Buffer, ArrayBuffer), or a file path (Node).
    */
   enviar(pedidoId: string, arquivo: ArquivoInput, params?: ComprovanteEnviarParams, options?: RequestOptions): ApiPromise<Anexo> {
-    return callOperation(this.transport, rows.pedidosComprovantesEnviar, { pedidoId, arquivo, nomeArquivo: params?.nomeArquivo }, options, { bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, PROOF) });
+    return callOperation(this.transport, rows.pedidosComprovantesEnviar, { pedidoId, arquivo, nomeArquivo: params?.nomeArquivo }, options, {
+      bodyFrom: () => uploadForm(arquivo, params?.nomeArquivo, PROOF),
+    });
   }
 
   /** Removes a proof (DELETE /v1/pedidos/{pedidoId}/anexos/{anexoId}); refused by the API once validated. */

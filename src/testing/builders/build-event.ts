@@ -27,7 +27,8 @@ export const SAMPLE_INTEGRATION: Readonly<{ id: string; nome: string }> = Object
  */
 export function buildWebhookEvent<K extends FakeAnyEventKind>(evento: K, overrides: WebhookEventOverrides<K> = {}): WireEvento<K> {
   const factory = (DEFAULT_DADOS as Record<string, (() => unknown) | undefined>)[evento];
-  if (typeof factory !== 'function' || !Object.hasOwn(DEFAULT_DADOS, evento)) throw new InvalidInputError({ path: 'evento', message: `unknown event kind ${JSON.stringify(evento)}; use one of ${Object.keys(DEFAULT_DADOS).join(', ')}` });
+  if (typeof factory !== 'function' || !Object.hasOwn(DEFAULT_DADOS, evento))
+    throw new InvalidInputError({ path: 'evento', message: `unknown event kind ${JSON.stringify(evento)}; use one of ${Object.keys(DEFAULT_DADOS).join(', ')}` });
   const base = {
     id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
     evento,

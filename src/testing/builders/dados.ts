@@ -11,7 +11,9 @@ export const DEFAULT_DADOS: { readonly [K in FakeAnyEventKind]: () => WireDados<
   'pedido.rastreio_adicionado': () => ({ pedido: { ...samplePedido(), status: 'ENVIADO' }, rastreio: sampleRastreio() }),
   'pedido.comprovante_validado': () => ({ pedido: samplePedido(), anexo: sampleAnexo() }),
   'etiqueta.emitida': () => ({ etiqueta: sampleEtiqueta() }),
-  'etiqueta.status_alterado': () => ({ etiqueta: { ...sampleEtiqueta(), status: 'IMPRESSA', impressaEm: '2024-05-10T14:30:00-03:00', atualizadoEm: '2024-05-10T14:30:00-03:00', statusAnterior: 'GERADA' } }),
+  'etiqueta.status_alterado': () => ({
+    etiqueta: { ...sampleEtiqueta(), status: 'IMPRESSA', impressaEm: '2024-05-10T14:30:00-03:00', atualizadoEm: '2024-05-10T14:30:00-03:00', statusAnterior: 'GERADA' },
+  }),
   'financeiro.lancamento_criado': () => ({ lancamento: sampleLancamento() }),
   'produto.estoque_atualizado': () => ({ produto: sampleProduto() }),
   'produto.preco_atualizado': () => ({ produto: sampleProduto(), alterados: ['precoAtacado'], anterior: { precoAtacado: '119.90', precoSugerido: '249.90' } }),

@@ -24,7 +24,16 @@ export function samplePedido(): PedidoResumoWire {
 
 /** A payment proof, validated. */
 export function sampleAnexo(): AnexoRecord {
-  return { id: 'anx_00001d4e5f6', tipo: 'COMPROVANTE', nomeArquivo: 'comprovante.pdf', tipoArquivo: 'application/pdf', tamanhoBytes: 48213, validado: true, enviadoPeloParceiro: true, criadoEm: SAMPLE_TIME };
+  return {
+    id: 'anx_00001d4e5f6',
+    tipo: 'COMPROVANTE',
+    nomeArquivo: 'comprovante.pdf',
+    tipoArquivo: 'application/pdf',
+    tamanhoBytes: 48213,
+    validado: true,
+    enviadoPeloParceiro: true,
+    criadoEm: SAMPLE_TIME,
+  };
 }
 
 /** A tracking code added by the partner, not validated yet. */

@@ -50,7 +50,8 @@ function faultIssues(fault: Fault, index: number): InputIssue[] {
     issues.push({ path: `${where}.delayMs`, message: `must be a finite number >= 0 (got ${String(delayMs)})` });
   }
   if ('status' in fault) {
-    if (!(Number.isInteger(fault.status) && fault.status >= 200 && fault.status <= 599)) issues.push({ path: `${where}.status`, message: `must be an HTTP status from 200 to 599 (got ${String(fault.status)})` });
+    if (!(Number.isInteger(fault.status) && fault.status >= 200 && fault.status <= 599))
+      issues.push({ path: `${where}.status`, message: `must be an HTTP status from 200 to 599 (got ${String(fault.status)})` });
   } else if ('drop' in fault) {
     if (fault.drop !== true) issues.push({ path: `${where}.drop`, message: 'must be true' });
     if (fault.afterApplying !== undefined && typeof fault.afterApplying !== 'boolean') issues.push({ path: `${where}.afterApplying`, message: 'must be a boolean' });

@@ -14,11 +14,23 @@ const cents = (random: Random, from: number, to: number): string => {
 
 // Weighted like a real catalog's day: stock moves most, then prices; products come and go rarely.
 const CHANGES: ReadonlyArray<[weight: number, change: Change]> = [
-  [30, (c, r) => { const p = c.product(r.pick(c.skus()))!; return c.setStock(p.sku, r.pick(p.numeracoes).numeracao, r.int(0, 40)); }],
+  [
+    30,
+    (c, r) => {
+      const p = c.product(r.pick(c.skus()))!;
+      return c.setStock(p.sku, r.pick(p.numeracoes).numeracao, r.int(0, 40));
+    },
+  ],
   [20, (c, r) => c.changePrices(r.pick(c.skus()), r.next() < 0.5 ? { precoAtacado: cents(r, 3990, 19990) } : { precoAtacado: cents(r, 3990, 19990), precoSugerido: cents(r, 8990, 39990) })],
   [10, (c, r) => c.changeTitle(r.pick(c.skus()), `Produto ${r.int(1, 99999)}`)],
   [10, (c, r) => c.changeClassification(r.pick(c.skus()), r.next() < 0.5 ? { tags: TAGS.filter(() => r.next() < 0.3) } : { estilos: [r.pick(ESTILOS)] })],
-  [8, (c, r) => { const p = c.product(r.pick(c.skus()))!; return p.ativo ? c.deactivate(p.sku) : c.reactivate(p.sku); }],
+  [
+    8,
+    (c, r) => {
+      const p = c.product(r.pick(c.skus()))!;
+      return p.ativo ? c.deactivate(p.sku) : c.reactivate(p.sku);
+    },
+  ],
   [4, (c) => c.createProduct()],
   [4, (c, r) => c.changeCurrentPrice(r.pick(c.skus()), cents(r, 4990, 39990))],
 ];

@@ -90,7 +90,9 @@ function emitir(context: RouteContext): RouteResult {
     transportadora: servico.transportadora,
     valor: valorEnvio(servico, pedido),
     status: 'GERADA',
-    rastreio: `FK${String(Number.parseInt(fnv1a(id), 16)).padStart(10, '0').slice(0, 9)}BR`,
+    rastreio: `FK${String(Number.parseInt(fnv1a(id), 16))
+      .padStart(10, '0')
+      .slice(0, 9)}BR`,
     emitidaEm: at,
     impressaEm: null,
     despachadaEm: null,

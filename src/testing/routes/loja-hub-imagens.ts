@@ -11,7 +11,10 @@ import type { ImagemRecord } from '../state/loja-hub.js';
 export const lojaHubImagensRoutes: readonly RouteDefinition[] = [
   route('PUT /v1/loja-hub/logo', liberada(enviarLogo), { write: 'lojaHub' }),
   route('DELETE /v1/loja-hub/logo', liberada(removerLogo), { write: 'lojaHub' }),
-  route('GET /v1/loja-hub/banners', liberada(({ account, query }) => ok(paginate([...account.lojaHub.banners.values()], (b) => b.id, query, 'banners:id')))),
+  route(
+    'GET /v1/loja-hub/banners',
+    liberada(({ account, query }) => ok(paginate([...account.lojaHub.banners.values()], (b) => b.id, query, 'banners:id'))),
+  ),
   route('POST /v1/loja-hub/banners', liberada(adicionarBanner), { write: 'lojaHub' }),
   route('DELETE /v1/loja-hub/banners/:bannerId', liberada(removerBanner), { write: 'lojaHub' }),
 ];

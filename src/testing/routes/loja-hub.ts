@@ -14,7 +14,10 @@ export const lojaHubRoutes: readonly RouteDefinition[] = [
   route('POST /v1/loja-hub/publicar', liberada(publicar), { write: 'lojaHub' }),
   route('POST /v1/loja-hub/despublicar', liberada(despublicar), { write: 'lojaHub' }),
   route('GET /v1/loja-hub/estatisticas', liberada(estatisticas)),
-  route('GET /v1/loja-hub/aparencia', liberada(({ account }) => ok(account.lojaHub.aparencia))),
+  route(
+    'GET /v1/loja-hub/aparencia',
+    liberada(({ account }) => ok(account.lojaHub.aparencia)),
+  ),
   route('PATCH /v1/loja-hub/aparencia', liberada(atualizarAparencia), { write: 'lojaHub' }),
 ];
 

@@ -94,7 +94,10 @@ export function signatureChecker(secret: WebhookSecrets, options: WebhookSignatu
     const match = SIGNATURE.exec(header.trim());
     if (!match) return new WebhookSignatureError('malformed', `${WEBHOOK_SIGNATURE_HEADER} is not t=<seconds>,v1=<64 hex digits> (up to ${MAX_WEBHOOK_SECRETS} v1)`);
     const t = Number(match[1]);
-    const given = match[2]!.slice(1).split(',').map((part) => part.slice('v1='.length));
+    const given = match[2]!
+      .slice(1)
+      .split(',')
+      .map((part) => part.slice('v1='.length));
     const expected = await Promise.all(secrets.map((s) => hmacHex(s, t, rawBody)));
     // The bytes first: only a genuine signature is told it is too old, so "expired" means a replay or a clock off.
     if (!expected.some((mac) => given.some((v1) => sameText(mac, v1)))) return new WebhookSignatureError('mismatch');

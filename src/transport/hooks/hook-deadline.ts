@@ -30,10 +30,13 @@ export function withinBound(pending: Promise<void>, hook: string, bound: HookBou
       clearTimeout(timer);
       reject(signal?.reason);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      reject(new HookTimeout(hook));
-    }, Math.max(0, bound.deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(new HookTimeout(hook));
+      },
+      Math.max(0, bound.deadline - Date.now()),
+    );
     signal?.addEventListener('abort', onAbort, { once: true });
     void pending.then(() => {
       clearTimeout(timer);

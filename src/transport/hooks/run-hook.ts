@@ -39,7 +39,12 @@ export async function awaitHook<C>(hook: (context: C) => void | Promise<void>, c
     return;
   }
   // A hook that returned nothing has finished: no deadline timer to arm for it.
-  if (isThenable(result)) await withinBound(Promise.resolve(result).catch((err: unknown) => report(hook, err, site)), site.name, bound);
+  if (isThenable(result))
+    await withinBound(
+      Promise.resolve(result).catch((err: unknown) => report(hook, err, site)),
+      site.name,
+      bound,
+    );
 }
 
 function isThenable(value: unknown): value is PromiseLike<void> {

@@ -7,9 +7,7 @@ import type { RatePriority } from './priority.js';
  * asks again at that time and after every release; `undefined` means only a release of this process
  * can change it, so a store shared between processes should always give a time.
  */
-export type RateTake =
-  | { readonly granted: true; readonly ticket: RateTicket }
-  | { readonly granted: false; readonly retryAt: number | undefined; readonly reason?: RateWaitReason | undefined };
+export type RateTake = { readonly granted: true; readonly ticket: RateTicket } | { readonly granted: false; readonly retryAt: number | undefined; readonly reason?: RateWaitReason | undefined };
 
 /** A granted call, as the store names it: a number in memory, a string in a shared store. */
 export type RateTicket = number | string;
@@ -38,10 +36,7 @@ export interface RateTakeRequest {
  * server counted, a call without an answer may or may not have reached the server (so it is assumed
  * to count), and a ticket handed back unused never left the process.
  */
-export type RateSettlement =
-  | { readonly kind: 'answered'; readonly observation: RateLimitObservation }
-  | { readonly kind: 'unanswered' }
-  | { readonly kind: 'unsent' };
+export type RateSettlement = { readonly kind: 'answered'; readonly observation: RateLimitObservation } | { readonly kind: 'unanswered' } | { readonly kind: 'unsent' };
 
 /**
  * Where the current budget comes from: `probing` (nothing known yet, or a window ended; one call

@@ -1,13 +1,4 @@
-export type {
-  RateBudgetSource,
-  RateBudgetState,
-  RateBudgetStore,
-  RateSettlement,
-  RateTake,
-  RateTakeRequest,
-  RateTicket,
-  RateWaitReason,
-} from './budget-store.js';
+export type { RateBudgetSource, RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket, RateWaitReason } from './budget-store.js';
 export { DEFAULT_PRIORITY, RATE_PRIORITIES, type RatePriority } from './priority.js';
 export type { RateLimiterOptions, RateLimitRedis } from './limiter-options.js';
 export { MemoryBudgetStore, type MemoryBudgetStoreOptions } from './memory-budget-store.js';

@@ -92,19 +92,27 @@ export function resolveRateLimiterOptions(options: SharedBudgetOptions | undefin
 // leave the default budget in place without a word. The pairings of redis, store and key are checked
 // even when a field is also bad, so one error names everything.
 const limiterOptionsSchema = once(() =>
-  z.strictObject({
-    perMinute: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
-      error: (issue) => `must be a positive integer, got ${describe(issue.input)}`,
-    })),
-    windowMs: z.optional(z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_TIMER_MS, {
-      error: (issue) => `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(issue.input)}`,
-    })),
-    store: z.optional(z.custom<RateBudgetStore>((v) => hasMethods(v, ['tryTake', 'settle', 'snapshot']), { error: 'must have tryTake, settle and snapshot methods' })),
-    redis: z.optional(z.custom<RateLimitRedis>((v) => isRedisTarget(v, true), {
-      error: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)',
-    })),
-    key: z.optional(z.unknown()),
-  }).check(z.superRefine(pairingIssues, { when: () => true })),
+  z
+    .strictObject({
+      perMinute: z.optional(
+        z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
+          error: (issue) => `must be a positive integer, got ${describe(issue.input)}`,
+        }),
+      ),
+      windowMs: z.optional(
+        z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_TIMER_MS, {
+          error: (issue) => `must be a positive number of milliseconds up to ${MAX_TIMER_MS}, got ${describe(issue.input)}`,
+        }),
+      ),
+      store: z.optional(z.custom<RateBudgetStore>((v) => hasMethods(v, ['tryTake', 'settle', 'snapshot']), { error: 'must have tryTake, settle and snapshot methods' })),
+      redis: z.optional(
+        z.custom<RateLimitRedis>((v) => isRedisTarget(v, true), {
+          error: 'must be a redis:// or rediss:// URL, { url }, or a client with sendCommand (node-redis) or call (ioredis)',
+        }),
+      ),
+      key: z.optional(z.unknown()),
+    })
+    .check(z.superRefine(pairingIssues, { when: () => true })),
 );
 
 function pairingIssues(options: { store?: unknown; redis?: unknown; key?: unknown }, ctx: z.core.$RefinementCtx<{ store?: unknown; redis?: unknown; key?: unknown }>): void {

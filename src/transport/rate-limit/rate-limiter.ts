@@ -304,12 +304,15 @@ export class RateLimiter {
     this.#waitingFor = priority;
     // At least 1 ms, so a store answering with a time already past cannot spin this loop; at most what
     // a timer holds (a longer one would fire at once): waking early only means asking the store again.
-    const timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#wakeAt = Number.POSITIVE_INFINITY;
-      this.#waitingFor = undefined;
-      this.#drain();
-    }, Math.min(MAX_TIMER_MS, Math.max(1, at - Date.now())));
+    const timer = setTimeout(
+      () => {
+        this.#timer = undefined;
+        this.#wakeAt = Number.POSITIVE_INFINITY;
+        this.#waitingFor = undefined;
+        this.#drain();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(1, at - Date.now())),
+    );
     this.#timer = timer;
   }
 

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MemoryBudgetStore,
-  RateLimiter,
-  type RateBudgetStore,
-  type RateSettlement,
-  type RateTake,
-} from '../../../src/transport/rate-limit/index.js';
+import { MemoryBudgetStore, RateLimiter, type RateBudgetStore, type RateSettlement, type RateTake } from '../../../src/transport/rate-limit/index.js';
 import { answer, flush, track } from './helpers.js';
 import { releaseWith } from '../../../src/transport/rate-limit/rate-limiter.js';
 
@@ -39,7 +33,7 @@ describe('callers of one tick, with budget for all', () => {
   it('are granted without a reported wait, with the default store and with any other', async () => {
     const waits = async (store: RateBudgetStore | undefined) => {
       const limiter = new RateLimiter(store === undefined ? {} : { store });
-      releaseWith((await limiter.acquire()), answer(59, 60_000));
+      releaseWith(await limiter.acquire(), answer(59, 60_000));
       const reported: string[] = [];
       const permits = await Promise.all([1, 2, 3, 4, 5].map(() => limiter.acquire({ onWait: (w) => void reported.push(w.reason) })));
       for (const p of permits) releaseWith(p, answer(50, 59_000));
@@ -59,7 +53,7 @@ describe('callers of one tick, with budget for all', () => {
     vi.useFakeTimers();
     try {
       const limiter = new RateLimiter({ perMinute: 1, windowMs: 60_000 });
-      releaseWith((await limiter.acquire()), answer(0, 60_000));
+      releaseWith(await limiter.acquire(), answer(0, 60_000));
       const reported: string[] = [];
       const calls = [1, 2, 3].map(() => track(limiter.acquire({ onWait: (w) => void reported.push(w.reason) })));
       await flush();

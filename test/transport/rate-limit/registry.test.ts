@@ -28,7 +28,7 @@ describe('sharedLimiterFor', () => {
   it('never shows the key when the limiter is inspected or serialised', async () => {
     const token = 'svc_prod_SECRET-registry-token';
     const limiter = sharedLimiterFor(token, resolved(undefined));
-    releaseWith((await limiter.acquire()), answer(10, 1_000));
+    releaseWith(await limiter.acquire(), answer(10, 1_000));
     const shown = [inspect(limiter, { showHidden: true, depth: Infinity }), JSON.stringify(limiter), JSON.stringify(await limiter.state())];
     for (const text of shown) expect(text).not.toContain('SECRET');
   });

@@ -95,7 +95,7 @@ describe('the server headers', () => {
     releaseWith(probe, answer(9, 60_000));
     // The old call may have reached the server after its reset, so it stays subtracted for now.
     expect(await limiter.state()).toMatchObject({ source: 'server', remaining: 8 });
-    releaseWith((await limiter.acquire()), answer(7, 59_000));
+    releaseWith(await limiter.acquire(), answer(7, 59_000));
     expect((await limiter.state()).remaining).toBe(7);
   });
 });

@@ -14,10 +14,16 @@ if (webhooks.Money !== Money) throw new Error('partner-commerce/webhooks Money d
 const label = process.argv[2] ?? 'cjs';
 // The Redis entry loads without its optional peer `redis`; a URL is then a configuration error (one
 // of the package's errors, the main entry's class) naming what to install.
-const redisChecked = createRedisDedupeStore({ redis: 'redis://127.0.0.1:1', environment: 'sandbox' }).has('evt_1').then(
-  () => { throw new Error('partner-commerce/redis without redis: a command succeeded'); },
-  (e) => { if (!(e instanceof InvalidInputError) || !(e instanceof PartnerCommerceError) || !e.message.includes('npm install redis')) throw new Error(`partner-commerce/redis without redis: ${e}`); },
-);
+const redisChecked = createRedisDedupeStore({ redis: 'redis://127.0.0.1:1', environment: 'sandbox' })
+  .has('evt_1')
+  .then(
+    () => {
+      throw new Error('partner-commerce/redis without redis: a command succeeded');
+    },
+    (e) => {
+      if (!(e instanceof InvalidInputError) || !(e instanceof PartnerCommerceError) || !e.message.includes('npm install redis')) throw new Error(`partner-commerce/redis without redis: ${e}`);
+    },
+  );
 redisChecked
   .then(() => import('../shared/smoke-core.mjs'))
   .then(({ main }) => main(label, async () => ({ PartnerCommerce, ApiError, PartnerCommerceError, Money, createWebhookHandler: webhooks.createWebhookHandler, createFakeApi })))

@@ -80,7 +80,10 @@ async function mcpSmoke(env) {
     const deadline = Date.now() + 30_000;
     while (!answers.has(id)) {
       if (Date.now() > deadline || child.exitCode !== null) throw new Error(`mcp: no answer to ${method}: ${err}`);
-      await new Promise((resolve) => { waiting = resolve; setTimeout(resolve, 200).unref(); });
+      await new Promise((resolve) => {
+        waiting = resolve;
+        setTimeout(resolve, 200).unref();
+      });
     }
     const answer = answers.get(id);
     if (answer.error) throw new Error(`mcp ${method}: ${JSON.stringify(answer.error)}`);
@@ -119,7 +122,15 @@ try {
   const served = await fetch(`${url}/openapi.json`);
   const document = await served.json();
   const withoutServers = (value) =>
-    Array.isArray(value) ? value.map(withoutServers) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'servers').map(([k, v]) => [k, withoutServers(v)])) : value;
+    Array.isArray(value)
+      ? value.map(withoutServers)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([k]) => k !== 'servers')
+              .map(([k, v]) => [k, withoutServers(v)]),
+          )
+        : value;
   if (shipped.openapi !== '3.1.0' || document.servers?.[0]?.url !== new URL(url).origin || JSON.stringify(withoutServers(document)) !== JSON.stringify(withoutServers(shipped))) {
     throw new Error(`GET /openapi.json (${served.status}) is not partner-commerce/openapi.json with ${url} as its first server`);
   }
@@ -136,7 +147,10 @@ try {
   const sqliteDefault = !otherRuntime && (major > 22 || (major === 22 && minor >= 13));
   if (sqliteDefault && !existsSync(join(journal, 'espelho', 'mirror.sqlite'))) throw new Error(`mirror on Node ${process.version} should fill mirror.sqlite; exited ${mirror.code}: ${mirror.err}`);
   if (sqliteDefault || installed('@electric-sql/pglite')) {
-    const kinds = mirror.out.trim().split('\n').map((l) => JSON.parse(l).type);
+    const kinds = mirror.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).type);
     if (mirror.code !== 0 || !kinds.includes('backfill') || kinds.at(-1) !== 'follow') throw new Error(`mirror exited ${mirror.code}: ${mirror.out} ${mirror.err}`);
   } else if (mirror.code !== 1 || !mirror.err.includes('@electric-sql/pglite')) {
     throw new Error(`mirror without @electric-sql/pglite should exit 1 saying so; exited ${mirror.code}: ${mirror.err}`);

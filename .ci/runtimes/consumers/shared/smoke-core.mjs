@@ -94,8 +94,7 @@ export async function checkWebhook(webhooks) {
   const body = JSON.stringify(SAMPLE_EVENT);
   const signature = await hmacHex(new TextEncoder().encode(body));
   /** @param {string} text @param {string} sig */
-  const post = (text, sig) =>
-    handler.fetch(new Request('http://x/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-assinatura': sig }, body: text }));
+  const post = (text, sig) => handler.fetch(new Request('http://x/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-assinatura': sig }, body: text }));
 
   const first = await post(body, signature);
   check(first.status === 200, `signed delivery: status ${first.status} ${await first.text()}`);

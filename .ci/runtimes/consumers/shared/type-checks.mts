@@ -19,7 +19,7 @@ export async function typeChecks(): Promise<void> {
     onRetry: (c) => {
       const reason: RetryReason = c.reason;
       const route: string | undefined = c.operation.route;
-      void reason, route;
+      (void reason, route);
     },
   };
   void new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch, hooks: [hooks], telemetry: { propagateContext: true, attemptSpans: false } });
@@ -62,7 +62,7 @@ export async function typeChecks(): Promise<void> {
     if (e instanceof ApiError) {
       const status: number = e.status;
       const codigo: string = e.codigo;
-      void status, codigo;
+      (void status, codigo);
     }
   }
 
@@ -73,5 +73,5 @@ export async function typeChecks(): Promise<void> {
   // @ts-expect-error verify is required: a handler that checks no signature is refused
   createWebhookHandler({ on: {} });
 
-  void preco, sku, cursor, res;
+  (void preco, sku, cursor, res);
 }

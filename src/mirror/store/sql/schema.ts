@@ -112,7 +112,10 @@ function column(engine: Engine, spec: string): string {
 export function stepSql(engine: Engine, step: Step): string {
   if (typeof step === 'string') return step.replaceAll('now()', NOW[engine]);
   if ('alter' in step) return `ALTER TABLE ${step.alter} ADD COLUMN ${column(engine, step.add)};`;
-  return `CREATE TABLE ${step.ifNotExists ? 'IF NOT EXISTS ' : ''}${step.table} (\n  ${step.columns.split(', ').map((c) => column(engine, c)).join(',\n  ')}\n);`;
+  return `CREATE TABLE ${step.ifNotExists ? 'IF NOT EXISTS ' : ''}${step.table} (\n  ${step.columns
+    .split(', ')
+    .map((c) => column(engine, c))
+    .join(',\n  ')}\n);`;
 }
 
 /** {@link SCHEMA} in one engine's SQL. */

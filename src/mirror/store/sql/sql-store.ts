@@ -54,11 +54,30 @@ const anyJson = <T>(text: unknown): T => (text === null || text === undefined ? 
 const OUTBOX_COLUMNS = 'key, operation, CAST(body AS text) AS body, status, CAST(response AS text) AS response, CAST(error AS text) AS error, attempts, created_at';
 const num = (value: unknown): number => Number(value);
 const PRODUCT_RECORD: readonly RecordColumn[] = [
-  ['sku', 'text'], ['produto', 'jsonb'], ['atualizado_em', 'text'], ['atualizado_ms', 'bigint'], ['ativo', 'boolean'], ['seen_generation', 'bigint'], ['nao_visto_desde', 'text'], ['position', 'bigint'],
+  ['sku', 'text'],
+  ['produto', 'jsonb'],
+  ['atualizado_em', 'text'],
+  ['atualizado_ms', 'bigint'],
+  ['ativo', 'boolean'],
+  ['seen_generation', 'bigint'],
+  ['nao_visto_desde', 'text'],
+  ['position', 'bigint'],
 ];
-const SIZE_RECORD: readonly RecordColumn[] = [['skuVariacao', 'text'], ['sku', 'text'], ['numeracao', 'text'], ['estoque', 'integer']];
+const SIZE_RECORD: readonly RecordColumn[] = [
+  ['skuVariacao', 'text'],
+  ['sku', 'text'],
+  ['numeracao', 'text'],
+  ['estoque', 'integer'],
+];
 const CHANGE_RECORD: readonly RecordColumn[] = [
-  ['position', 'bigint'], ['sku', 'text'], ['kind', 'text'], ['fields', 'jsonb'], ['before_state', 'jsonb'], ['after_state', 'jsonb'], ['origin', 'text'], ['evento', 'text'],
+  ['position', 'bigint'],
+  ['sku', 'text'],
+  ['kind', 'text'],
+  ['fields', 'jsonb'],
+  ['before_state', 'jsonb'],
+  ['after_state', 'jsonb'],
+  ['origin', 'text'],
+  ['evento', 'text'],
 ];
 const isoOf = (value: unknown): string => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
@@ -112,10 +131,11 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
 
   const store: MirrorStore = {
     kind: driver.kind,
-    open: () => (opened ??= migrate(driver).catch((err: unknown) => {
-      opened = undefined;
-      throw err;
-    })),
+    open: () =>
+      (opened ??= migrate(driver).catch((err: unknown) => {
+        opened = undefined;
+        throw err;
+      })),
     close: () => close(),
     [Symbol.asyncDispose]: () => close(),
     exclusive: (name, fn) => driver.exclusive(name, fn),
@@ -135,8 +155,7 @@ export function createSqlStore(driver: SqlDriver): MirrorStore {
         estoque: num(r.estoque),
       }))[0],
     changes: async (after, limit) => (await read<ChangeRow>(`SELECT ${CHANGE_COLUMNS} FROM pc_mirror_changes WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit])).map(toChange),
-    changedSince: async (after, limit) =>
-      (await read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit])).map(toProduct),
+    changedSince: async (after, limit) => (await read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit])).map(toProduct),
     produtos: async (afterSku, limit) =>
       (await read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM pc_mirror_produtos WHERE CAST($1 AS text) IS NULL OR sku > $1 ORDER BY sku LIMIT $2`, [afterSku, limit])).map(toProduct),
     counts: async (): Promise<MirrorCounts> => {
@@ -269,10 +288,11 @@ function sqlTx(client: SqlClient, d: SqlDialect): MirrorTx {
     },
     outboxInsert: async ({ key, operation, body }) =>
       (
-        await rows(
-          `INSERT INTO pc_mirror_outbox (key, operation, body, status) VALUES ($1, $2, ${d.json('$3')}, 'pending') ON CONFLICT (key) DO NOTHING RETURNING key`,
-          [key, operation, JSON.stringify(body)],
-        )
+        await rows(`INSERT INTO pc_mirror_outbox (key, operation, body, status) VALUES ($1, $2, ${d.json('$3')}, 'pending') ON CONFLICT (key) DO NOTHING RETURNING key`, [
+          key,
+          operation,
+          JSON.stringify(body),
+        ])
       ).length === 1,
     outboxRow: async (key, skipLocked) =>
       (await rows<OutboxDbRow>(`SELECT ${OUTBOX_COLUMNS} FROM pc_mirror_outbox WHERE key = $1${skipLocked ? d.forUpdateSkipLocked : d.forUpdate}`, [key])).map(toOutbox)[0],
@@ -302,8 +322,7 @@ function sqlTx(client: SqlClient, d: SqlDialect): MirrorTx {
         ],
       );
     },
-    lastChangeBefore: async (time) =>
-      num((await rows<{ p: unknown }>('SELECT coalesce(max(position), 0) AS p FROM pc_mirror_changes WHERE recorded_at < $1', [time]))[0]!.p),
+    lastChangeBefore: async (time) => num((await rows<{ p: unknown }>('SELECT coalesce(max(position), 0) AS p FROM pc_mirror_changes WHERE recorded_at < $1', [time]))[0]!.p),
     // Kept: the latest change of each product, so a reader from the start still meets every product.
     compactChanges: async (after, through, limit) => {
       const removed = (

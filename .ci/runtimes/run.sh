@@ -20,8 +20,8 @@ here="$root/.ci/runtimes"
 export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false npm_config_loglevel=error
 
 # Versions the consumers install. TypeScript: the current major, which a new partner gets (the repo's
-# own TypeScript also checks the same projects below). msw: the testing kit's optional peer, for the
-# smoke of `fake.handlers`; a second consumer (no-peers/) installs no optional peer at all and proves
+# own TypeScript also checks the same projects below). msw: the optional peer of `partner-commerce/testing/msw`,
+# whose `mswHandlers` types the consumers check; a second consumer (no-peers/) installs no optional peer at all and proves
 # that every entry's published types compile without them.
 CONSUMER_TYPESCRIPT="typescript@7.0.2"
 # The trace SDK and its API: for the otel/ consumer, which loads the lazily imported tracing chunk.
@@ -156,7 +156,7 @@ for rt in node20 node22 node24; do
   run_case "$rt cjs" "$exe" cjs/smoke.cjs "$rt cjs"
 done
 # The oldest Node engines admits: ESM, CommonJS (the main entry and the others, then the CLI's library
-# entry) and the bin. Its msw cannot load (msw's rettime is ESM-only), so fake.handlers is not run here.
+# entry) and the bin. Its msw cannot load (msw's rettime is ESM-only), so mswHandlers is not run here.
 run_case "node20.0 esm" "$node20_0" esm/smoke.mjs "node20.0 esm"
 run_case "node20.0 cjs" "$node20_0" cjs/smoke.cjs "node20.0 cjs"
 run_case "node20.0 cjs cli" "$node20_0" cjs/require-cli.cjs "node20.0 cjs cli"

@@ -4,10 +4,9 @@
  */
 import { PartnerCommerce } from 'partner-commerce';
 import { createWebhookHandler } from 'partner-commerce/webhooks';
-import { createFakeApi, type MswHandler } from 'partner-commerce/testing';
+import { createFakeApi } from 'partner-commerce/testing';
 import { createRedisDedupeStore } from 'partner-commerce/redis';
 import { startSandbox } from 'partner-commerce/cli';
 import { openApiDocument } from 'partner-commerce/openapi';
 
 export const entries = [PartnerCommerce, createWebhookHandler, createFakeApi, createRedisDedupeStore, startSandbox, openApiDocument];
-export type Handlers = MswHandler[];

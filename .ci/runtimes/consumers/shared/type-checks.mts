@@ -2,22 +2,26 @@
  * Compile-time checks of the published declarations, as a partner's strict project sees them. Never
  * run: type-checked by each TypeScript consumer (NodeNext and Bundler resolution) against the tarball.
  */
-import { ApiError, Money, PartnerCommerce, type CallHooks, type Produto, type RetryReason } from 'partner-commerce';
+import { ApiError, Money, PartnerCommerce, type Hooks, type Produtos } from 'partner-commerce';
 import { createWebhookHandler, parseWebhook, type EventoDe, type Produto as ProdutoWebhook } from 'partner-commerce/webhooks';
 import { createFakeApi, type FakeApi } from 'partner-commerce/testing';
+import { mswHandlers } from 'partner-commerce/testing/msw';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function expectType<T extends true>(_: T): void {}
 
 export async function typeChecks(): Promise<void> {
   const fake: FakeApi = createFakeApi();
+  // The msw handlers come from their own entry, the one that needs msw (installed by this consumer).
+  const handlers: unknown[] = mswHandlers(fake);
+  void handlers;
   const client = new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch, rateLimit: { perMinute: 60 } });
 
   // Hooks and telemetry, typed without @opentelemetry/api in the published declarations.
-  const hooks: CallHooks = {
+  const hooks: Hooks.CallHooks = {
     beforeAttempt: (c) => c.setHeader('x-attempt', String(c.attempt)),
     onRetry: (c) => {
-      const reason: RetryReason = c.reason;
+      const reason: Hooks.RetryReason = c.reason;
       const route: string | undefined = c.operation.route;
       (void reason, route);
     },
@@ -25,7 +29,7 @@ export async function typeChecks(): Promise<void> {
   void new PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch, hooks: [hooks], telemetry: { propagateContext: true, attemptSpans: false } });
 
   const produto = await client.produtos.obter('SKU-0001');
-  expectType<Equal<typeof produto, Produto>>(true);
+  expectType<Equal<typeof produto, Produtos.Produto>>(true);
   const preco: Money = produto.precoAtacado;
   const sku: string = produto.sku;
 
@@ -37,7 +41,7 @@ export async function typeChecks(): Promise<void> {
   const cursor: string | null = page.proximoCursor;
 
   // The webhooks entry hands out the same model types as the main entry.
-  expectType<Equal<Produto, ProdutoWebhook>>(true);
+  expectType<Equal<Produtos.Produto, ProdutoWebhook>>(true);
 
   const evento = parseWebhook('{}');
   if (evento.evento === 'pedido.status_alterado') {

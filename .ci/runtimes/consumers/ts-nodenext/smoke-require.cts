@@ -7,7 +7,7 @@ import testing = require('partner-commerce/testing');
 async function requireSide(): Promise<string> {
   const fake: testing.FakeApi = testing.createFakeApi();
   const client = new sdk.PartnerCommerce({ token: 'svc_sbx_x', baseUrl: 'http://127.0.0.1:1', fetch: fake.fetch });
-  const produto: sdk.Produto = await client.produtos.obter('SKU-0001');
+  const produto: sdk.Produtos.Produto = await client.produtos.obter('SKU-0001');
   const preco: sdk.Money = produto.precoAtacado;
   const handler = webhooks.createWebhookHandler({
     verify: (raw: Uint8Array, headers: Headers) => raw.byteLength > 0 && headers.has('x-assinatura'),

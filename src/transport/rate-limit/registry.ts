@@ -1,4 +1,5 @@
 import type { Environment } from '../client-options.js';
+import { PartnerCommerceError } from '../../errors/partner-commerce-error.js';
 import type { RateBudgetState, RateBudgetStore, RateSettlement, RateTake, RateTakeRequest, RateTicket } from './budget-store.js';
 import { resolvedWithStore, type RateLimitRedis, type ResolvedRateLimiterOptions } from './limiter-options.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -104,7 +105,7 @@ function redisStore(options: ResolvedRateLimiterOptions, context: LimiterContext
   const { redis, key, perMinute, windowMs } = options;
   const open = context?.openRedisBudget;
   // Unreachable through the client, whose options check demands key with redis and which hands in the opener.
-  if (redis === undefined || key === undefined || open === undefined) throw new TypeError('a Redis budget needs rateLimit.redis, rateLimit.key and the Redis store');
+  if (redis === undefined || key === undefined || open === undefined) throw new PartnerCommerceError('a Redis budget needs rateLimit.redis, rateLimit.key and the Redis store');
   const target = typeof redis === 'object' && 'url' in redis ? redis.url : redis;
   const warn = context!.warn;
   let opening: Promise<RateBudgetStore> | undefined;
